@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Warnings are errors in CI: `.ci/run` passes `-Xswiftc -warnings-as-errors`.
+let package = Package(
+  name: "OpenUIKit",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+    .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+    // The Linux shim. `_Testing_UIKit` is the empty cross-import overlay Swift Testing asks for
+    // when a file imports both Testing and a module named UIKit (DESIGN.md).
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+    .library(name: "OpenUIKitRender", targets: ["OpenUIKitRender"]),
+    .executable(name: "openuikit", targets: ["openuikit"]),
+    .executable(name: "openuikit-bench", targets: ["OpenUIKitBenchmarks"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "OpenQuartzCore"),
+    .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore"]),
+    .target(name: "UIKit", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
+    .target(name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"]),
+    .executableTarget(
+      name: "openuikit",
+      dependencies: [
+        "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "OpenUIKitBenchmarks",
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender"]),
+    .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
+    .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    .testTarget(name: "OpenUIKitRenderTests", dependencies: ["OpenUIKitRender", "OpenQuartzCore"]),
+    .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,210 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// Core Foundation's time type; swift-corelibs-foundation does not export it on Linux.
+public typealias CFTimeInterval = Double
+#endif
+
+/// The one media clock of the process.
+///
+/// Everything that moves — run-loop work, timers, display links, animations, transitions,
+/// gesture velocities — reads this clock and nothing else. It is virtual: it only moves when
+/// `advance(by:)` (or `runUntilIdle`) is called, so headless runs are exactly reproducible.
+///
+/// Frames fall on a fixed grid `k / framesPerSecond` measured from time 0. Advancing by an
+/// amount that is not a whole number of frames moves `now` past the last grid point; the next
+/// frame is still on the grid.
+///
+/// One step, in order (`advance(by:)`):
+///   1. a run-loop turn at the current time (work queued with `enqueue`),
+///   2. for every grid point in (now, end]: `now` moves there; due timers fire; frame handlers
+///      run in ascending `order` (display links, gestures, animations, layout, commit);
+///      another run-loop turn,
+///   3. `now` moves to `end`.
+@MainActor
+package final class MediaClock {
+  package static let shared = MediaClock()
+
+  /// The current media time, readable from any thread (`CACurrentMediaTime()`).
+  package nonisolated var now: CFTimeInterval { TimeCell.value }
+
+  /// The current media time without touching the main actor (`CACurrentMediaTime()`).
+  package nonisolated static var currentTime: CFTimeInterval { TimeCell.value }
+
+  /// Frames per second of the frame grid (the screen's `maximumFramesPerSecond`).
+  package var framesPerSecond: Int = 60 {
+    didSet { if framesPerSecond <= 0 { framesPerSecond = 60 } }
+  }
+
+  package var frameInterval: CFTimeInterval { 1.0 / CFTimeInterval(framesPerSecond) }
+
+  /// Frame handler orders used by the layers above. Lower runs first.
+  package enum Phase {
+    package static let displayLinks = 100
+    package static let input = 200
+    package static let animations = 300
+    package static let transitions = 400
+    package static let layout = 500
+    package static let commit = 600
+  }
+
+  private struct FrameHandler {
+    var order: Int
+    var id: Int
+    var run: @MainActor (CFTimeInterval) -> Void
+  }
+
+  private struct Timer {
+    var fireTime: CFTimeInterval
+    var id: Int
+    var keepsBusy: Bool
+    var work: @MainActor () -> Void
+  }
+
+  private var runLoopQueue: [@MainActor () -> Void] = []
+  private var timers: [Timer] = []
+  private var frameHandlers: [FrameHandler] = []
+  private var busyChecks: [@MainActor () -> Bool] = []
+  private var nextID = 1
+  private var isAdvancing = false
+
+  private init() {}
+
+  // MARK: Scheduling
+
+  /// Queues work for the next run-loop turn (UIKit's "during the next run loop iteration").
+  package func enqueue(_ work: @escaping @MainActor () -> Void) {
+    runLoopQueue.append(work)
+  }
+
+  /// Fires `work` at the first frame at or after `now + delay`. A timer with `keepsBusy == false`
+  /// (a watchdog) does not keep `runUntilIdle` running.
+  @discardableResult
+  package func schedule(
+    after delay: CFTimeInterval, keepsBusy: Bool = true, _ work: @escaping @MainActor () -> Void
+  ) -> Int {
+    let id = nextID
+    nextID += 1
+    timers.append(Timer(fireTime: now + max(0, delay), id: id, keepsBusy: keepsBusy, work: work))
+    return id
+  }
+
+  package func cancelTimer(_ id: Int) {
+    timers.removeAll { $0.id == id }
+  }
+
+  /// Registers a per-frame handler; returns a token for `removeFrameHandler`.
+  @discardableResult
+  package func addFrameHandler(order: Int, _ run: @escaping @MainActor (CFTimeInterval) -> Void) -> Int {
+    let id = nextID
+    nextID += 1
+    frameHandlers.append(FrameHandler(order: order, id: id, run: run))
+    frameHandlers.sort { ($0.order, $0.id) < ($1.order, $1.id) }
+    return id
+  }
+
+  package func removeFrameHandler(_ id: Int) {
+    frameHandlers.removeAll { $0.id == id }
+  }
+
+  /// Registers a question "is this subsystem still busy?" for `runUntilIdle`.
+  package func addBusyCheck(_ check: @escaping @MainActor () -> Bool) {
+    busyChecks.append(check)
+  }
+
+  /// True while run-loop work, busy timers or a busy subsystem remain.
+  package var isBusy: Bool {
+    if !runLoopQueue.isEmpty { return true }
+    if timers.contains(where: { $0.keepsBusy }) { return true }
+    return busyChecks.contains { $0() }
+  }
+
+  // MARK: Stepping
+
+  /// Runs every run-loop item queued so far, and those they queue, at the current time.
+  package func runRunLoopTurn() {
+    var guardCount = 0
+    while !runLoopQueue.isEmpty && guardCount < 10_000 {
+      let batch = runLoopQueue
+      runLoopQueue.removeAll()
+      for work in batch { work() }
+      guardCount += 1
+    }
+  }
+
+  /// Moves the clock forward by `duration` seconds, frame by frame (see the type's comment).
+  package func advance(by duration: CFTimeInterval) {
+    guard duration >= 0, duration.isFinite else { return }
+    guard !isAdvancing else {
+      // Re-entrant advance (e.g. a drag synthesised from inside a frame handler): just move time.
+      TimeCell.value += duration
+      return
+    }
+    isAdvancing = true
+    defer { isAdvancing = false }
+    let end = now + duration
+    runRunLoopTurn()
+    while true {
+      let next = nextGridPoint(after: now)
+      guard next <= end + Self.gridTolerance else { break }
+      step(to: next)
+    }
+    if end > now { TimeCell.value = end }
+  }
+
+  /// Advances one frame at a time until nothing is busy, at most `limit` seconds of media time.
+  /// Returns the media time consumed.
+  @discardableResult
+  package func runUntilIdle(limit: CFTimeInterval = 60) -> CFTimeInterval {
+    let start = now
+    runRunLoopTurn()
+    while isBusy && now - start < limit {
+      advance(by: max(frameInterval, nextGridPoint(after: now) - now))
+    }
+    return now - start
+  }
+
+  /// Two times closer than this are the same grid point.
+  package static let gridTolerance: CFTimeInterval = 1e-9
+
+  private func nextGridPoint(after t: CFTimeInterval) -> CFTimeInterval {
+    let fps = CFTimeInterval(framesPerSecond)
+    var k = (t * fps).rounded(.down) + 1
+    if k / fps <= t + Self.gridTolerance { k += 1 }
+    return k / fps
+  }
+
+  private func step(to time: CFTimeInterval) {
+    TimeCell.value = time
+    fireDueTimers()
+    for handler in frameHandlers { handler.run(time) }
+    runRunLoopTurn()
+  }
+
+  private func fireDueTimers() {
+    while let index = timers.indices.filter({ timers[$0].fireTime <= now + Self.gridTolerance })
+      .min(by: { (timers[$0].fireTime, timers[$0].id) < (timers[$1].fireTime, timers[$1].id) })
+    {
+      let timer = timers.remove(at: index)
+      timer.work()
+    }
+  }
+
+  /// Test support: forget queued work, timers and time-independent state, keep handlers.
+  package func resetQueuesForTesting() {
+    runLoopQueue.removeAll()
+    timers.removeAll()
+  }
+}
+
+/// Storage for the current media time, readable off the main actor.
+private enum TimeCell {
+  // Safe: written only by MediaClock on the main actor; a torn read is impossible for an
+  // aligned Double on the platforms Swift supports, and readers tolerate a value one frame old.
+  nonisolated(unsafe) static var value: CFTimeInterval = 0
+}
+
+/// The current media time of the one media clock (Core Animation's absolute time).
+public func CACurrentMediaTime() -> CFTimeInterval {
+  MediaClock.currentTime
+}

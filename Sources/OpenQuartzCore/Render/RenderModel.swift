@@ -1,0 +1,96 @@
+import Foundation
+
+// The render model: one frame of a layer tree's *presentation* state as plain values.
+// Produced by OpenQuartzCore (`CALayer._renderSnapshot(at:)`), consumed by OpenUIKitRender.
+// Nothing here refers to live layers or views, so frames can cross threads and be stored.
+
+/// An RGBA colour in the sRGB space, components 0…1.
+package struct RenderColor: Hashable, Sendable, Codable {
+  package var red: Double
+  package var green: Double
+  package var blue: Double
+  package var alpha: Double
+  package init(red: Double, green: Double, blue: Double, alpha: Double) {
+    self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+  }
+}
+
+/// Text drawn by a text-bearing layer (UILabel, button titles).
+package struct RenderText: Hashable, Sendable, Codable {
+  package enum Alignment: String, Sendable, Codable { case left, center, right, natural, justified }
+  package var string: String
+  package var fontSize: Double
+  package var isBold: Bool
+  package var color: RenderColor
+  package var alignment: Alignment
+  package init(string: String, fontSize: Double, isBold: Bool, color: RenderColor, alignment: Alignment) {
+    self.string = string; self.fontSize = fontSize; self.isBold = isBold
+    self.color = color; self.alignment = alignment
+  }
+}
+
+/// One layer of a frame, with its sublayers in drawing order (already sorted by zPosition,
+/// stable for equal zPosition).
+package struct RenderLayer: Hashable, Sendable {
+  /// Stable identity of the live layer for the whole process (used for per-layer tracks).
+  package var id: Int
+  /// `CALayer.name`, or the owning view's class name and tag when the layer backs a view.
+  package var name: String?
+  package var bounds: CGRect
+  package var position: CGPoint
+  package var anchorPoint: CGPoint
+  package var zPosition: Double
+  package var transform: CATransform3D
+  package var sublayerTransform: CATransform3D
+  package var opacity: Double
+  package var isHidden: Bool
+  package var backgroundColor: RenderColor?
+  package var cornerRadius: Double
+  package var masksToBounds: Bool
+  package var borderWidth: Double
+  package var borderColor: RenderColor?
+  package var shadowColor: RenderColor?
+  package var shadowOpacity: Double
+  package var shadowRadius: Double
+  package var shadowOffset: CGSize
+  package var text: RenderText?
+  /// The mask layer, if any (drawn as a clip in the layer's coordinate space).
+  package var mask: [RenderLayer]
+  package var sublayers: [RenderLayer]
+
+  package init(id: Int) {
+    self.id = id
+    name = nil
+    bounds = .zero
+    position = .zero
+    anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    zPosition = 0
+    transform = CATransform3DIdentity
+    sublayerTransform = CATransform3DIdentity
+    opacity = 1
+    isHidden = false
+    backgroundColor = nil
+    cornerRadius = 0
+    masksToBounds = false
+    borderWidth = 0
+    borderColor = nil
+    shadowColor = nil
+    shadowOpacity = 0
+    shadowRadius = 3
+    shadowOffset = CGSize(width: 0, height: -3)
+    text = nil
+    mask = []
+    sublayers = []
+  }
+}
+
+/// One frame: the root layer's presentation tree at a media time.
+package struct RenderSnapshot: Hashable, Sendable {
+  package var time: Double
+  /// Size of the viewport (the window or screen bounds).
+  package var size: CGSize
+  package var root: RenderLayer
+  package init(time: Double, size: CGSize, root: RenderLayer) {
+    self.time = time; self.size = size; self.root = root
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import OpenQuartzCore
+
+/// UIKit's two ways of answering misuse (DESIGN.md "Errors and misuse"): a console warning or an
+/// exception. Both are recorded here with UIKit's own text, printed to standard error, and the
+/// call that caused them has no effect. Nothing crashes.
+package enum DiagnosticKind: String, Sendable, Hashable {
+  case warning
+  case exception
+}
+
+package struct DiagnosticRecord: Sendable, Hashable {
+  package var kind: DiagnosticKind
+  package var message: String
+  /// Exception name for exceptions ("NSInvalidArgumentException", "NSGenericException"...).
+  package var name: String?
+  package var time: CFTimeInterval
+}
+
+@MainActor
+package enum Diagnostics {
+  package private(set) static var records: [DiagnosticRecord] = []
+  /// Set to false to stop printing (benchmarks).
+  package static var printsToStandardError = true
+  /// Observers (the event tracer).
+  package static var observers: [@MainActor (DiagnosticRecord) -> Void] = []
+
+  package static func warning(_ message: String) {
+    record(DiagnosticRecord(kind: .warning, message: message, name: nil, time: CACurrentMediaTime()))
+  }
+
+  package static func exception(_ message: String, name: String = "NSInvalidArgumentException") {
+    record(DiagnosticRecord(kind: .exception, message: message, name: name, time: CACurrentMediaTime()))
+  }
+
+  private static func record(_ record: DiagnosticRecord) {
+    records.append(record)
+    if printsToStandardError {
+      let prefix = record.kind == .exception ? "*** Terminating app due to uncaught exception '\(record.name ?? "NSException")', reason: '" : ""
+      let suffix = record.kind == .exception ? "' (OpenUIKit: recorded, not raised)" : ""
+      FileHandle.standardError.write(Data(("[OpenUIKit] " + prefix + record.message + suffix + "\n").utf8))
+    }
+    for observer in observers { observer(record) }
+  }
+
+  package static func removeAllForTesting() { records.removeAll() }
+}
