@@ -26,17 +26,19 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
     .target(name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"]),
+    // The scenario catalogue (seed examples and features), shared by the CLI and the tests.
+    .target(name: "OpenUIKitScenarios", dependencies: ["UIKit", "OpenUIKitTesting"]),
     .executableTarget(
       name: "openuikit",
       dependencies: [
-        "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender",
+        "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "OpenUIKitBenchmarks",
-      dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender"]),
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-    .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(name: "OpenUIKitRenderTests", dependencies: ["OpenUIKitRender", "OpenQuartzCore"]),
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
   ],

@@ -1,0 +1,67 @@
+import Foundation
+import OpenQuartzCore
+
+/// The app object: its windows, the key window, and the driver of the per-frame UIKit work
+/// (layout of visible windows) on the one media clock.
+@MainActor
+open class UIApplication: UIResponder {
+  public static let shared = UIApplication()
+
+  /// Windows are held weakly: a window lives as long as its owner (the test, the scene) keeps it.
+  private var _windowRefs: [WeakWindow] = []
+  private struct WeakWindow { weak var window: UIWindow? }
+  package var _windows: [UIWindow] { _windowRefs.compactMap(\.window) }
+  package weak var _keyWindow: UIWindow?
+
+  private override init() {
+    super.init()
+    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.layout) { _ in
+      UIApplication.shared._layoutVisibleWindows()
+    }
+  }
+
+  /// Visible windows, back to front.
+  open var windows: [UIWindow] { _windows.filter { !$0.isHidden } }
+
+  @available(*, deprecated, message: "Use a window scene's key window")
+  open var keyWindow: UIWindow? { _keyWindow }
+
+  open var applicationState: State { .active }
+  public enum State: Int, Sendable { case active, inactive, background }
+
+  open var isIdleTimerDisabled = false
+
+  open override var next: UIResponder? { nil }
+
+  /// Sends an action to a target, or up the responder chain from the first responder when
+  /// `target` is nil. Returns true if someone handled it.
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    if let t = target as AnyObject? {
+      return ActionRegistry.perform(action, on: t, sender: sender)
+    }
+    var r: UIResponder? = UIResponderChain.firstResponder ?? (sender as? UIResponder)
+    while let current = r {
+      if ActionRegistry.perform(action, on: current, sender: sender) { return true }
+      r = current.next
+    }
+    return false
+  }
+
+  package func _register(_ window: UIWindow) {
+    _windowRefs.removeAll { $0.window == nil }
+    if !_windowRefs.contains(where: { $0.window === window }) { _windowRefs.append(WeakWindow(window: window)) }
+  }
+
+  package func _unregister(_ window: UIWindow) {
+    _windowRefs.removeAll { $0.window == nil || $0.window === window }
+    if _keyWindow === window { _keyWindow = nil }
+  }
+
+  /// Ensures the app object (and its frame handlers) exists.
+  package static func _bootstrap() { _ = shared }
+
+  func _layoutVisibleWindows() {
+    for w in _windows where !w.isHidden { w.layoutIfNeeded() }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import OpenQuartzCore
+
+/// The display. `UIScreen.main` follows the current device profile (iPhone 15 by default);
+/// OpenUIKitTesting can switch profiles.
+@MainActor
+public final class UIScreen: UITraitEnvironment {
+  /// A named device: points, scale and idiom.
+  package struct Profile: Sendable, Hashable {
+    package var name: String
+    package var size: CGSize
+    package var scale: CGFloat
+    package var idiom: UIUserInterfaceIdiom
+    package init(name: String, size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+      self.name = name; self.size = size; self.scale = scale; self.idiom = idiom
+    }
+
+    package static let iPhone15 = Profile(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3, idiom: .phone)
+    package static let iPhoneSE = Profile(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2, idiom: .phone)
+    package static let iPhone15ProMax = Profile(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3, idiom: .phone)
+    package static let iPadPro11 = Profile(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad)
+    package static let iPadAir = Profile(name: "iPad Air", size: CGSize(width: 820, height: 1180), scale: 2, idiom: .pad)
+    package static let all: [Profile] = [.iPhone15, .iPhoneSE, .iPhone15ProMax, .iPadPro11, .iPadAir]
+  }
+
+  package private(set) var profile: Profile
+
+  package init(profile: Profile) { self.profile = profile }
+
+  private static var _main = UIScreen(profile: .iPhone15)
+
+  /// The device's screen.
+  public static var main: UIScreen { _main }
+
+  /// Switches the device profile (and rotation, by swapping width and height in `size`).
+  package static func setProfile(_ profile: Profile) {
+    _main.profile = profile
+  }
+
+  public var bounds: CGRect { CGRect(origin: .zero, size: profile.size) }
+  public var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: profile.size.width * profile.scale, height: profile.size.height * profile.scale)
+  }
+  public var scale: CGFloat { profile.scale }
+  public var nativeScale: CGFloat { profile.scale }
+  public var maximumFramesPerSecond: Int { MediaClock.shared.framesPerSecond }
+
+  public var traitCollection: UITraitCollection {
+    let classes = defaultSizeClasses(for: profile.size, idiom: profile.idiom)
+    return UITraitCollection(
+      h: classes.horizontal, v: classes.vertical, idiom: profile.idiom, style: .light,
+      direction: .leftToRight, scale: profile.scale)
+  }
+
+  public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}

@@ -1,0 +1,175 @@
+import Foundation
+import OpenQuartzCore
+
+/// A window: the root of a view hierarchy, host of the root view controller, and the source of
+/// base traits (screen idiom and scale, size classes from its own size — Docs/Behaviour.md).
+@MainActor
+open class UIWindow: UIView {
+  public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(rawValue: 0)
+    public static let statusBar = Level(rawValue: 1000)
+    public static let alert = Level(rawValue: 2000)
+    public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  open var windowLevel: Level = .normal
+  open var screen: UIScreen = UIScreen.main
+
+  private var _rootViewController: UIViewController?
+  /// Views of the window's presentations (UITransitionView equivalents) live above the root
+  /// view; they are ordinary subviews added by the presentation machinery.
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    UIApplication._bootstrap()
+    isHidden = true
+  }
+
+  /// A window the size of the main screen.
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    UIApplication._bootstrap()
+    isHidden = true
+  }
+
+  // MARK: Root view controller
+
+  /// The root controller: its view fills the window. Replacing it on a visible window sends
+  /// disappearance to the old root and appearance to the new one.
+  open var rootViewController: UIViewController? {
+    get { _rootViewController }
+    set { _setRootViewController(newValue) }
+  }
+
+  private func _setRootViewController(_ newRoot: UIViewController?) {
+    guard newRoot !== _rootViewController else { return }
+    let old = _rootViewController
+    let visible = !isHidden
+    if let old {
+      if visible { old._beginAppearance(false, animated: false) }
+      old.viewIfLoaded?.removeFromSuperview()
+      if visible { old._endAppearance(animated: false) }
+    }
+    _rootViewController = newRoot
+    guard let root = newRoot else { return }
+    _installRootView(root)
+    if visible { _rootAppears(root) }
+  }
+
+  private func _installRootView(_ root: UIViewController) {
+    let v: UIView = root.view
+    UIView.performWithoutAnimation {
+      v.frame = bounds
+    }
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(v, at: 0)
+    root._propagateTraitChanges()
+  }
+
+  /// viewWillAppear now, viewDidAppear on the next run-loop turn (after the first commit).
+  private func _rootAppears(_ root: UIViewController) {
+    root._beginAppearance(true, animated: false)
+    MediaClock.shared.enqueue { [weak self, weak root] in
+      guard let self, let root, self._rootViewController === root, !self.isHidden else { return }
+      root._endAppearance(animated: false)
+    }
+  }
+
+  // MARK: Key and visible
+
+  open private(set) var isKeyWindow: Bool = false
+
+  open func makeKey() {
+    for w in UIApplication.shared._windows where w !== self && w.isKeyWindow {
+      w.isKeyWindow = false
+      w.resignKey()
+    }
+    UIApplication.shared._register(self)
+    UIApplication.shared._keyWindow = self
+    if !isKeyWindow {
+      isKeyWindow = true
+      becomeKey()
+    }
+  }
+
+  open func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
+  open func becomeKey() {}
+  open func resignKey() {}
+
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      let wasHidden = super.isHidden
+      super.isHidden = newValue
+      guard wasHidden != newValue else { return }
+      if newValue {
+        if let root = _rootViewController, root._appearance != .disappeared {
+          root._beginAppearance(false, animated: false)
+          root._endAppearance(animated: false)
+        }
+      } else {
+        UIApplication.shared._register(self)
+        _lastNotifiedTraits = traitCollection
+        _rootViewController?._propagateTraitChanges()
+        _propagateTraitChanges()
+        if let root = _rootViewController { _rootAppears(root) }
+      }
+    }
+  }
+
+  // MARK: Geometry and traits
+
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let oldSize = super.frame.size
+      guard newValue.size != oldSize else {
+        super.frame = newValue
+        return
+      }
+      _resize(to: newValue)
+    }
+  }
+
+  /// Resizing a visible window: the root controller (and through it the presented ones) hears
+  /// `viewWillTransition(to:with:)` with a coordinator, then the frame changes inside the
+  /// coordinator's animation, then traits are re-evaluated.
+  private func _resize(to newFrame: CGRect) {
+    guard !isHidden, let root = _rootViewController else {
+      super.frame = newFrame
+      _propagateTraitChanges()
+      return
+    }
+    SizeTransition.run(window: self, root: root, newSize: newFrame.size) {
+      super.frame = newFrame
+    }
+  }
+
+  /// The window's own traits: screen idiom/scale and size classes from its size.
+  package var _baseTraitCollection: UITraitCollection {
+    let profile = screen.profile
+    let classes = defaultSizeClasses(for: bounds.size, idiom: profile.idiom)
+    return UITraitCollection(
+      h: classes.horizontal, v: classes.vertical, idiom: profile.idiom, style: .light,
+      direction: .leftToRight, scale: profile.scale)
+  }
+
+  open override var next: UIResponder? { UIApplication.shared }
+
+  // MARK: Events
+
+  /// Delivers an event to gesture recognizers and views (hit-tested when touches begin).
+  open func sendEvent(_ event: UIEvent) {
+    TouchDispatcher.dispatch(event, in: self)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// An item on a navigation bar, toolbar or tab bar.
+@MainActor
+open class UIBarItem {
+  public init() {}
+  open var title: String?
+  open var isEnabled: Bool = true
+  open var tag: Int = 0
+}
+
+/// A button on a navigation bar or toolbar; also a popover anchor.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  public enum Style: Int, Sendable { case plain, bordered, done }
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+  }
+
+  open var style: Style = .plain
+  open var width: CGFloat = 0
+  open var customView: UIView?
+  open weak var target: AnyObject?
+  open var action: Selector?
+  open var primaryAction: UIAction?
+  public private(set) var systemItem: SystemItem?
+
+  /// The view that draws this item while it is on a bar (the popover anchor).
+  package weak var _anchorView: UIView?
+
+  public override init() { super.init() }
+
+  public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.systemItem = systemItem
+    self.title = "\(systemItem)".capitalized
+    self.target = target
+    self.action = action
+  }
+
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  public convenience init(title: String? = nil, primaryAction: UIAction?) {
+    self.init()
+    self.title = title ?? primaryAction?.title
+    self.primaryAction = primaryAction
+  }
+
+  /// Performs the item's action as a tap on it would.
+  package func _performAction() {
+    guard isEnabled else { return }
+    if let primaryAction {
+      primaryAction._perform(sender: self)
+    } else if let action {
+      UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A control: a view that sends actions for events (target-action and UIAction).
+@MainActor
+open class UIControl: UIView {
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  private struct TargetAction {
+    weak var target: AnyObject?
+    var hasTarget: Bool
+    var action: Selector
+    var events: Event
+  }
+  private var targetActions: [TargetAction] = []
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  open var isEnabled: Bool = true
+  open var isSelected: Bool = false
+  open var isHighlighted: Bool = false
+  open var state: State {
+    var s: State = []
+    if isHighlighted { s.insert(.highlighted) }
+    if !isEnabled { s.insert(.disabled) }
+    if isSelected { s.insert(.selected) }
+    return s
+  }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    let obj = target as AnyObject?
+    targetActions.append(TargetAction(target: obj, hasTarget: obj != nil, action: action, events: controlEvents))
+  }
+
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let obj = target as AnyObject?
+    targetActions.removeAll { ta in
+      (obj == nil || ta.target === obj) && (action == nil || ta.action == action) && !ta.events.isDisjoint(with: controlEvents)
+    }
+  }
+
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+    actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  open var allTargets: Set<AnyHashable> {
+    Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) as AnyHashable } })
+  }
+
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let obj = target as AnyObject?
+    let names = targetActions.filter { ($0.target === obj) && !$0.events.isDisjoint(with: controlEvent) }.map { $0.action.name }
+    return names.isEmpty ? nil : names
+  }
+
+  /// Sends the actions registered for `controlEvents`.
+  open func sendActions(for controlEvents: Event) {
+    var events = controlEvents
+    if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+    for (action, ev) in actions where !ev.isDisjoint(with: events) {
+      action._perform(sender: self)
+    }
+    for ta in targetActions where !ta.events.isDisjoint(with: events) {
+      sendAction(ta.action, to: ta.hasTarget ? ta.target : nil, for: nil)
+    }
+  }
+
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+  }
+
+  open func sendAction(_ action: UIAction) {
+    action._perform(sender: self)
+  }
+
+  // MARK: Touch tracking
+
+  private var tracking = false
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled else { return }
+    tracking = true
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard tracking, let t = touches.first else { return }
+    let inside = point(inside: t.location(in: self), with: event)
+    isHighlighted = inside
+    sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard tracking else { return }
+    tracking = false
+    isHighlighted = false
+    let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? false
+    sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard tracking else { return }
+    tracking = false
+    isHighlighted = false
+    sendActions(for: .touchCancel)
+  }
+}

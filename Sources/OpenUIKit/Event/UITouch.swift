@@ -1,0 +1,82 @@
+import Foundation
+import OpenQuartzCore
+
+/// One finger on the screen.
+@MainActor
+public final class UITouch: Hashable {
+  public enum Phase: Int, Sendable {
+    case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+  }
+  public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+
+  public internal(set) var phase: Phase
+  public internal(set) var timestamp: TimeInterval
+  public internal(set) var tapCount: Int = 1
+  public internal(set) var type: TouchType = .direct
+  public internal(set) weak var window: UIWindow?
+  public internal(set) weak var view: UIView?
+  public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+  /// Where the touch is, in window coordinates.
+  var locationInWindow: CGPoint
+  var previousLocationInWindow: CGPoint
+
+  package init(phase: Phase, location: CGPoint, window: UIWindow?, timestamp: TimeInterval) {
+    self.phase = phase
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.window = window
+    self.timestamp = timestamp
+  }
+
+  /// The touch's location in `view`'s coordinates (window coordinates for nil).
+  public func location(in view: UIView?) -> CGPoint {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: window)
+  }
+
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return previousLocationInWindow }
+    return view.convert(previousLocationInWindow, from: window)
+  }
+
+  public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An event: the touches of one moment.
+@MainActor
+public class UIEvent {
+  public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+  public var type: EventType { .touches }
+  public internal(set) var timestamp: TimeInterval
+  var touches: Set<UITouch>
+
+  package init(touches: Set<UITouch>, timestamp: TimeInterval) {
+    self.touches = touches
+    self.timestamp = timestamp
+  }
+
+  public var allTouches: Set<UITouch>? { touches }
+
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    touches.filter { $0.view === view }
+  }
+
+  public func touches(for window: UIWindow) -> Set<UITouch>? {
+    touches.filter { $0.window === window }
+  }
+
+  public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+    touches.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
+  }
+}
+
+extension UITouch {
+  /// Moves a synthesized touch (OpenUIKitTesting).
+  package func _move(to point: CGPoint, phase: Phase, timestamp: TimeInterval) {
+    previousLocationInWindow = locationInWindow
+    locationInWindow = point
+    self.phase = phase
+    self.timestamp = timestamp
+  }
+}

@@ -1,0 +1,500 @@
+import Foundation
+import OpenQuartzCore
+
+/// What a finished presentation remembers for its dismissal (stored on the presentation
+/// controller, which UIKit keeps for the whole presentation).
+@MainActor
+package struct PresentationRecord {
+  /// The style in effect after adaptation.
+  package var style: UIModalPresentationStyle
+  /// The transition style used (the context's when it provides one).
+  package var transitionStyle: UIModalTransitionStyle
+  /// The controller whose view is displayed (the adaptive replacement or the presented one).
+  package weak var displayed: UIViewController?
+  /// Whether the presenting controller's view was taken out of the window.
+  package var removesPresenterView: Bool
+  /// Where the presenting controller's view lived before it was removed.
+  package weak var presenterViewHome: UIView?
+  package var presenterViewIndex: Int
+  package var presenterViewFrame: CGRect
+}
+
+/// One present or dismiss, from the `present`/`dismiss` call to the completion handler.
+///
+/// State (changed only in `setState`):
+///
+///     pending --start() on the next run-loop turn--> running --completeTransition--> finished
+///
+/// The call order follows spec §2.1: (delegate PC, adaptation, animator, interaction controller
+/// — synchronously in `present`), then on the next turn: viewDidLoad, the appearance
+/// will-calls, presentationTransitionWillBegin / dismissalTransitionWillBegin,
+/// transitionDuration, animateTransition (or startInteractiveTransition), alongside
+/// animations; on completeTransition: presentationTransitionDidEnd / dismissalTransitionDidEnd,
+/// the did-calls, coordinator completions, animationEnded, the caller's completion.
+@MainActor
+package final class PresentationTransition {
+  package enum Kind: Sendable { case presentation, dismissal }
+  package enum State: Sendable { case pending, running, finished }
+
+  /// Transitions between their `present`/`dismiss` call and their end.
+  package static var active: [PresentationTransition] = []
+
+  package let kind: Kind
+  package private(set) var state = State.pending
+  /// The presented controller (presentation) or the top-most controller being dismissed.
+  let presented: UIViewController
+  /// The controller shown (an adaptive replacement or `presented`).
+  let displayed: UIViewController
+  let presenter: UIViewController
+  let source: UIViewController
+  let animated: Bool
+  let completion: (() -> Void)?
+  let pc: UIPresentationController
+  let animator: (any UIViewControllerAnimatedTransitioning)?
+  let interactor: (any UIViewControllerInteractiveTransitioning)?
+  /// Dismissal only: every controller from the presenter's presented one up to the top.
+  let chain: [UIViewController]
+  var context: TransitionContext?
+  private var presenterBegan = false
+  private var displayedBegan = false
+
+  private init(
+    kind: Kind, presented: UIViewController, displayed: UIViewController, presenter: UIViewController,
+    source: UIViewController, animated: Bool, completion: (() -> Void)?, pc: UIPresentationController,
+    animator: (any UIViewControllerAnimatedTransitioning)?, interactor: (any UIViewControllerInteractiveTransitioning)?,
+    chain: [UIViewController]
+  ) {
+    self.kind = kind; self.presented = presented; self.displayed = displayed; self.presenter = presenter
+    self.source = source; self.animated = animated; self.completion = completion; self.pc = pc
+    self.animator = animator; self.interactor = interactor; self.chain = chain
+  }
+
+  private func setState(_ new: State) {
+    state = new
+    if new == .finished { Self.active.removeAll { $0 === self } }
+  }
+
+  func involves(_ vc: UIViewController) -> Bool {
+    vc === presenter || vc === presented || vc === displayed || chain.contains { $0 === vc }
+  }
+
+  func involvesChain(of vc: UIViewController) -> Bool {
+    if involves(vc) { return true }
+    var p: UIViewController? = vc._presentedViewController
+    while let c = p {
+      if involves(c) { return true }
+      p = c._presentedViewController
+    }
+    return false
+  }
+
+  // MARK: Presentation
+
+  static func present(
+    _ vc: UIViewController, from chosenPresenter: UIViewController, source: UIViewController,
+    animated: Bool, completion: (() -> Void)?
+  ) {
+    var presenter = chosenPresenter
+    // The presentation controller: one read in advance is kept (O-radar42996292).
+    let pc = vc._presentationController ?? vc._makePresentationController(presenting: presenter, source: source)
+    pc._presentingViewController = presenter
+    pc._style = vc.modalPresentationStyle == .automatic ? .pageSheet : vc.modalPresentationStyle
+    pc._adaptedStyle = nil
+
+    if let popover = pc as? UIPopoverPresentationController {
+      popover._prepareForPresentation()
+      guard popover._hasAnchor else {
+        Diagnostics.exception(
+          "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+          name: "NSGenericException")
+        vc._presentationController = nil
+        return
+      }
+    }
+
+    // Adaptation (spec §3.4): the delegate or the built-in rule for the presenter's traits.
+    var style = pc._style
+    let adaptive = pc.adaptivePresentationStyle(for: presenter.traitCollection)
+    var replacement: UIViewController?
+    if adaptive != .none && adaptive != style {
+      style = adaptive
+      pc._adaptedStyle = adaptive
+      replacement = pc.delegate?.presentationController(pc, viewControllerForAdaptivePresentationStyle: adaptive)
+      if (style == .fullScreen || style == .overFullScreen), presenter !== source._fullScreenPresenter() {
+        presenter = source._fullScreenPresenter()
+        if let existing = presenter._presentedViewController {
+          Diagnostics.warning("Attempt to present \(vc) on \(presenter) (from \(source)) which is already presenting \(existing).")
+          return
+        }
+        pc._presentingViewController = presenter
+      }
+    }
+    pc._adaptiveReplacement = replacement
+    let displayed = replacement ?? vc
+
+    // Animator and interaction controller (spec §2.1 steps 2–3).
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if animated || style == .custom, let delegate = vc.transitioningDelegate {
+      EventTrace.record("delegate", "transitioningDelegate", "animationController(forPresented: \(vc._traceName))")
+      animator = delegate.animationController(forPresented: vc, presenting: presenter, source: source)
+      if let a = animator {
+        EventTrace.record("delegate", "transitioningDelegate", "interactionControllerForPresentation")
+        interactor = delegate.interactionControllerForPresentation(using: a)
+      }
+    }
+    let transitionStyle =
+      (style == .currentContext || style == .overCurrentContext) && presenter.providesPresentationContextTransitionStyle
+      ? presenter.modalTransitionStyle : vc.modalTransitionStyle
+    if animator == nil && animated {
+      animator = BuiltinTransitionAnimator(style: style == .popover ? nil : transitionStyle, presenting: true)
+    }
+
+    // Bookkeeping now; the transition starts on the next run-loop turn.
+    presenter._presentedViewController = displayed
+    displayed._presentingViewController = presenter
+    displayed._presentationController = pc
+    vc._presentationController = pc
+    vc._isBeingPresented = true
+    displayed._isBeingPresented = true
+    let removes = Self.removesPresenterView(style: style, pc: pc, transitionStyle: transitionStyle)
+    pc._record = PresentationRecord(
+      style: style, transitionStyle: transitionStyle, displayed: displayed, removesPresenterView: removes,
+      presenterViewHome: nil, presenterViewIndex: 0, presenterViewFrame: .zero)
+
+    let t = PresentationTransition(
+      kind: .presentation, presented: vc, displayed: displayed, presenter: presenter, source: source,
+      animated: animated, completion: completion, pc: pc, animator: animator, interactor: interactor, chain: [])
+    active.append(t)
+    EventTrace.record("presentation", vc, "present(animated: \(animated))", "presenter: \(presenter._traceName)")
+    presenter._checkContainmentInvariants()
+    MediaClock.shared.enqueue { t.startPresentation() }
+  }
+
+  static func removesPresenterView(
+    style: UIModalPresentationStyle, pc: UIPresentationController, transitionStyle: UIModalTransitionStyle
+  ) -> Bool {
+    if transitionStyle == .partialCurl { return false }
+    switch style {
+    case .fullScreen, .currentContext: return true
+    case .custom: return pc.shouldRemovePresentersView
+    default: return false
+    }
+  }
+
+  private func startPresentation() {
+    guard state == .pending else { return }
+    setState(.running)
+    guard let record = pc._record, let presenterView = presenter.viewIfLoaded, let window = presenterView.window
+      ?? source.viewIfLoaded?.window
+    else {
+      // The presenter left the window before the transition could start: undo the bookkeeping.
+      Diagnostics.warning("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
+      unlinkPresentation()
+      setState(.finished)
+      return
+    }
+    let style = record.style
+    // The container: full-screen styles cover the window; context styles cover the context.
+    let container = TransitionContainerView(presentationController: pc)
+    let contextStyle = style == .currentContext || style == .overCurrentContext
+      || (style == .custom && !pc.shouldPresentInFullscreen)
+    if contextStyle, let superview = presenterView.superview {
+      container.frame = presenterView.frame
+      container.autoresizingMask = presenterView.autoresizingMask
+      superview.insertSubview(container, aboveSubview: presenterView)
+    } else if record.transitionStyle == .partialCurl, let home = presenterView.superview {
+      container.frame = window.bounds
+      home.insertSubview(container, belowSubview: presenterView)
+    } else {
+      container.frame = window.bounds
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      window.addSubview(container)
+    }
+    pc._containerView = container
+    // Remember where the presenter's view lives, to put it back on dismissal.
+    pc._record?.presenterViewHome = presenterView.superview
+    pc._record?.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
+    pc._record?.presenterViewFrame = presenterView.frame
+
+    displayed.loadViewIfNeeded()
+    let removes = record.removesPresenterView
+    let presentedView = pc.presentedView ?? displayed.view!
+    let ctx = TransitionContext(
+      containerView: container, animated: animated, style: style, from: presenter, to: displayed,
+      fromView: removes ? presenterView : nil, toView: presentedView)
+    ctx.setFrames(for: displayed, initial: .zero, final: pc._effectiveFrameOfPresentedView)
+    ctx.setFrames(for: presenter, initial: presenterView.frame, final: removes ? .zero : presenterView.frame)
+    context = ctx
+    ctx.onCancelRequested = { [unowned self] in self.reverseWillCalls() }
+    ctx.onComplete = { [unowned self] done in self.presentationCompleted(done) }
+    ctx.onFinished = { [unowned self] done in self.finish(done) }
+    setCoordinator(ctx.coordinator)
+
+    if let delegate = pc.delegate {
+      delegate.presentationController(
+        pc, willPresentWithAdaptiveStyle: pc._adaptedStyle ?? .none, transitionCoordinator: animated ? ctx.coordinator : nil)
+    }
+    if removes {
+      presenterBegan = presenter._beginAppearance(false, animated: animated)
+    }
+    displayedBegan = displayed._beginAppearance(true, animated: animated)
+    EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionWillBegin")
+    pc.presentationTransitionWillBegin()
+    container.setNeedsLayout()
+
+    if let animator {
+      ctx.begin(animator: animator, interactor: interactor)
+    } else {
+      ctx.beginWithoutAnimator()
+      UIView.performWithoutAnimation {
+        presentedView.frame = ctx.finalFrame(for: displayed)
+        container.addSubview(presentedView)
+      }
+      ctx.completeTransition(true)
+    }
+  }
+
+  private func presentationCompleted(_ done: Bool) {
+    guard let record = pc._record else { return }
+    if done {
+      EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionDidEnd(true)")
+      pc.presentationTransitionDidEnd(true)
+      if record.removesPresenterView, let v = presenter.viewIfLoaded {
+        v.removeFromSuperview()
+      }
+      displayed._deliverViewIsAppearingIfNeeded()
+      if displayedBegan { displayed._endAppearance(animated: animated) }
+      if presenterBegan { presenter._endAppearance(animated: animated) }
+      presented._isBeingPresented = false
+      displayed._isBeingPresented = false
+    } else {
+      EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionDidEnd(false)")
+      pc.presentationTransitionDidEnd(false)
+      (pc.presentedView ?? displayed.viewIfLoaded)?.removeFromSuperview()
+      displayed.viewIfLoaded?.removeFromSuperview()
+      restorePresenterView()
+      pc._containerView?.removeFromSuperview()
+      if displayedBegan { displayed._endAppearance(animated: animated) }
+      if presenterBegan { presenter._endAppearance(animated: animated) }
+      unlinkPresentation()
+    }
+  }
+
+  /// Undoes the presentation's links (cancelled or failed presentation).
+  private func unlinkPresentation() {
+    presenter._presentedViewController = nil
+    displayed._presentingViewController = nil
+    displayed._presentationController = nil
+    presented._presentationController = nil
+    presented._isBeingPresented = false
+    displayed._isBeingPresented = false
+    pc._containerView = nil
+    pc._record = nil
+  }
+
+  // MARK: Dismissal
+
+  static func dismiss(from presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    guard let root = presenter._presentedViewController else { return }
+    var chain = [root]
+    while let next = chain.last?._presentedViewController { chain.append(next) }
+    let top = chain.last!
+    guard let pc = top._presentationController, let record = pc._record else { return }
+    let presented = record.displayed === top ? (pc.presentedViewController) : top
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if animated || record.style == .custom, let delegate = presented.transitioningDelegate {
+      EventTrace.record("delegate", "transitioningDelegate", "animationController(forDismissed: \(presented._traceName))")
+      animator = delegate.animationController(forDismissed: presented)
+      if let a = animator {
+        EventTrace.record("delegate", "transitioningDelegate", "interactionControllerForDismissal")
+        interactor = delegate.interactionControllerForDismissal(using: a)
+      }
+    }
+    if animator == nil && animated {
+      animator = BuiltinTransitionAnimator(style: record.style == .popover ? nil : record.transitionStyle, presenting: false)
+    }
+    for vc in chain { vc._isBeingDismissed = true }
+    presented._isBeingDismissed = true
+    let t = PresentationTransition(
+      kind: .dismissal, presented: presented, displayed: top, presenter: presenter, source: presenter,
+      animated: animated, completion: completion, pc: pc, animator: animator, interactor: interactor, chain: chain)
+    active.append(t)
+    EventTrace.record("presentation", top, "dismiss(animated: \(animated))", "presenter: \(presenter._traceName)")
+    MediaClock.shared.enqueue { t.startDismissal() }
+  }
+
+  private func startDismissal() {
+    guard state == .pending else { return }
+    setState(.running)
+    guard let container = pc._containerView, let record = pc._record else {
+      finishDismissalBookkeeping()
+      setState(.finished)
+      completion?()
+      return
+    }
+    // Intermediate presentations are simply removed from the stack (only the top animates).
+    let intermediates = chain.dropLast()
+    for vc in intermediates.reversed() {
+      if vc._appearance == .appeared { vc._beginAppearance(false, animated: false) }
+    }
+    for vc in intermediates {
+      vc._presentationController?._containerView?.removeFromSuperview()
+    }
+    // The presenter's view comes back where it was (the animator may move it into the container).
+    let rootRecord = chain.first?._presentationController?._record
+    let presenterReturns = (rootRecord?.removesPresenterView ?? false) || chain.count > 1
+    let presenterView = presenter.viewIfLoaded
+    if let rootRecord, rootRecord.removesPresenterView {
+      restorePresenterView(rootRecord)
+    }
+    let fromView = pc.presentedView ?? displayed.viewIfLoaded
+    let toView = (record.removesPresenterView || presenterReturns) ? presenterView : nil
+    let ctx = TransitionContext(
+      containerView: container, animated: animated, style: record.style, from: displayed, to: presenter,
+      fromView: fromView, toView: toView)
+    ctx.setFrames(for: displayed, initial: fromView?.frame ?? .zero, final: .zero)
+    if let presenterView {
+      ctx.setFrames(for: presenter, initial: .zero, final: presenterView.frame)
+    }
+    context = ctx
+    ctx.onCancelRequested = { [unowned self] in self.reverseWillCalls() }
+    ctx.onComplete = { [unowned self] done in self.dismissalCompleted(done) }
+    ctx.onFinished = { [unowned self] done in self.finish(done) }
+    setCoordinator(ctx.coordinator)
+
+    displayedBegan = displayed._beginAppearance(false, animated: animated)
+    if presenterReturns {
+      presenterBegan = presenter._beginAppearance(true, animated: animated)
+    }
+    EventTrace.record("presentation", "\(type(of: pc))", "dismissalTransitionWillBegin")
+    pc.dismissalTransitionWillBegin()
+
+    if let animator {
+      ctx.begin(animator: animator, interactor: interactor)
+    } else {
+      ctx.beginWithoutAnimator()
+      fromView?.removeFromSuperview()
+      ctx.completeTransition(true)
+    }
+  }
+
+  private func dismissalCompleted(_ done: Bool) {
+    if done {
+      EventTrace.record("presentation", "\(type(of: pc))", "dismissalTransitionDidEnd(true)")
+      pc.dismissalTransitionDidEnd(true)
+      (pc.presentedView ?? displayed.viewIfLoaded)?.removeFromSuperview()
+      displayed.viewIfLoaded?.removeFromSuperview()
+      pc._containerView?.removeFromSuperview()
+      if let rootRecord = chain.first?._presentationController?._record, rootRecord.removesPresenterView {
+        restorePresenterView(rootRecord)
+      }
+      if presenterBegan { presenter._endAppearance(animated: animated) }
+      if displayedBegan { displayed._endAppearance(animated: animated) }
+      for vc in chain.dropLast() where vc._appearance == .disappearing { vc._endAppearance(animated: false) }
+      finishDismissalBookkeeping()
+    } else {
+      EventTrace.record("presentation", "\(type(of: pc))", "dismissalTransitionDidEnd(false)")
+      pc.dismissalTransitionDidEnd(false)
+      if let view = pc.presentedView ?? displayed.viewIfLoaded, view.superview == nil, let container = pc._containerView {
+        container.addSubview(view)
+      }
+      if let record = pc._record, record.removesPresenterView || chain.count == 1,
+        let rootRecord = chain.first?._presentationController?._record, rootRecord.removesPresenterView
+      {
+        presenter.viewIfLoaded?.removeFromSuperview()
+      }
+      if displayedBegan { displayed._endAppearance(animated: animated) }
+      if presenterBegan { presenter._endAppearance(animated: animated) }
+      for vc in chain { vc._isBeingDismissed = false }
+      presented._isBeingDismissed = false
+    }
+  }
+
+  private func finishDismissalBookkeeping() {
+    presenter._presentedViewController = nil
+    for vc in chain {
+      vc._presentingViewController = nil
+      vc._presentedViewController = nil
+      vc._isBeingDismissed = false
+      if let pc = vc._presentationController {
+        pc._containerView = nil
+        pc._record = nil
+      }
+      vc._presentationController = nil
+    }
+    presented._isBeingDismissed = false
+    presented._presentationController = nil
+    presenter._checkContainmentInvariants()
+  }
+
+  // MARK: Shared
+
+  /// Puts the presenter's view back where it lived before the presentation removed it.
+  private func restorePresenterView(_ record: PresentationRecord? = nil) {
+    guard let record = record ?? pc._record, let view = presenter.viewIfLoaded, let home = record.presenterViewHome else {
+      return
+    }
+    if view.superview !== home {
+      UIView.performWithoutAnimation { view.frame = record.presenterViewFrame }
+      home.insertSubview(view, at: min(record.presenterViewIndex, home.subviews.count))
+    }
+  }
+
+  /// A cancel reverses the will-calls (after the interaction-change handlers).
+  private func reverseWillCalls() {
+    if displayedBegan { displayed._beginAppearance(kind == .dismissal, animated: animated) }
+    if presenterBegan { presenter._beginAppearance(kind == .presentation, animated: animated) }
+  }
+
+  private func setCoordinator(_ coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    presenter._transitionCoordinator = coordinator
+    displayed._transitionCoordinator = coordinator
+    presented._transitionCoordinator = coordinator
+    for vc in chain { vc._transitionCoordinator = coordinator }
+  }
+
+  private func finish(_ done: Bool) {
+    setCoordinator(nil)
+    setState(.finished)
+    if done { completion?() }
+  }
+}
+
+/// UIKit's transition view: the container of a presentation. It absorbs touches (modal) and
+/// tells its presentation controller about layout.
+@MainActor
+final class TransitionContainerView: UIView {
+  weak var presentationController: UIPresentationController?
+
+  init(presentationController: UIPresentationController) {
+    self.presentationController = presentationController
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if let popover = presentationController as? UIPopoverPresentationController {
+      popover._outsideTap()
+    }
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if let popover = presentationController as? UIPopoverPresentationController {
+      return popover._hitTestContainer(self, point: point, event: event) { super.hitTest(point, with: event) }
+    }
+    return super.hitTest(point, with: event)
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import OpenQuartzCore
+
+/// Arrow directions of a popover (UIPopoverSupport.h bit values).
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// The popover's delegate: the adaptive delegate plus popover-specific callbacks.
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+  /// Deprecated in iOS 13 in favour of presentationControllerShouldDismiss(_:).
+  func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+  /// Deprecated in iOS 13 in favour of presentationControllerDidDismiss(_:).
+  func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+  /// On Linux the view is passed through an `UnsafeMutablePointer` (there is no
+  /// `AutoreleasingUnsafeMutablePointer` without the Objective-C runtime).
+  func popoverPresentationController(
+    _ popoverPresentationController: UIPopoverPresentationController,
+    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: UnsafeMutablePointer<UIView>)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+  public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+    presentationControllerShouldDismiss(popoverPresentationController)
+  }
+  public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+  public func popoverPresentationController(
+    _ popoverPresentationController: UIPopoverPresentationController,
+    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: UnsafeMutablePointer<UIView>
+  ) {}
+}
+
+/// Presents content in a popover pointing at an anchor (a source view and rect, or a bar item).
+///
+/// Placement (Docs/Behaviour.md): among the permitted directions, in the order up, down, left,
+/// right, the first whose popover fits inside the container minus `popoverLayoutMargins` beside
+/// the anchor wins; otherwise the direction with the most room, with the size clamped. The
+/// popover never covers the anchor rect. Size: `preferredContentSize`, default 320×480.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  public static let defaultContentSize = CGSize(width: 320, height: 480)
+  /// Length of the arrow beyond the popover's edge.
+  public static let arrowHeight: CGFloat = 13
+  static let cornerRadius: CGFloat = 13
+
+  open var sourceView: UIView?
+  /// `CGRect.null` means "the source view's bounds" (iOS 13.2+).
+  open var sourceRect: CGRect = .null
+  open var barButtonItem: UIBarButtonItem?
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+  open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+  open var passthroughViews: [UIView]?
+  open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+  open var canOverlapSourceViewRect = false
+  open var backgroundColor: UIColor?
+
+  /// The popover delegate; setting it also sets the adaptive `delegate`.
+  open override var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+    get { super.delegate }
+    set { super.delegate = newValue }
+  }
+
+  private var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {
+    delegate as? any UIPopoverPresentationControllerDelegate
+  }
+
+  let arrowView = UIView()
+  private var isAdapted: Bool { _adaptedStyle != nil && _adaptedStyle != .popover }
+
+  override open var shouldPresentInFullscreen: Bool { isAdapted }
+
+  // MARK: Presentation hooks
+
+  func _prepareForPresentation() {
+    popoverDelegate?.prepareForPopoverPresentation(self)
+  }
+
+  var _hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+
+  /// The anchor rect in container coordinates.
+  func _anchorRect(in container: UIView) -> CGRect {
+    if let item = barButtonItem, let view = item._anchorView {
+      return view.convert(view.bounds, to: container)
+    }
+    guard let source = sourceView else { return .zero }
+    let rect = sourceRect.isNull ? source.bounds : sourceRect
+    return source.convert(rect, to: container)
+  }
+
+  override open var frameOfPresentedViewInContainerView: CGRect {
+    guard let container = containerView else { return .zero }
+    if isAdapted { return container.bounds }
+    return placement(in: container).frame
+  }
+
+  /// Chooses the arrow direction and the popover frame.
+  func placement(in container: UIView) -> (frame: CGRect, direction: UIPopoverArrowDirection) {
+    let bounds = container.bounds.inset(by: popoverLayoutMargins)
+    let anchor = _anchorRect(in: container)
+    let preferred = presentedViewController.preferredContentSize
+    let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
+    let a = Self.arrowHeight
+    let permitted = permittedArrowDirections == .unknown ? .any : permittedArrowDirections
+    let candidates: [(UIPopoverArrowDirection, CGRect)] = [
+      (.up, CGRect(x: bounds.minX, y: anchor.maxY + a, width: bounds.width, height: bounds.maxY - anchor.maxY - a)),
+      (.down, CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: anchor.minY - a - bounds.minY)),
+      (.left, CGRect(x: anchor.maxX + a, y: bounds.minY, width: bounds.maxX - anchor.maxX - a, height: bounds.height)),
+      (.right, CGRect(x: bounds.minX, y: bounds.minY, width: anchor.minX - a - bounds.minX, height: bounds.height)),
+    ].filter { permitted.contains($0.0) }
+    guard !candidates.isEmpty else { return (CGRect(origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), size: size), .unknown) }
+    let fitting = candidates.first { $0.1.width >= size.width && $0.1.height >= size.height }
+    let (direction, room) = fitting ?? candidates.max { max(0, $0.1.width) * max(0, $0.1.height) < max(0, $1.1.width) * max(0, $1.1.height) }!
+    let w = max(0, min(size.width, room.width))
+    let h = max(0, min(size.height, room.height))
+    var frame = CGRect(x: 0, y: 0, width: w, height: h)
+    switch direction {
+    case .up, .down:
+      frame.origin.x = min(max(anchor.midX - w / 2, room.minX), room.maxX - w)
+      frame.origin.y = direction == .up ? room.minY : room.maxY - h
+    default:
+      frame.origin.y = min(max(anchor.midY - h / 2, room.minY), room.maxY - h)
+      frame.origin.x = direction == .left ? room.minX : room.maxX - w
+    }
+    return (frame, direction)
+  }
+
+  open override func presentationTransitionWillBegin() {
+    guard !isAdapted, let container = containerView else { return }
+    let (frame, direction) = placement(in: container)
+    arrowDirection = direction
+    layoutArrow(frame: frame, direction: direction, in: container)
+    container.addSubview(arrowView)
+    if let view = presentedView {
+      view.layer.cornerRadius = Self.cornerRadius
+      view.clipsToBounds = true
+    }
+  }
+
+  open override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed {
+      arrowView.removeFromSuperview()
+      arrowDirection = .unknown
+    }
+  }
+
+  open override func dismissalTransitionWillBegin() {
+    if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
+      coordinator.animate(alongsideTransition: { _ in self.arrowView.alpha = 0 }, completion: nil)
+    }
+  }
+
+  open override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed {
+      arrowView.removeFromSuperview()
+    } else {
+      UIView.performWithoutAnimation { self.arrowView.alpha = 1 }
+    }
+  }
+
+  private func layoutArrow(frame: CGRect, direction: UIPopoverArrowDirection, in container: UIView) {
+    let anchor = _anchorRect(in: container)
+    let side = Self.arrowHeight * 2
+    var center = CGPoint.zero
+    switch direction {
+    case .up: center = CGPoint(x: min(max(anchor.midX, frame.minX + side), frame.maxX - side), y: frame.minY)
+    case .down: center = CGPoint(x: min(max(anchor.midX, frame.minX + side), frame.maxX - side), y: frame.maxY)
+    case .left: center = CGPoint(x: frame.minX, y: min(max(anchor.midY, frame.minY + side), frame.maxY - side))
+    default: center = CGPoint(x: frame.maxX, y: min(max(anchor.midY, frame.minY + side), frame.maxY - side))
+    }
+    UIView.performWithoutAnimation {
+      arrowView.bounds = CGRect(x: 0, y: 0, width: side / 1.4142, height: side / 1.4142)
+      arrowView.center = center
+      arrowView.transform = CGAffineTransform(rotationAngle: .pi / 4)
+      arrowView.backgroundColor = backgroundColor ?? presentedView?.backgroundColor ?? .systemBackground
+      arrowView.isUserInteractionEnabled = false
+    }
+  }
+
+  open override func containerViewWillLayoutSubviews() {
+    guard !isAdapted, let container = containerView, _record != nil else { return }
+    var (frame, direction) = placement(in: container)
+    if let popoverDelegate, container.bounds.size != lastContainerSize, lastContainerSize != nil {
+      var rect = _anchorRect(in: container)
+      var view: UIView = sourceView ?? container
+      popoverDelegate.popoverPresentationController(self, willRepositionPopoverTo: &rect, in: &view)
+      sourceView = view
+      sourceRect = view.convert(rect, from: container)
+      (frame, direction) = placement(in: container)
+    }
+    lastContainerSize = container.bounds.size
+    arrowDirection = direction
+    presentedView?.frame = frame
+    layoutArrow(frame: frame, direction: direction, in: container)
+  }
+  private var lastContainerSize: CGSize?
+
+  open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    containerView?.setNeedsLayout()
+    containerView?.layoutIfNeeded()
+  }
+
+  // MARK: Outside taps
+
+  /// Hit-testing of the popover's container: the popover itself gets touches; passthrough views
+  /// get theirs (the container steps aside); anything else is an outside tap.
+  func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
+    if isAdapted { return `default`() }
+    if let view = presentedView, view.superview === container, view.frame.contains(point) { return `default`() }
+    for pass in passthroughViews ?? [] where pass.window === container.window {
+      let p = pass.convert(point, from: container)
+      if pass.point(inside: p, with: event) { return nil }
+    }
+    return container
+  }
+
+  /// A tap outside the popover: asks the delegate and dismisses (user-initiated only).
+  func _outsideTap() {
+    guard !isAdapted, _record != nil, presentedViewController.transitionCoordinator == nil else { return }
+    if presentedViewController.isModalInPresentation {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      return
+    }
+    let should: Bool
+    if let popoverDelegate {
+      should = popoverDelegate.popoverPresentationControllerShouldDismissPopover(self)
+    } else {
+      should = delegate?.presentationControllerShouldDismiss(self) ?? true
+    }
+    guard should else { return }
+    delegate?.presentationControllerWillDismiss(self)
+    presentingViewController.dismiss(animated: true) { [weak self] in
+      guard let self else { return }
+      self.delegate?.presentationControllerDidDismiss(self)
+      self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import OpenQuartzCore
+
+/// Manages the presentation of one controller: its container, chrome, frames and adaptation.
+///
+/// UIKit retains it for the whole presentation and reuses it for the dismissal. The built-in
+/// styles use subclasses (`Presentation/BuiltinPresentationControllers.swift`); custom
+/// presentations subclass it and override the members below.
+@MainActor
+open class UIPresentationController: UITraitEnvironment, UIContentContainer {
+  public let presentedViewController: UIViewController
+  package weak var _presentingViewController: UIViewController?
+  package var _containerView: UIView?
+  /// The style this controller presents with (the presented controller's style when created).
+  package var _style: UIModalPresentationStyle
+  /// The style actually used after adaptation (`_style` when not adapted).
+  package var _adaptedStyle: UIModalPresentationStyle?
+  package var _lastNotifiedTraits: UITraitCollection?
+  /// Set while presented: what the dismissal needs to undo.
+  package var _record: PresentationRecord?
+  /// The controller the adaptive delegate asked to display instead of the presented one.
+  package var _adaptiveReplacement: UIViewController?
+  let _traitRegistry = TraitChangeRegistry()
+
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    self.presentedViewController = presentedViewController
+    self._presentingViewController = presentingViewController
+    self._style = presentedViewController.modalPresentationStyle
+  }
+
+  /// The controller UIKit chose to present from (may differ from the one `present` was called on).
+  public var presentingViewController: UIViewController {
+    _presentingViewController ?? presentedViewController._presentingViewController ?? presentedViewController
+  }
+
+  /// The view in which the presentation happens; nil until the transition starts.
+  public var containerView: UIView? { _containerView }
+
+  /// The adaptive delegate (held weakly, as in UIKit).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  // MARK: Overridable surface
+
+  /// The view to animate: the presented controller's view unless overridden (e.g. a wrapper).
+  open var presentedView: UIView? { (_adaptiveReplacement ?? presentedViewController).view }
+
+  /// The presented view's frame; the default fills the container.
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+  /// Whether the presentation covers the whole screen (chooses the presenting controller).
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// Whether the presenting controller's view is removed when the presentation ends.
+  open var shouldRemovePresentersView: Bool { false }
+
+  /// The style UIKit's own presentation controller of this style uses: the style itself.
+  open var presentationStyle: UIModalPresentationStyle { _adaptedStyle ?? _style }
+
+  /// Adaptive style for the current traits (asks the delegate).
+  open var adaptivePresentationStyle: UIModalPresentationStyle {
+    adaptivePresentationStyle(for: traitCollection)
+  }
+
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    if let delegate {
+      return delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+    }
+    return _builtinAdaptiveStyle(for: traitCollection)
+  }
+
+  /// Traits merged into the presented controller's traits.
+  open var overrideTraitCollection: UITraitCollection? {
+    didSet { _propagateTraitChanges() }
+  }
+
+  open func containerViewWillLayoutSubviews() {}
+  open func containerViewDidLayoutSubviews() {}
+  open func presentationTransitionWillBegin() {}
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  open func dismissalTransitionWillBegin() {}
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  // MARK: UIContentContainer
+
+  open var preferredContentSize: CGSize = .zero
+
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    parentSize
+  }
+
+  /// The container is resizing: forwards to the presented controller with the size it gets.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+    presentedViewController.viewWillTransition(to: childSize, with: coordinator)
+  }
+
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+  // MARK: Traits
+
+  open var traitCollection: UITraitCollection {
+    var o = UITraitOverrides()
+    if let container = _containerView, container.window != nil {
+      o.apply(container.traitCollection)
+    } else {
+      o.apply(presentingViewController.traitCollection)
+    }
+    o.apply(overrideTraitCollection)
+    o.apply(traitOverrides)
+    return UITraitCollection(o)
+  }
+
+  open var traitOverrides = UITraitOverrides() {
+    didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
+  }
+
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  @discardableResult
+  public func registerForTraitChanges<Self: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Self>
+  ) -> any UITraitChangeRegistration {
+    _traitRegistry.add(traits) { env, previous in
+      if let typed = env as? Self { handler(typed, previous) }
+    }
+  }
+
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    _traitRegistry.remove(registration)
+  }
+
+  package func _propagateTraitChanges() {
+    let current = traitCollection
+    if current != _lastNotifiedTraits {
+      let previous = _lastNotifiedTraits
+      _lastNotifiedTraits = current
+      if let previous {
+        traitCollectionDidChange(previous)
+        _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
+      }
+    }
+    presentedViewController._propagateTraitChanges()
+  }
+
+  // MARK: Built-in behaviour (overridden by the built-in subclasses)
+
+  /// The presented view's frame actually used: full-screen styles reached by adaptation fill
+  /// the container whatever the controller's own frame says.
+  package var _effectiveFrameOfPresentedView: CGRect {
+    if let adapted = _adaptedStyle, adapted == .fullScreen || adapted == .overFullScreen {
+      return containerView?.bounds ?? .zero
+    }
+    return frameOfPresentedViewInContainerView
+  }
+
+  /// The adaptation UIKit applies without a delegate answer. Custom presentation controllers
+  /// don't adapt; the built-in ones follow the programming guide (BuiltinPresentationControllers).
+  package func _builtinAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    guard traitCollection.horizontalSizeClass == .compact else { return .none }
+    switch _style {
+    case .pageSheet, .formSheet, .currentContext: return .fullScreen
+    case .overCurrentContext, .popover: return .overFullScreen
+    default: return .none
+    }
+  }
+}
+
+extension UIPresentationController: CustomStringConvertible {
+  public nonisolated var description: String {
+    MainActor.assumeIsolated { "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>" }
+  }
+}
+
+/// Adapts presentations to trait changes and hears about sheet dismissal by the user.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
+  func presentationController(
+    _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController?
+  func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// Default: UIKit's own adaptation for the controller's style (no adaptation for custom).
+  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+    controller._builtinAdaptiveStyle(for: controller.traitCollection)
+  }
+  /// Default: the trait-less variant (UIKit prefers this one when implemented, iOS 8.3+).
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    let style = adaptivePresentationStyle(for: controller)
+    if style == controller._builtinAdaptiveStyle(for: controller.traitCollection) {
+      return controller._builtinAdaptiveStyle(for: traitCollection)
+    }
+    return style
+  }
+  public func presentationController(
+    _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController? { nil }
+  public func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {}
+  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,298 @@
+import Foundation
+import OpenQuartzCore
+
+/// UIKit's transition context, used by presentations, the built-in containers and — through
+/// `UIViewControllerContextTransitioning` — custom containers.
+///
+/// Lifecycle (the only place it changes is `_setPhase`):
+///
+///     prepared --begin()--> running ⇄ interactive --completeTransition--> completed
+///                 (update/pause make it interactive; finish/cancel make it non-interactive)
+///
+/// The owner supplies hooks: `onCancelRequested` (reversed will-calls, run after the
+/// interaction-change handlers), and `onComplete(didComplete)` which finishes the owner's
+/// bookkeeping. `completeTransition` then runs the coordinator's completions and
+/// `animationEnded`.
+@MainActor
+package final class TransitionContext: UIViewControllerContextTransitioning {
+  package enum Phase: Sendable { case prepared, running, completed }
+  package private(set) var phase = Phase.prepared
+
+  package let containerView: UIView
+  package let isAnimated: Bool
+  package private(set) var isInteractive = false
+  package private(set) var transitionWasCancelled = false
+  package let presentationStyle: UIModalPresentationStyle
+  package var targetTransform: CGAffineTransform = .identity
+
+  private var viewControllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+  private var views: [UITransitionContextViewKey: UIView] = [:]
+  private var initialFrames: [ObjectIdentifier: CGRect] = [:]
+  private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+
+  package weak var animator: (any UIViewControllerAnimatedTransitioning)?
+  /// Strong while running so an animator made on the fly lives as long as its transition.
+  package var retainedAnimator: (any UIViewControllerAnimatedTransitioning)?
+  package var interactor: (any UIViewControllerInteractiveTransitioning)?
+  package private(set) var initiallyInteractive = false
+  package private(set) var percentComplete: CGFloat = 0
+  package var duration: TimeInterval = 0
+  /// The interruptible animator, asked once and kept for the transition's life.
+  package var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+
+  package lazy var coordinator = TransitionCoordinator(context: self)
+
+  /// Called once when a cancel is requested (before completeTransition), after the
+  /// coordinator's interaction-change handlers: the owner sends the reversed will-calls.
+  package var onCancelRequested: (() -> Void)?
+  /// Called by completeTransition with the outcome; the owner finishes its bookkeeping
+  /// (did-calls, view removal, links) there.
+  package var onComplete: ((Bool) -> Void)?
+  /// Called at the very end (after coordinator completions and animationEnded).
+  package var onFinished: ((Bool) -> Void)?
+  private var cancelRequested = false
+  private var watchdog: Int?
+
+  package init(
+    containerView: UIView, animated: Bool, style: UIModalPresentationStyle,
+    from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?
+  ) {
+    self.containerView = containerView
+    self.isAnimated = animated
+    self.presentationStyle = style
+    viewControllers[.from] = from
+    viewControllers[.to] = to
+    views[.from] = fromView
+    views[.to] = toView
+  }
+
+  package func setFrames(for vc: UIViewController, initial: CGRect, final: CGRect) {
+    initialFrames[ObjectIdentifier(vc)] = initial
+    finalFrames[ObjectIdentifier(vc)] = final
+  }
+
+  // MARK: UIViewControllerContextTransitioning
+
+  package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    viewControllers[key]
+  }
+
+  package func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+
+  package func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+  package func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+  package func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    guard phase == .running else { return }
+    self.percentComplete = min(max(percentComplete, 0), 1)
+    if !isInteractive { setInteractive(true) }
+  }
+
+  package func pauseInteractiveTransition() {
+    guard phase == .running else { return }
+    if !isInteractive { setInteractive(true) }
+  }
+
+  package func finishInteractiveTransition() {
+    guard phase == .running else { return }
+    cancelRequested = false
+    transitionWasCancelled = false
+    if isInteractive { setInteractive(false) }
+  }
+
+  package func cancelInteractiveTransition() {
+    guard phase == .running, !cancelRequested else { return }
+    cancelRequested = true
+    transitionWasCancelled = true
+    if isInteractive { setInteractive(false) } else { coordinator._interactionChanged() }
+    onCancelRequested?()
+  }
+
+  package func completeTransition(_ didComplete: Bool) {
+    guard phase == .running else {
+      if phase == .completed {
+        Diagnostics.warning("completeTransition(_:) was called more than once for the same transition; ignored.")
+      }
+      return
+    }
+    if let w = watchdog { MediaClock.shared.cancelTimer(w) }
+    if !didComplete && !cancelRequested {
+      // A non-interactive animator gave up: treated as a cancel (reversed will-calls first).
+      cancelRequested = true
+      onCancelRequested?()
+    }
+    phase = .completed
+    EventTrace.record("transition", containerView._traceSubject, "completeTransition(\(didComplete))")
+    onComplete?(didComplete)
+    coordinator._runCompletions()
+    let animator = self.animator ?? retainedAnimator
+    animator?.animationEnded(didComplete)
+    retainedAnimator = nil
+    interactor = nil
+    interruptibleAnimator = nil
+    onFinished?(didComplete)
+    onComplete = nil
+    onCancelRequested = nil
+    onFinished = nil
+  }
+
+  // MARK: Driving (owner side)
+
+  /// Starts the animation: the interaction controller's startInteractiveTransition when there
+  /// is one, else the animator's animateTransition; then the alongside animations.
+  package func begin(
+    animator: any UIViewControllerAnimatedTransitioning,
+    interactor: (any UIViewControllerInteractiveTransitioning)?
+  ) {
+    guard phase == .prepared else { return }
+    self.animator = animator
+    self.retainedAnimator = animator
+    self.interactor = interactor
+    phase = .running
+    duration = animator.transitionDuration(using: self)
+    if let interactor, isAnimated {
+      initiallyInteractive = interactor.wantsInteractiveStart
+      isInteractive = interactor.wantsInteractiveStart
+      EventTrace.record("transition", containerView._traceSubject, "startInteractiveTransition")
+      interactor.startInteractiveTransition(self)
+    } else {
+      EventTrace.record("transition", containerView._traceSubject, "animateTransition(duration: \(duration))")
+      animator.animateTransition(using: self)
+    }
+    if phase == .running || phase == .completed {
+      coordinator._runAlongsideAnimations()
+    }
+    if phase == .running {
+      let limit = max(10, duration * 10)
+      watchdog = MediaClock.shared.schedule(after: limit, keepsBusy: false) { [weak self] in
+        guard let self, self.phase == .running, !self.isInteractive else { return }
+        Diagnostics.warning(
+          "The transition animator \(String(describing: animator)) has not called completeTransition(_:) \(Int(limit)) seconds after the transition started; the transition stays in progress.")
+      }
+    }
+  }
+
+  /// Marks the context running without an animator (non-animated built-in transitions).
+  package func beginWithoutAnimator() {
+    guard phase == .prepared else { return }
+    phase = .running
+    duration = 0
+  }
+
+  /// Returns the same interruptible animator for the whole transition, or nil if the animator
+  /// doesn't implement `interruptibleAnimator(using:)`.
+  package func interruptibleAnimatorIfAny() -> (any UIViewImplicitlyAnimating)? {
+    if let a = interruptibleAnimator { return a }
+    guard let animator = animator ?? retainedAnimator else { return nil }
+    let a = animator.interruptibleAnimator(using: self)
+    if a === _NoInterruptibleAnimator.shared { return nil }
+    interruptibleAnimator = a
+    return a
+  }
+
+  private func setInteractive(_ value: Bool) {
+    isInteractive = value
+    coordinator._interactionChanged()
+  }
+
+  package var completionSpeed: CGFloat { interactor?.completionSpeed ?? 1 }
+  package var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+}
+
+extension UIView {
+  /// Names used in traces for the container of a transition.
+  package var _traceSubject: String { "container" }
+}
+
+/// UIKit's transition coordinator: a view of the context plus alongside work.
+@MainActor
+package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+  package unowned let context: TransitionContext
+  private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var alongsideHasRun = false
+  /// Size transitions (window resizes) run their alongside animations in a plain block.
+  package var sizeTransitionDuration: TimeInterval?
+
+  init(context: TransitionContext) { self.context = context }
+
+  package var isAnimated: Bool { context.isAnimated }
+  package var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
+  package var initiallyInteractive: Bool { context.initiallyInteractive }
+  package var isInterruptible: Bool { context.interruptibleAnimator != nil }
+  package var isInteractive: Bool { context.isInteractive }
+  package var isCancelled: Bool { context.transitionWasCancelled }
+  package var transitionDuration: TimeInterval { context.duration }
+  package var percentComplete: CGFloat { context.percentComplete }
+  package var completionVelocity: CGFloat { context.completionSpeed }
+  package var completionCurve: UIView.AnimationCurve { context.completionCurve }
+  package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    context.viewController(forKey: key)
+  }
+  package func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+  package var containerView: UIView { context.containerView }
+  package var targetTransform: CGAffineTransform { context.targetTransform }
+
+  @discardableResult
+  package func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+  }
+
+  @discardableResult
+  package func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard context.phase != .completed else { return false }
+    if let completion { completions.append(completion) }
+    if alongsideHasRun {
+      run([(view, animation)])
+    } else {
+      alongside.append((view, animation))
+    }
+    return true
+  }
+
+  package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  func _runAlongsideAnimations() {
+    guard !alongsideHasRun else { return }
+    alongsideHasRun = true
+    let items = alongside
+    alongside = []
+    run(items)
+  }
+
+  private func run(_ items: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)]) {
+    let duration = sizeTransitionDuration ?? context.duration
+    for item in items {
+      guard let animation = item.animation else { continue }
+      if context.isAnimated && duration > 0 && context.phase == .running {
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })
+        if let view = item.view, let driver = context.interactor as? UIPercentDrivenInteractiveTransition {
+          driver._adoptAlongsideView(view)
+        }
+      } else {
+        UIView.performWithoutAnimation { animation(self) }
+      }
+    }
+  }
+
+  func _runCompletions() {
+    if !alongsideHasRun { _runAlongsideAnimations() }
+    let items = completions
+    completions = []
+    for c in items { c(self) }
+  }
+
+  func _interactionChanged() {
+    for h in interactionHandlers { h(self) }
+  }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import OpenQuartzCore
+
+/// The state of UIView block animations: the stack of open animation blocks and the global
+/// switches. `UIView.action(for:forKey:)` asks it what to do when a layer property changes.
+///
+/// Inside a block every animatable change becomes an **additive** Core Animation animation
+/// from `old − new` to zero (iOS 8+), so same-key animations stack and every completion fires
+/// with `true`. `transform` is the exception: it animates non-additively from the current
+/// presentation value, so rotations interpolate by angle (Docs/Behaviour.md).
+@MainActor
+package enum UIViewAnimationState {
+  /// One open animation block.
+  package final class Block {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let timing: Timing
+    let tracker: CompletionTracker
+    /// Keyframe window inside the block (relative start and duration), if any.
+    var keyframe: (start: Double, duration: Double)?
+    /// Set by property animators: they drive their animations' progress themselves.
+    weak var driver: (any LayerAnimationDriver)?
+    var driverStartFraction: Double = 0
+
+    enum Timing {
+      case curve(CAMediaTimingFunction)
+      case spring(damping: CGFloat, velocity: CGFloat)
+      case linear
+    }
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing, tracker: CompletionTracker) {
+      self.duration = duration; self.delay = delay; self.options = options; self.timing = timing; self.tracker = tracker
+    }
+  }
+
+  package static var stack: [Block] = []
+  package static var animationsEnabled = true
+  static var withoutAnimationDepth = 0
+  private static var keyCounter = 0
+
+  /// Layer keys UIKit animates for views.
+  static let animatableKeys: Set<String> = [
+    "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
+    "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "anchorPoint", "zPosition",
+    "sublayerTransform",
+  ]
+
+  static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
+    guard let block = stack.last, animationsEnabled, withoutAnimationDepth == 0, animatableKeys.contains(key) else {
+      return NSNull()
+    }
+    let useModel = !block.options.contains(.beginFromCurrentState) || key != "transform"
+    let source = useModel ? layer : (layer.presentation() ?? layer)
+    guard let old = AnimatableValue.make(from: source.value(forKeyPath: key)) else { return NSNull() }
+    let transformFrom: AnimatableValue? =
+      key == "transform" ? AnimatableValue.make(from: (layer.presentation() ?? layer).value(forKeyPath: key)) : nil
+    return ViewAnimationAction(block: block, oldValue: transformFrom ?? old)
+  }
+
+  /// Adds the animation for one property change of a block.
+  static func addAnimation(block: Block, layer: CALayer, key: String, old: AnimatableValue) {
+    guard let new = AnimatableValue.make(from: layer.value(forKeyPath: key)), new != old else { return }
+    let additive = key != "transform"
+    let animation: CABasicAnimation
+    switch block.timing {
+    case .spring(let damping, let velocity) where block.keyframe == nil:
+      let spring = CASpringAnimation(keyPath: key)
+      let fit = Spring.uikitSpring(duration: block.duration, dampingRatio: damping, initialVelocity: velocity)
+      spring.mass = fit.mass
+      spring.stiffness = fit.stiffness
+      spring.damping = fit.damping
+      spring.initialVelocity = velocity
+      animation = spring
+    case .curve(let f):
+      animation = CABasicAnimation(keyPath: key)
+      animation.timingFunction = block.keyframe == nil ? f : CAMediaTimingFunction(name: .linear)
+    default:
+      animation = CABasicAnimation(keyPath: key)
+      animation.timingFunction = CAMediaTimingFunction(name: .linear)
+    }
+    if additive {
+      animation.isAdditive = true
+      animation.fromValue = (old - new).boxed
+      animation.toValue = new.zero.boxed
+    } else {
+      animation.fromValue = old.boxed
+      animation.toValue = new.boxed
+    }
+    var start = block.delay
+    var length = block.duration
+    if let k = block.keyframe {
+      start += k.start * block.duration
+      length = k.duration * block.duration
+    }
+    animation.duration = length
+    let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+    animation.beginTime = now + start
+    animation.fillMode = .backwards
+    if block.options.contains(.repeat) { animation.repeatCount = .infinity }
+    if block.options.contains(.autoreverse) { animation.autoreverses = true }
+    animation.delegate = block.tracker
+    if let driver = block.driver {
+      animation._driver = driver
+      animation._driverStartFraction = block.driverStartFraction
+      driver.didAdd(animation: animation, to: layer, key: key, from: old, to: new)
+    }
+    block.tracker.pending += 1
+    keyCounter += 1
+    let animationKey = additive ? "\(key)#\(keyCounter)" : key
+    layer.add(animation, forKey: animationKey)
+  }
+}
+
+/// Property animators drive their layers' animations (progress instead of time).
+@MainActor
+package protocol LayerAnimationDriver: CAAnimationProgressDriver {
+  func didAdd(animation: CAAnimation, to layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)
+}
+
+/// The action UIView hands Core Animation inside a block: it remembers the old value when asked
+/// and adds the animation after the model value changed.
+@MainActor
+final class ViewAnimationAction: CAAction {
+  let block: UIViewAnimationState.Block
+  let oldValue: AnimatableValue
+  init(block: UIViewAnimationState.Block, oldValue: AnimatableValue) {
+    self.block = block
+    self.oldValue = oldValue
+  }
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    guard let layer = anObject as? CALayer else { return }
+    UIViewAnimationState.addAnimation(block: block, layer: layer, key: event, old: oldValue)
+  }
+}
+
+/// Fires a block's completion once, when all its animations stopped: `finished` is true only if
+/// none was removed early. A block without animations completes on the next run-loop turn.
+@MainActor
+package final class CompletionTracker: CAAnimationDelegate {
+  var pending = 0
+  var allFinished = true
+  var closed = false
+  var fired = false
+  var completion: ((Bool) -> Void)?
+  /// `.allowUserInteraction`: views animated by this block stay hit-testable.
+  var allowsInteraction = false
+
+  init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+  package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    pending -= 1
+    if !flag { allFinished = false }
+    fireIfDone()
+  }
+
+  /// The block's closure has run: from now on, reaching zero animations means done.
+  func close() {
+    closed = true
+    if pending == 0 {
+      MediaClock.shared.enqueue { [self] in self.fireIfDone() }
+    }
+  }
+
+  func fireIfDone() {
+    guard closed, pending <= 0, !fired else { return }
+    fired = true
+    let c = completion
+    completion = nil
+    c?(allFinished)
+  }
+}
+
+extension CAMediaTimingFunction {
+  /// The Core Animation curve of a UIKit animation curve.
+  package convenience init(curve: UIView.AnimationCurve) {
+    switch curve {
+    case .easeInOut: self.init(name: .easeInEaseOut)
+    case .easeIn: self.init(name: .easeIn)
+    case .easeOut: self.init(name: .easeOut)
+    case .linear: self.init(name: .linear)
+    }
+  }
+}
+
+extension UIView {
+  /// Whether block animations are enabled (`setAnimationsEnabled`).
+  public class var areAnimationsEnabled: Bool { UIViewAnimationState.animationsEnabled }
+
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    UIViewAnimationState.animationsEnabled = enabled
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    UIViewAnimationState.withoutAnimationDepth += 1
+    actionsWithoutAnimation()
+    UIViewAnimationState.withoutAnimationDepth -= 1
+  }
+
+  /// The duration of the innermost open animation block, or 0.
+  public class var inheritedAnimationDuration: TimeInterval {
+    UIViewAnimationState.stack.last?.duration ?? 0
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let outer = UIViewAnimationState.stack.last
+    var duration = duration
+    var curve = CAMediaTimingFunction(curve: options.curve)
+    var opts = options
+    if let outer {
+      // Nested blocks inherit duration, curve and options unless told otherwise.
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve), case .curve(let f) = outer.timing { curve = f }
+      if !options.contains(.overrideInheritedOptions) { opts.formUnion(outer.options.intersection([.repeat, .autoreverse, .allowUserInteraction, .beginFromCurrentState])) }
+    }
+    run(duration: duration, delay: delay, options: opts, timing: .curve(curve), animations: animations, completion: completion)
+  }
+
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// A spring animation: UIKit's fit (mass 1, envelope 0.001 at `duration`, motion spec §1.3).
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(duration: duration, delay: delay, options: options, timing: .spring(damping: dampingRatio, velocity: velocity),
+        animations: animations, completion: completion)
+  }
+
+  /// iOS 17: a spring with a perceptual duration and bounce.
+  public class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+    delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    run(duration: duration, delay: delay, options: options, timing: .spring(damping: min(damping, 1), velocity: velocity),
+        animations: animations, completion: completion)
+  }
+
+  static func run(
+    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: UIViewAnimationState.Block.Timing,
+    animations: () -> Void, completion: ((Bool) -> Void)?, driver: (any LayerAnimationDriver)? = nil, driverStart: Double = 0
+  ) {
+    let tracker = CompletionTracker(completion: completion)
+    guard duration > 0 || delay > 0 || driver != nil, UIViewAnimationState.animationsEnabled else {
+      // "duration ≤ 0 ⇒ no animation": the changes apply at once, the completion follows.
+      UIView.performWithoutAnimation(animations)
+      tracker.close()
+      return
+    }
+    tracker.allowsInteraction = options.contains(.allowUserInteraction) || driver != nil
+    let block = UIViewAnimationState.Block(duration: duration, delay: delay, options: options, timing: timing, tracker: tracker)
+    block.driver = driver
+    block.driverStartFraction = driverStart
+    UIViewAnimationState.stack.append(block)
+    animations()
+    if options.contains(.layoutSubviews) {
+      for w in UIApplication.shared.windows { w.layoutIfNeeded() }
+    }
+    UIViewAnimationState.stack.removeLast()
+    tracker.close()
+  }
+
+  /// Whether a touch may land on this view now: views with running block animations ignore
+  /// touches unless the block allowed user interaction.
+  var _acceptsTouchesWhileAnimating: Bool {
+    guard let keys = layer.animationKeys(), !keys.isEmpty else { return true }
+    for key in keys {
+      if let a = layer.animation(forKey: key), let tracker = a.delegate as? CompletionTracker, !tracker.allowsInteraction {
+        return false
+      }
+    }
+    return true
+  }
+}

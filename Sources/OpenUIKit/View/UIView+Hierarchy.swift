@@ -1,0 +1,175 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIView {
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: _subviews.count)
+  }
+
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    // Adding an ancestor would make a cycle; UIKit raises. Here: a diagnostic and no effect.
+    if isDescendant(of: view) {
+      Diagnostics.exception("Can't add self as subview", name: "NSInvalidArgumentException")
+      return
+    }
+    let sameParent = view._superview === self
+    let oldWindow = view.window
+    let newWindow = window
+    if !sameParent {
+      view.willMove(toSuperview: self)
+      if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
+    }
+    if let old = view._superview {
+      if !sameParent { old.willRemoveSubview(view) }
+      old._detach(view)
+    }
+    let clamped = min(max(index, 0), _subviews.count)
+    _subviews.insert(view, at: clamped)
+    view._superview = self
+    _insertLayer(of: view, at: clamped)
+    if !sameParent {
+      didAddSubview(view)
+      view.didMoveToSuperview()
+      if oldWindow !== newWindow { view._sendDidMoveToWindow() }
+      view.setNeedsLayout()
+    }
+    setNeedsLayout()
+    _checkInvariants()
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+    let adjust = (_subviews.firstIndex { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
+    insertSubview(view, at: i - adjust)
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+    let adjust = (_subviews.firstIndex { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
+    insertSubview(view, at: i + 1 - adjust)
+  }
+
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2 else { return }
+    _subviews.swapAt(index1, index2)
+    _syncSublayerOrder()
+    _checkInvariants()
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _subviews.remove(at: i)
+    _subviews.append(view)
+    _syncSublayerOrder()
+    _checkInvariants()
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _subviews.remove(at: i)
+    _subviews.insert(view, at: 0)
+    _syncSublayerOrder()
+    _checkInvariants()
+  }
+
+  public func removeFromSuperview() {
+    guard let parent = _superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { _sendWillMove(toWindow: nil) }
+    parent.willRemoveSubview(self)
+    parent._detach(self)
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+    if oldWindow != nil { _sendDidMoveToWindow() }
+    parent._checkInvariants()
+  }
+
+  public func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current._superview
+    }
+    return false
+  }
+
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for sub in _subviews {
+      if let found = sub.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+
+  // MARK: Internals (the only place the hierarchy changes)
+
+  private func _detach(_ view: UIView) {
+    _subviews.removeAll { $0 === view }
+    view._superview = nil
+    view.layer.removeFromSuperlayer()
+  }
+
+  /// Inserts the view's layer among the sublayers so that view layers keep subview order,
+  /// leaving layers added directly to `layer` (not belonging to subviews) where they are.
+  private func _insertLayer(of view: UIView, at index: Int) {
+    view.layer.removeFromSuperlayer()
+    if index + 1 < _subviews.count {
+      layer.insertSublayer(view.layer, below: _subviews[index + 1].layer)
+    } else if index > 0 {
+      layer.insertSublayer(view.layer, above: _subviews[index - 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+
+  private func _syncSublayerOrder() {
+    for (i, v) in _subviews.enumerated() where i > 0 {
+      layer.insertSublayer(v.layer, above: _subviews[i - 1].layer)
+    }
+  }
+
+  func _sendWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for sub in _subviews { sub._sendWillMove(toWindow: newWindow) }
+  }
+
+  func _sendDidMoveToWindow() {
+    didMoveToWindow()
+    if window == nil { _lastNotifiedTraits = nil }
+    for g in _gestureRecognizers where window == nil { g._viewLeftWindow() }
+    for sub in _subviews { sub._sendDidMoveToWindow() }
+    if window != nil && _superview?.window != nil && _superview?._lastNotifiedTraits != nil {
+      // Entering a live window: traits are now defined; record them without a change call.
+      _recordTraitsOnEntry()
+    }
+  }
+
+  private func _recordTraitsOnEntry() {
+    let current = traitCollection
+    if let previous = _lastNotifiedTraits, previous != current {
+      _lastNotifiedTraits = current
+      traitCollectionDidChange(previous)
+    } else {
+      _lastNotifiedTraits = current
+    }
+  }
+
+  // MARK: Invariants
+
+  /// Debug check: subview/superview symmetry and view/layer pairing.
+  package func _checkInvariants() {
+    #if DEBUG
+      for sub in _subviews {
+        precondition(sub._superview === self, "OpenUIKit invariant: subview's superview is not its parent")
+        precondition(sub.layer.superlayer === layer, "OpenUIKit invariant: subview's layer is not a sublayer")
+        precondition(sub.layer.delegate === sub, "OpenUIKit invariant: view is not its layer's delegate")
+      }
+      if let s = _superview {
+        precondition(s._subviews.contains { $0 === self }, "OpenUIKit invariant: view missing from superview")
+      }
+    #endif
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIView {
+  /// How a view resizes when its superview's bounds size changes.
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Called after every change of frame/bounds: autoresizes subviews and schedules layout.
+  func _boundsSizeChanged(from oldSize: CGSize) {
+    let newSize = layer.bounds.size
+    guard newSize != oldSize else { return }
+    if autoresizesSubviews {
+      for sub in _subviews where !sub.autoresizingMask.isEmpty {
+        sub._autoresize(oldSuperSize: oldSize, newSuperSize: newSize)
+      }
+    }
+    setNeedsLayout()
+    _viewController?._viewSizeChanged()
+  }
+
+  /// UIKit's springs-and-struts rule: the change in the superview's size along an axis is
+  /// shared among the flexible parts (left margin, width, right margin) in proportion to their
+  /// current lengths; when all flexible parts have zero length it is shared equally.
+  func _autoresize(oldSuperSize: CGSize, newSuperSize: CGSize) {
+    let mask = autoresizingMask
+    var f = frame
+    func distribute(_ delta: CGFloat, _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat,
+                    _ fl: Bool, _ fs: Bool, _ ft: Bool) -> (CGFloat, CGFloat) {
+      // Returns (change of origin, change of size).
+      let parts = [(fl, lead), (fs, size), (ft, trail)].filter { $0.0 }
+      guard !parts.isEmpty, delta != 0 else { return (0, 0) }
+      let total = parts.reduce(0) { $0 + max(0, $1.1) }
+      func share(_ flexible: Bool, _ length: CGFloat) -> CGFloat {
+        guard flexible else { return 0 }
+        return total > 0 ? delta * max(0, length) / total : delta / CGFloat(parts.count)
+      }
+      let dl = share(fl, lead), ds = share(fs, size)
+      return (dl, ds)
+    }
+    let dx = newSuperSize.width - oldSuperSize.width
+    let (ox, sw) = distribute(
+      dx, f.minX, f.width, oldSuperSize.width - f.maxX,
+      mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+    let dy = newSuperSize.height - oldSuperSize.height
+    let (oy, sh) = distribute(
+      dy, f.minY, f.height, oldSuperSize.height - f.maxY,
+      mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+    f.origin.x += ox
+    f.origin.y += oy
+    f.size.width = max(0, f.size.width + sw)
+    f.size.height = max(0, f.size.height + sh)
+    frame = f
+  }
+
+  /// Lays out this view if it needs it, then its subviews (top-down, as UIKit's layout pass).
+  /// A controller's root view brackets its own layout with viewWillLayoutSubviews /
+  /// viewDidLayoutSubviews.
+  func _layoutSubtreeIfNeeded() {
+    if _needsLayout {
+      _needsLayout = false
+      let vc = _viewController
+      vc?._callViewWillLayoutSubviews()
+      layoutSubviews()
+      layer.layoutIfNeeded()
+      vc?._callViewDidLayoutSubviews()
+    }
+    for sub in _subviews { sub._layoutSubtreeIfNeeded() }
+  }
+
+  // MARK: Coordinate conversion
+
+  /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let target = view ?? window else { return point }
+    return layer.convert(point, to: target.layer)
+  }
+
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let source = view ?? window else { return point }
+    return layer.convert(point, from: source.layer)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    guard let target = view ?? window else { return rect }
+    return layer.convert(rect, to: target.layer)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    guard let source = view ?? window else { return rect }
+    return layer.convert(rect, from: source.layer)
+  }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import OpenQuartzCore
+
+/// A rectangular area on screen, backed by a `CALayer` whose delegate it is.
+///
+/// Geometry (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`…) is stored in
+/// the layer; the view owns the hierarchy (`subviews`), layout, traits and event handling.
+/// Hierarchy: `UIView+Hierarchy.swift`; layout: `UIView+Layout.swift`; animation:
+/// `Animation/UIView+Animation.swift`.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+  /// The class of the backing layer.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The backing layer; its delegate is this view.
+  public let layer: CALayer
+
+  // Hierarchy storage (UIView+Hierarchy.swift changes it, nowhere else).
+  var _subviews: [UIView] = []
+  weak var _superview: UIView?
+  /// The controller whose root view this is (responder chain, layout callbacks, traits).
+  package weak var _viewController: UIViewController?
+
+  // Layout state (UIView+Layout.swift).
+  var _needsLayout = true
+
+  // Traits.
+  package var _lastNotifiedTraits: UITraitCollection?
+  let _traitRegistry = TraitChangeRegistry()
+  /// iOS 17 trait overrides for this view and its subtree.
+  open var traitOverrides = UITraitOverrides() {
+    didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
+  }
+
+  /// Gesture recognizers attached to this view.
+  package var _gestureRecognizers: [UIGestureRecognizer] = []
+
+  public init(frame: CGRect) {
+    let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+    layer = cls.init()
+    super.init()
+    layer.delegate = self
+    layer._debugName = "\(type(of: self))"
+    UIView.performWithoutAnimation { self.frame = frame }
+  }
+
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Archiving is not supported; storyboards build views through `UIStoryboard`.
+  public required init?(coder: NSCoder) {
+    let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+    layer = cls.init()
+    super.init()
+    layer.delegate = self
+    layer._debugName = "\(type(of: self))"
+  }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates (derived from center, bounds and transform).
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      _boundsSizeChanged(from: oldSize)
+    }
+  }
+
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      _boundsSizeChanged(from: oldSize)
+    }
+  }
+
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  open var isOpaque: Bool = true
+
+  /// The view's background colour (stored in the layer as a CGColor).
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  open var tag: Int = 0
+
+  open var isUserInteractionEnabled: Bool = true
+  open var isMultipleTouchEnabled: Bool = false
+  open var isExclusiveTouch: Bool = false
+
+  open var tintColor: UIColor! {
+    get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+    set { _tintColor = newValue; tintColorDidChange() }
+  }
+  private var _tintColor: UIColor?
+  open func tintColorDidChange() {}
+
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// Layout margins (default 8 pt each side, as in UIKit).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      NSDirectionalEdgeInsets(
+        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+        trailing: layoutMargins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  // MARK: Hierarchy (mutations in UIView+Hierarchy.swift)
+
+  open var superview: UIView? { _superview }
+  open var subviews: [UIView] { _subviews }
+
+  /// The window this view is in, or nil.
+  open var window: UIWindow? {
+    var v: UIView? = self
+    while let current = v {
+      if let w = current as? UIWindow { return w }
+      v = current._superview
+    }
+    return nil
+  }
+
+  // Overridable notifications (default: nothing).
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+
+  // MARK: Layout (machinery in UIView+Layout.swift)
+
+  /// Lays out subviews. The default applies nothing beyond autoresizing (done on size changes).
+  open func layoutSubviews() {}
+
+  open func setNeedsLayout() { _needsLayout = true }
+
+  open func layoutIfNeeded() { _layoutSubtreeIfNeeded() }
+
+  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizesSubviews: Bool = true
+
+  // MARK: Hit-testing
+
+  /// The farthest descendant containing `point` (in this view's coordinates) that accepts touches.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    guard _acceptsTouchesWhileAnimating else { return nil }
+    for sub in _subviews.reversed() {
+      let p = sub.convert(point, from: self)
+      if let hit = sub.hitTest(p, with: event) { return hit }
+    }
+    return self
+  }
+
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: Responder chain
+
+  /// A view's next responder is its controller (for a root view) or its superview.
+  open override var next: UIResponder? {
+    if let vc = _viewController { return vc }
+    return superview
+  }
+
+  // MARK: Traits
+
+  open var traitCollection: UITraitCollection {
+    var o = UITraitOverrides()
+    if let vc = _viewController {
+      o.apply(vc.traitCollection)
+    } else if let s = superview {
+      o.apply(s.traitCollection)
+    } else if let w = self as? UIWindow {
+      o.apply(w._baseTraitCollection)
+    }
+    o.apply(traitOverrides)
+    return UITraitCollection(o)
+  }
+
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// iOS 17: calls `handler` after any of `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges<Self: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Self>
+  ) -> any UITraitChangeRegistration {
+    _traitRegistry.add(traits) { env, previous in
+      if let typed = env as? Self { handler(typed, previous) }
+    }
+  }
+
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    _traitRegistry.remove(registration)
+  }
+
+  /// Re-computes traits for this subtree and notifies where they changed.
+  package func _propagateTraitChanges() {
+    guard window != nil else { return }
+    let current = traitCollection
+    if current != _lastNotifiedTraits {
+      let previous = _lastNotifiedTraits
+      _lastNotifiedTraits = current
+      if let previous {
+        traitCollectionDidChange(previous)
+        _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
+      }
+    }
+    for sub in _subviews {
+      if let vc = sub._viewController { vc._propagateTraitChanges() } else { sub._propagateTraitChanges() }
+    }
+  }
+
+  // MARK: CALayerDelegate
+
+  open func layoutSublayers(of layer: CALayer) {}
+
+  /// UIKit's layer actions: none outside animation blocks, additive animations inside them.
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    UIViewAnimationState.action(for: self, layer: layer, key: event)
+  }
+
+  // MARK: Drawing and sizing
+
+  open func setNeedsDisplay() {}
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    bounds = CGRect(origin: bounds.origin, size: size)
+  }
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  public static let noIntrinsicMetric: CGFloat = -1
+  open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+  // MARK: Gesture recognizers
+
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+    set {
+      for g in _gestureRecognizers { g._setView(nil) }
+      _gestureRecognizers = []
+      for g in newValue ?? [] { addGestureRecognizer(g) }
+    }
+  }
+
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+    guard !_gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    _gestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer._setView(self)
+  }
+
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard let i = _gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+    _gestureRecognizers.remove(at: i)
+    gestureRecognizer._setView(nil)
+  }
+
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+extension UIView: CustomStringConvertible {
+  public nonisolated var description: String {
+    MainActor.assumeIsolated {
+      let f = frame
+      return "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress); frame = (\(f.origin.x) \(f.origin.y); \(f.size.width) \(f.size.height))>"
+    }
+  }
+}
+
+extension ObjectIdentifier {
+  /// `0x…` form of the identity, used in UIKit-style descriptions.
+  package var debugAddress: String {
+    "0x" + String(UInt(bitPattern: hashValue), radix: 16)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import OpenQuartzCore
+
+/// A controller's appearance state. The only place it changes is `_setAppearance`.
+///
+///     disappeared --begin(true)--> appearing --end--> appeared
+///     appeared --begin(false)--> disappearing --end--> disappeared
+///     appearing --begin(false)--> disappearing      (a cancelled appearance)
+///     disappearing --begin(true)--> appearing       (a cancelled disappearance)
+package enum AppearanceState: Sendable {
+  case disappeared
+  case appearing
+  case appeared
+  case disappearing
+}
+
+extension UIViewController {
+  /// UIKit-internal begin: delivers viewWillAppear/viewWillDisappear and forwards to children
+  /// whose views are inside this controller's view. Returns false if the state made it a no-op.
+  @discardableResult
+  package func _beginAppearance(_ isAppearing: Bool, animated: Bool) -> Bool {
+    switch (_appearance, isAppearing) {
+    case (.disappeared, true), (.disappearing, true):
+      _setAppearance(.appearing)
+      _pendingViewIsAppearing = animated
+      loadViewIfNeeded()
+      EventTrace.record("appearance", self, "viewWillAppear(\(animated))")
+      viewWillAppear(animated)
+      if _view?.window != nil { _deliverViewIsAppearingIfNeeded() }
+    case (.appeared, false), (.appearing, false):
+      _setAppearance(.disappearing)
+      _pendingViewIsAppearing = nil
+      EventTrace.record("appearance", self, "viewWillDisappear(\(animated))")
+      viewWillDisappear(animated)
+    default:
+      return false
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in _appearanceChildren() { child._beginAppearance(isAppearing, animated: animated) }
+    }
+    return true
+  }
+
+  /// UIKit-internal end: delivers viewDidAppear/viewDidDisappear and forwards.
+  @discardableResult
+  package func _endAppearance(animated: Bool) -> Bool {
+    switch _appearance {
+    case .appearing:
+      _deliverViewIsAppearingIfNeeded()
+      _setAppearance(.appeared)
+      EventTrace.record("appearance", self, "viewDidAppear(\(animated))")
+      viewDidAppear(animated)
+    case .disappearing:
+      _setAppearance(.disappeared)
+      EventTrace.record("appearance", self, "viewDidDisappear(\(animated))")
+      viewDidDisappear(animated)
+    default:
+      return false
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in _appearanceChildren() { child._endAppearance(animated: animated) }
+    }
+    _isMovingToParent = false
+    _isMovingFromParent = false
+    return true
+  }
+
+  /// Delivers `viewIsAppearing` once per appearance, when the view is in a window.
+  package func _deliverViewIsAppearingIfNeeded() {
+    guard let animated = _pendingViewIsAppearing, _appearance == .appearing else { return }
+    _pendingViewIsAppearing = nil
+    EventTrace.record("appearance", self, "viewIsAppearing(\(animated))")
+    viewIsAppearing(animated)
+  }
+
+  private func _setAppearance(_ new: AppearanceState) {
+    _appearance = new
+  }
+
+  /// Children whose appearance follows this controller's: those whose views are loaded and
+  /// inside this controller's view.
+  func _appearanceChildren() -> [UIViewController] {
+    guard let root = _view else { return [] }
+    return _children.filter { child in
+      guard let v = child._view else { return false }
+      return v.isDescendant(of: root)
+    }
+  }
+
+  // MARK: Public begin/end (manual forwarding)
+
+  func _publicBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    // A begin that contradicts nothing in flight but repeats the settled state is unbalanced.
+    if (isAppearing && _appearance == .appeared) || (!isAppearing && _appearance == .disappeared) {
+      Diagnostics.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
+      return
+    }
+    _beginAppearance(isAppearing, animated: animated)
+  }
+
+  func _publicEndAppearanceTransition() {
+    guard _appearance == .appearing || _appearance == .disappearing else {
+      Diagnostics.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
+      return
+    }
+    _endAppearance(animated: false)
+  }
+
+  // MARK: Layout callbacks
+
+  func _callViewWillLayoutSubviews() {
+    _deliverViewIsAppearingIfNeeded()
+    viewWillLayoutSubviews()
+  }
+
+  func _callViewDidLayoutSubviews() {
+    viewDidLayoutSubviews()
+  }
+
+  /// The root view's size changed (layout will follow).
+  func _viewSizeChanged() {}
+}

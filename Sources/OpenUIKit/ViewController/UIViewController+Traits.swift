@@ -1,0 +1,52 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIViewController {
+  /// Traits flow window → root controller → children; a presented controller inherits from its
+  /// presentation controller (container traits plus `overrideTraitCollection`).
+  func _computeTraitCollection() -> UITraitCollection {
+    var o = UITraitOverrides()
+    if let parent = _parent {
+      o.apply(parent.traitCollection)
+    } else if _presentingViewController != nil, let pc = _presentationController {
+      o.apply(pc.traitCollection)
+    } else if let superview = _view?.superview {
+      o.apply(superview.traitCollection)
+    } else if let window = _view?.window {
+      o.apply(window.traitCollection)
+    } else {
+      o.apply(UIScreen.main.traitCollection)
+    }
+    o.apply(traitOverrides)
+    return UITraitCollection(o)
+  }
+
+  /// Re-computes traits for this controller, its view subtree, children and presented
+  /// controller, and notifies where they changed.
+  package func _propagateTraitChanges() {
+    let current = traitCollection
+    if current != _lastNotifiedTraits {
+      let previous = _lastNotifiedTraits
+      _lastNotifiedTraits = current
+      if let previous {
+        EventTrace.record("traits", self, "traitCollectionDidChange")
+        traitCollectionDidChange(previous)
+        _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
+      }
+    }
+    _view?._propagateTraitChanges()
+    for child in _children where child._view?.superview == nil { child._propagateTraitChanges() }
+    if let presented = _presentedViewController {
+      presented._presentationController?._propagateTraitChanges()
+    }
+  }
+
+  /// Default `viewWillTransition(to:with:)`: children get the size the container gives them;
+  /// the presented controller hears through its presentation controller.
+  func _forwardViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in _children {
+      let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+      child.viewWillTransition(to: childSize, with: coordinator)
+    }
+  }
+}

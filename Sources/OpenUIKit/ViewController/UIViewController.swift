@@ -1,0 +1,324 @@
+import Foundation
+import OpenQuartzCore
+
+/// Manages a view hierarchy: lazy loading, appearance, containment, presentation, traits.
+///
+/// Every overridable member is declared here (Swift cannot override members declared in
+/// extensions). The machinery lives in `UIViewController+Appearance.swift` (the appearance state
+/// machine), `+Containment.swift`, `+Presentation.swift` and `+Show.swift`.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+  // MARK: Stored state
+
+  var _view: UIView?
+  var _isLoadingView = false
+  var _children: [UIViewController] = []
+  weak var _parent: UIViewController?
+
+  /// The appearance state machine (see `AppearanceState`).
+  package var _appearance = AppearanceState.disappeared
+  package var _isMovingToParent = false
+  package var _isMovingFromParent = false
+  package var _isBeingPresented = false
+  package var _isBeingDismissed = false
+  /// `animated` of an appearance whose viewIsAppearing is still due.
+  var _pendingViewIsAppearing: Bool?
+  /// Appearance transitions begun through the public begin/end API and not yet ended.
+  var _manualAppearanceDepth = 0
+
+  // Presentation links (UIViewController+Presentation.swift changes them, nowhere else).
+  package var _presentedViewController: UIViewController?
+  package weak var _presentingViewController: UIViewController?
+  package var _presentationController: UIPresentationController?
+  /// The coordinator of the transition this controller takes part in, if any.
+  package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+  package var _lastNotifiedTraits: UITraitCollection?
+  let _traitRegistry = TraitChangeRegistry()
+
+
+  // MARK: Initialisers
+
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.nibName = nibNameOrNil
+    self.nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Archiving is not supported; storyboards instantiate controllers through `UIStoryboard`.
+  public required init?(coder: NSCoder) {
+    self.nibName = nil
+    self.nibBundle = nil
+    super.init()
+  }
+
+  public let nibName: String?
+  public let nibBundle: Bundle?
+
+
+  // MARK: View loading
+
+  /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return _view
+    }
+    set {
+      if let old = _view, old._viewController === self { old._viewController = nil }
+      _view = newValue
+      newValue?._viewController = self
+    }
+  }
+
+  open var viewIfLoaded: UIView? { _view }
+  open var isViewLoaded: Bool { _view != nil }
+
+  /// Creates the root view. The default makes a plain `UIView` the size of the screen.
+  open func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  open func loadViewIfNeeded() {
+    guard _view == nil, !_isLoadingView else { return }
+    _isLoadingView = true
+    loadView()
+    if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+    _isLoadingView = false
+    EventTrace.record("lifecycle", self, "viewDidLoad")
+    viewDidLoad()
+  }
+
+  open func viewDidLoad() {}
+  open func awakeFromNib() {}
+
+  // MARK: Appearance (delivered by the machinery in +Appearance.swift)
+
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewIsAppearing(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  open func updateViewConstraints() {}
+
+  open var isBeingPresented: Bool { _isBeingPresented }
+  open var isBeingDismissed: Bool { _isBeingDismissed }
+  open var isMovingToParent: Bool { _isMovingToParent }
+  open var isMovingFromParent: Bool { _isMovingFromParent }
+
+  /// Whether this container forwards appearance callbacks to its children (default true).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Starts an appearance transition by hand (containers that don't forward automatically).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    _publicBeginAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  open func endAppearanceTransition() {
+    _publicEndAppearanceTransition()
+  }
+
+  // MARK: Identity and content
+
+  open var title: String?
+
+  /// The size the controller would like for its content (popovers, form sheets, containers).
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard oldValue != preferredContentSize else { return }
+      _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      if _presentingViewController != nil, let pc = _presentationController {
+        pc.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+
+  open var restorationIdentifier: String?
+
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  open var definesPresentationContext: Bool = false
+  open var providesPresentationContextTransitionStyle: Bool = false
+  open var modalPresentationCapturesStatusBarAppearance: Bool = false
+  /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
+  open var isModalInPresentation: Bool = false
+  @available(*, deprecated, renamed: "isModalInPresentation")
+  open var isModalInPopover: Bool {
+    get { isModalInPresentation }
+    set { isModalInPresentation = newValue }
+  }
+
+  /// The delegate that vends animators and presentation controllers (held weakly, as in UIKit).
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+  // MARK: Containment (machinery in +Containment.swift)
+
+  open var children: [UIViewController] { _children }
+  open var parent: UIViewController? { _parent }
+
+  open func addChild(_ childController: UIViewController) { _addChild(childController) }
+  open func removeFromParent() { _removeFromParent() }
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {
+    if parent != nil { _isMovingToParent = false }
+  }
+
+  /// Animates a swap between two children (both must be children of the receiver).
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    _transitionBetweenChildren(
+      from: fromViewController, to: toViewController, duration: duration, options: options,
+      animations: animations, completion: completion)
+  }
+
+  // MARK: Presentation (machinery in +Presentation.swift)
+
+  /// The controller this one presented, "or its nearest ancestor" did.
+  open var presentedViewController: UIViewController? {
+    var vc: UIViewController? = self
+    while let c = vc {
+      if let p = c._presentedViewController { return p }
+      vc = c._parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this one (or its farthest ancestor).
+  open var presentingViewController: UIViewController? {
+    var vc: UIViewController? = self
+    while let c = vc {
+      if let p = c._presentingViewController { return p }
+      vc = c._parent
+    }
+    return nil
+  }
+
+  open var presentationController: UIPresentationController? { _presentationControllerForReading() }
+
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover || _presentationController is UIPopoverPresentationController else {
+      return nil
+    }
+    return _presentationControllerForReading() as? UIPopoverPresentationController
+  }
+
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let c = _transitionCoordinator { return c }
+    return _parent?.transitionCoordinator
+  }
+
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    _present(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    _dismiss(animated: flag, completion: completion)
+  }
+
+  // MARK: Show / show detail (routing in +Show.swift)
+
+  open func show(_ vc: UIViewController, sender: Any?) { _show(vc, sender: sender) }
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) { _showDetail(vc, sender: sender) }
+
+  /// The controller that handles `action`: self if it implements it, else up the hierarchy.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    _targetViewController(forAction: action, sender: sender)
+  }
+
+  /// Actions built-in containers implement themselves (navigation: show; split: show and
+  /// showDetail), for `targetViewController(forAction:sender:)`.
+  package var _implementedActions: Set<Selector> { [] }
+
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    _implementedActions.contains(action) || super.canPerformAction(action, withSender: sender)
+  }
+
+  // MARK: Traits and sizes
+
+  /// iOS 17 trait overrides for this controller and what it contains.
+  open var traitOverrides = UITraitOverrides() {
+    didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
+  }
+
+  open var traitCollection: UITraitCollection { _computeTraitCollection() }
+
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  @discardableResult
+  public func registerForTraitChanges<Self: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Self>
+  ) -> any UITraitChangeRegistration {
+    _traitRegistry.add(traits) { env, previous in
+      if let typed = env as? Self { handler(typed, previous) }
+    }
+  }
+
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    _traitRegistry.remove(registration)
+  }
+
+  @available(*, deprecated, message: "Use traitOverrides")
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    var o = UITraitOverrides()
+    o.apply(collection)
+    childViewController.traitOverrides = o
+  }
+
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    parentSize
+  }
+
+  /// The container's size is changing; the default forwards to children and the presented
+  /// controller.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    _forwardViewWillTransition(to: size, with: coordinator)
+  }
+
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in _children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  // MARK: Responder chain
+
+  /// A controller's next responder is its view's superview, or its presenting controller.
+  open override var next: UIResponder? {
+    if let s = _view?.superview { return s }
+    return _presentingViewController ?? _parent
+  }
+
+}
+
+extension UIViewController: CustomStringConvertible {
+  public nonisolated var description: String {
+    MainActor.assumeIsolated {
+      "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
+    }
+  }
+}
+
+extension UIViewController {
+  /// Nearest ancestor (self included) of a type, through parents and presenters' parents.
+  func _ancestor<T: UIViewController>(_ type: T.Type) -> T? {
+    var vc: UIViewController? = _parent
+    while let c = vc {
+      if let t = c as? T { return t }
+      vc = c._parent
+    }
+    return nil
+  }
+
+  /// A short name for traces: the title if set, else the class name.
+  package var _traceName: String { title ?? "\(type(of: self))" }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import OpenQuartzCore
+import OpenUIKitTesting
+import UIKit
+
+/// A named, scripted run of the system: builds a window, acts on it over media time, and is
+/// recorded frame by frame (60 Hz) with its event trace. The CLI renders scenarios, the tests
+/// run them, the studio plays them.
+@MainActor
+package struct Scenario: Sendable {
+  package var name: String
+  package var title: String
+  package var summary: String
+  /// The window size the scenario runs in.
+  package var size: CGSize
+  package var script: @MainActor @Sendable (ScenarioRun) -> Void
+
+  package init(
+    _ name: String, title: String, summary: String, size: CGSize = ScenarioRun.phoneSize,
+    script: @escaping @MainActor @Sendable (ScenarioRun) -> Void
+  ) {
+    self.name = name; self.title = title; self.summary = summary; self.size = size; self.script = script
+  }
+}
+
+/// The result of running a scenario.
+package struct ScenarioRecording: Sendable {
+  package var name: String
+  package var title: String
+  package var summary: String
+  package var size: CGSize
+  /// Frames at 60 Hz from the start of the script, times relative to that start.
+  package var frames: [RenderSnapshot]
+  /// Trace events with times relative to the start.
+  package var events: [TraceEvent]
+  /// Diagnostics recorded during the run.
+  package var diagnostics: [Diagnostic]
+}
+
+/// What a scenario script works with.
+@MainActor
+package final class ScenarioRun {
+  package static let phoneSize = CGSize(width: 393, height: 852)
+  package static let padSize = CGSize(width: 1024, height: 768)
+
+  package let window: UIWindow
+  package let tracer: EventTracer
+  /// Set by scripts to expose objects to tests (`run.objects["b"]`).
+  package var objects: [String: AnyObject] = [:]
+  let startTime: CFTimeInterval
+
+  init(size: CGSize) {
+    tracer = EventTracer()
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    startTime = CACurrentMediaTime()
+  }
+
+  /// Installs the root controller and shows the window.
+  package func show(_ root: UIViewController) {
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    UIApplication.shared.runUntilIdle()
+  }
+
+  /// Lets `seconds` of media time pass.
+  package func wait(_ seconds: TimeInterval) {
+    UIApplication.shared.advance(by: seconds)
+  }
+
+  /// Runs until nothing is animating, then `tail` more seconds.
+  package func settle(tail: TimeInterval = 0.2) {
+    UIApplication.shared.runUntilIdle()
+    wait(tail)
+  }
+
+  package func tap(_ point: CGPoint) {
+    tracer.mark("finger", "tap(\(Int(point.x)), \(Int(point.y)))")
+    window.tap(at: point)
+  }
+
+  package func drag(from a: CGPoint, to b: CGPoint, duration: TimeInterval) {
+    tracer.mark("finger", "drag(\(Int(a.x)),\(Int(a.y)) → \(Int(b.x)),\(Int(b.y)))")
+    window.drag(from: a, to: b, duration: duration)
+  }
+
+  /// A note in the trace.
+  package func note(_ text: String) { tracer.mark("scenario", text) }
+}
+
+/// Runs scenarios and records them.
+@MainActor
+package enum ScenarioRecorder {
+  /// Runs `scenario`, sampling a frame at every frame step.
+  package static func record(_ scenario: Scenario) -> ScenarioRecording {
+    UIApplication.shared.runUntilIdle()
+    let diagnosticsBefore = UIApplication.shared.diagnostics.count
+    let run = ScenarioRun(size: scenario.size)
+    var frames: [RenderSnapshot] = []
+    let window = run.window
+    let start = run.startTime
+    func capture(_ t: CFTimeInterval) {
+      let snapshot = RenderSnapshot(time: t - start, size: window.bounds.size, root: window.layer._renderSnapshot())
+      if let last = frames.last, abs(last.time - snapshot.time) < 1e-9 {
+        frames[frames.count - 1] = snapshot
+      } else {
+        frames.append(snapshot)
+      }
+    }
+    let token = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { t in capture(t) }
+    scenario.script(run)
+    run.settle()
+    capture(CACurrentMediaTime())
+    MediaClock.shared.removeFrameHandler(token)
+    run.tracer.stop()
+    let events = run.tracer.traceEvents.map { e -> TraceEvent in
+      var e = e
+      e.time -= start
+      return e
+    }
+    let diagnostics = Array(UIApplication.shared.diagnostics.dropFirst(diagnosticsBefore))
+    let diagnosticEvents = diagnostics.map {
+      TraceEvent(category: "diagnostic", time: $0.time - start, subject: $0.kind.rawValue, name: $0.message)
+    }
+    window.rootViewController = nil
+    window.isHidden = true
+    return ScenarioRecording(
+      name: scenario.name, title: scenario.title, summary: scenario.summary, size: scenario.size, frames: frames,
+      events: (events + diagnosticEvents).sorted { $0.time < $1.time }, diagnostics: diagnostics)
+  }
+}
