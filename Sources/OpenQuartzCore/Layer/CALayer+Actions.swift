@@ -1,0 +1,58 @@
+import Foundation
+
+extension CALayer {
+  /// The keys whose changes ask for an action (Docs/Architecture.md's animatable key paths at
+  /// the property level). Other properties change silently, as non-animatable properties do.
+  package static let _animatableKeys: Set<String> = [
+    "position", "bounds", "anchorPoint", "zPosition", "opacity", "transform", "sublayerTransform",
+    "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "shadowColor",
+    "shadowOpacity", "shadowRadius", "shadowOffset",
+  ]
+
+  /// Sets an animatable model value the Core Animation way: ask for the action before the
+  /// change, change the value, run the action.
+  package func _setAnimatable<T>(_ key: String, _ path: WritableKeyPath<_LayerValues, T>, _ value: T) {
+    guard _modelLayer == nil else {
+      // A presentation copy is a snapshot: no actions, no transactions.
+      _values[keyPath: path] = value
+      return
+    }
+    let action = _actionForChange(key)
+    _values[keyPath: path] = value
+    _LayerRegistry.didChange(self)
+    if let action {
+      action.run(forKey: key, object: self, arguments: nil)
+      _pendingPreviousValue = nil
+    }
+  }
+
+  /// The action for a property change, or nil when actions are disabled for the current
+  /// transaction. Remembers the presentation value before the change, which an animation with
+  /// neither `fromValue` nor `toValue` starts from.
+  package func _actionForChange(_ key: String) -> (any CAAction)? {
+    if CATransaction.disableActions() { return nil }
+    guard let action = action(forKey: key), !(action is NSNull) else { return nil }
+    _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
+    return action
+  }
+
+  /// The chain behind `action(forKey:)`.
+  package func _lookUpAction(forKey event: String) -> (any CAAction)? {
+    if let delegate, let action = delegate.action(for: self, forKey: event) {
+      return action is NSNull ? nil : action
+    }
+    if let action = actions?[event] {
+      return action is NSNull ? nil : action
+    }
+    if let action = type(of: self).defaultAction(forKey: event) {
+      return action is NSNull ? nil : action
+    }
+    return _implicitAnimation(forKey: event)
+  }
+
+  /// Runs the action for a non-property event ("onOrderIn", "onOrderOut").
+  package func _runEvent(_ event: String) {
+    guard _modelLayer == nil, !CATransaction.disableActions() else { return }
+    action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension CALayer {
+  /// Map from this layer's coordinates to its superlayer's coordinates (the layer's own
+  /// placement, then the superlayer's `sublayerTransform`).
+  package func _toSuperlayer(_ values: _LayerValues, parent: _LayerValues?) -> _Homography {
+    var h = values.toSuperlayerPlane
+    if let parent { h = h.then(parent.sublayerPlaneToSelf) }
+    return h
+  }
+
+  /// Map from this layer's coordinates to the coordinates of its root's superlayer plane.
+  package func _toRootSpace() -> _Homography {
+    var h = _Homography.identity
+    var layer: CALayer = self
+    while let parent = layer._superlayer {
+      h = h.then(layer._toSuperlayer(layer._values, parent: parent._values))
+      layer = parent
+    }
+    // The root's own placement, so roots of different trees share a space.
+    return h.then(layer._values.toSuperlayerPlane)
+  }
+
+  /// Map from `other`'s coordinates (nil: the root's superlayer space) to the receiver's.
+  package func _map(from other: CALayer?) -> _Homography? {
+    let source = other?._toRootSpace() ?? .identity
+    guard let inverse = _toRootSpace().inverted() else { return nil }
+    return source.then(inverse)
+  }
+
+  // Core Animation's conversions. They go through every position, anchor point, bounds origin,
+  // transform and sublayerTransform between the two layers, flattening each layer into its
+  // superlayer's plane. `nil` stands for the space the root layer is placed in.
+
+  public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    _map(from: l)?.apply(p) ?? p
+  }
+
+  public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    if let l { return l.convert(p, from: self) }
+    return _toRootSpace().apply(p)
+  }
+
+  public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    _map(from: l)?.apply(r) ?? r
+  }
+
+  public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    if let l { return l.convert(r, from: self) }
+    return _toRootSpace().apply(r)
+  }
+
+  /// Converts a time from `l`'s local time (nil: media time) to the receiver's local time.
+  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    let media = l?._mediaTime(fromLocal: t) ?? t
+    return _localTime(fromMedia: media)
+  }
+
+  /// Converts a time from the receiver's local time to `l`'s (nil: media time).
+  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    let media = _mediaTime(fromLocal: t)
+    return l?._localTime(fromMedia: media) ?? media
+  }
+
+  /// The receiver's local time as a linear function of media time: local = rate · t + offset
+  /// (CAMediaTiming: t_local = (t_parent − beginTime) · speed + timeOffset, from the root down).
+  package var _timeMapping: (rate: Double, offset: Double) {
+    var chain: [CALayer] = []
+    var layer: CALayer? = self
+    while let current = layer {
+      chain.append(current)
+      layer = current._superlayer ?? current._maskOwner
+    }
+    var rate = 1.0
+    var offset = 0.0
+    for current in chain.reversed() {
+      let s = Double(current.speed)
+      rate *= s
+      offset = (offset - current.beginTime) * s + current.timeOffset
+    }
+    return (rate, offset)
+  }
+
+  package func _localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+    let m = _timeMapping
+    return m.rate * t + m.offset
+  }
+
+  package func _mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+    let m = _timeMapping
+    guard m.rate != 0 else { return MediaClock.currentTime }
+    return (t - m.offset) / m.rate
+  }
+
+  package func _hitTest(_ p: CGPoint) -> CALayer? {
+    guard !isHidden else { return nil }
+    let local: CGPoint
+    if let parent = _superlayer {
+      guard let h = _toSuperlayer(_values, parent: parent._values).inverted() else { return nil }
+      local = h.apply(p)
+    } else {
+      guard let h = _values.toSuperlayerPlane.inverted() else { return nil }
+      local = h.apply(p)
+    }
+    let inside = contains(local)
+    if masksToBounds && !inside { return nil }
+    // Front to back: higher zPosition first, then later sublayers first.
+    let order = _sublayers.indices.sorted { a, b in
+      let za = _sublayers[a].zPosition
+      let zb = _sublayers[b].zPosition
+      return za != zb ? za > zb : a > b
+    }
+    for index in order {
+      if let hit = _sublayers[index].hitTest(local) { return hit }
+    }
+    return inside ? self : nil
+  }
+}

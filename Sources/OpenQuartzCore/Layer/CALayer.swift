@@ -1,0 +1,503 @@
+import Foundation
+
+/// Core Animation's layer: a node of the layer tree with geometry, appearance and timing.
+///
+/// Setting an animatable property follows Core Animation (Docs/Architecture.md): the action for
+/// the key is asked *before* the change (`action(forKey:)`), the model value changes, then the
+/// action runs. `presentation()` shows the model with the running animations applied.
+///
+/// Tree invariants (checked in debug builds after every mutation): a layer is in its
+/// superlayer's `sublayers` exactly once; a mask has no superlayer and one owner.
+@MainActor
+open class CALayer: NSObject, @MainActor CAMediaTiming {
+  // MARK: Storage
+
+  /// Model values (or, for a presentation copy, presentation values).
+  package var _values = _LayerValues()
+
+  package weak var _superlayer: CALayer?
+  package var _sublayers: [CALayer] = []
+  package var _mask: CALayer?
+  package weak var _maskOwner: CALayer?
+
+  /// For a presentation copy: the model layer it was made from.
+  package var _modelLayer: CALayer?
+  /// For the top presentation copy: the model superlayer, to build `superlayer` on demand.
+  package weak var _presentationParentSource: CALayer?
+
+  /// Stable identity for render snapshots (per process).
+  package let _layerID: Int
+  /// A name the view layer can set for render snapshots when `name` is nil
+  /// (e.g. "UIButton#3").
+  package var _debugName: String?
+
+  package var _needsLayout = false
+  /// Some layer in this subtree (self included) needs layout.
+  package var _subtreeNeedsLayout = false
+  package var _needsDisplay = false
+
+  /// False until the layer has been through a transaction commit. Core Animation does not
+  /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
+  package var _isCommitted = false
+
+  /// The presentation value before the property change whose action is running (an
+  /// animation with neither `fromValue` nor `toValue` starts from it).
+  package var _pendingPreviousValue: (key: String, value: AnimatableValue?)?
+
+  private static var nextLayerID = 1
+
+  // MARK: Initialisers
+
+  public override init() {
+    _layerID = CALayer.nextLayerID
+    CALayer.nextLayerID += 1
+    super.init()
+    _LayerRegistry.didCreate(self)
+  }
+
+  /// Creates a copy of `layer`'s properties (Core Animation uses this for presentation copies;
+  /// subclasses override it to copy their own properties and must call super).
+  public required init(layer: Any) {
+    _layerID = CALayer.nextLayerID
+    CALayer.nextLayerID += 1
+    super.init()
+    if let other = layer as? CALayer {
+      _values = other._values
+      name = other.name
+      _debugName = other._debugName
+      beginTime = other.beginTime
+      duration = other.duration
+      speed = other.speed
+      timeOffset = other.timeOffset
+      repeatCount = other.repeatCount
+      repeatDuration = other.repeatDuration
+      autoreverses = other.autoreverses
+      fillMode = other.fillMode
+      actions = other.actions
+      delegate = other.delegate
+      _text = other._text
+    }
+  }
+
+  // MARK: Identity
+
+  open var name: String?
+
+  open weak var delegate: (any CALayerDelegate)?
+
+  /// Per-layer actions, consulted after the delegate (`action(forKey:)`).
+  open var actions: [String: any CAAction]?
+
+  /// Text drawn by this layer in render snapshots (set by `CATextLayer` and view classes).
+  package var _text: RenderText?
+
+  // MARK: Geometry
+
+  open var bounds: CGRect {
+    get { _values.bounds }
+    set {
+      let oldSize = _values.bounds.size
+      _setAnimatable("bounds", \.bounds, newValue)
+      if oldSize != newValue.size { setNeedsLayout() }
+    }
+  }
+
+  open var position: CGPoint {
+    get { _values.position }
+    set { _setAnimatable("position", \.position, newValue) }
+  }
+
+  open var anchorPoint: CGPoint {
+    get { _values.anchorPoint }
+    set { _setAnimatable("anchorPoint", \.anchorPoint, newValue) }
+  }
+
+  open var anchorPointZ: CGFloat {
+    get { _values.anchorPointZ }
+    set { _values.anchorPointZ = newValue }
+  }
+
+  open var zPosition: CGFloat {
+    get { _values.zPosition }
+    set { _setAnimatable("zPosition", \.zPosition, newValue) }
+  }
+
+  open var transform: CATransform3D {
+    get { _values.transform }
+    set { _setAnimatable("transform", \.transform, newValue) }
+  }
+
+  open var sublayerTransform: CATransform3D {
+    get { _values.sublayerTransform }
+    set { _setAnimatable("sublayerTransform", \.sublayerTransform, newValue) }
+  }
+
+  /// The bounding box of the layer in its superlayer's coordinates, computed from `bounds`,
+  /// `position`, `anchorPoint` and `transform`. Not animatable: setting it sets `position`
+  /// and `bounds.size` (asking the actions for "position" and "bounds"). With a non-identity
+  /// transform the size is mapped back through the inverse of the transform's 2×2 part, so
+  /// scales round-trip exactly; rotations give CA's "undefined" frame.
+  open var frame: CGRect {
+    get { _values.frame }
+    set {
+      let f = newValue.standardized
+      var size = f.size
+      let t = _values.transform
+      if t != CATransform3DIdentity {
+        let affine = CATransform3DGetAffineTransform(t)
+        let inv = CGAffineTransform(a: affine.a, b: affine.b, c: affine.c, d: affine.d, tx: 0, ty: 0)
+          .inverted()
+        let mapped = f.size.applying(inv)
+        size = CGSize(width: abs(mapped.width), height: abs(mapped.height))
+      }
+      let a = _values.anchorPoint
+      position = CGPoint(x: f.origin.x + a.x * f.size.width, y: f.origin.y + a.y * f.size.height)
+      bounds = CGRect(origin: _values.bounds.origin, size: size)
+    }
+  }
+
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  // MARK: Appearance
+
+  open var opacity: Float {
+    get { _values.opacity }
+    set { _setAnimatable("opacity", \.opacity, newValue) }
+  }
+
+  open var isHidden: Bool {
+    get { _values.isHidden }
+    set { _values.isHidden = newValue }
+  }
+
+  open var masksToBounds: Bool {
+    get { _values.masksToBounds }
+    set { _values.masksToBounds = newValue }
+  }
+
+  open var backgroundColor: CGColor? {
+    get { _values.backgroundColor }
+    set { _setAnimatable("backgroundColor", \.backgroundColor, newValue) }
+  }
+
+  open var cornerRadius: CGFloat {
+    get { _values.cornerRadius }
+    set { _setAnimatable("cornerRadius", \.cornerRadius, newValue) }
+  }
+
+  open var borderWidth: CGFloat {
+    get { _values.borderWidth }
+    set { _setAnimatable("borderWidth", \.borderWidth, newValue) }
+  }
+
+  open var borderColor: CGColor? {
+    get { _values.borderColor }
+    set { _setAnimatable("borderColor", \.borderColor, newValue) }
+  }
+
+  open var shadowColor: CGColor? {
+    get { _values.shadowColor }
+    set { _setAnimatable("shadowColor", \.shadowColor, newValue) }
+  }
+
+  open var shadowOpacity: Float {
+    get { _values.shadowOpacity }
+    set { _setAnimatable("shadowOpacity", \.shadowOpacity, newValue) }
+  }
+
+  open var shadowRadius: CGFloat {
+    get { _values.shadowRadius }
+    set { _setAnimatable("shadowRadius", \.shadowRadius, newValue) }
+  }
+
+  open var shadowOffset: CGSize {
+    get { _values.shadowOffset }
+    set { _setAnimatable("shadowOffset", \.shadowOffset, newValue) }
+  }
+
+  // MARK: Timing (CAMediaTiming)
+
+  /// Changing the layer's timing moves every animation below it in media time.
+  open var beginTime: CFTimeInterval = 0 { didSet { _AnimationEngine.timingDidChange() } }
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1 { didSet { _AnimationEngine.timingDidChange() } }
+  open var timeOffset: CFTimeInterval = 0 { didSet { _AnimationEngine.timingDidChange() } }
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
+
+  // MARK: Tree
+
+  open var superlayer: CALayer? {
+    if let parent = _superlayer { return parent }
+    if _modelLayer != nil, let source = _presentationParentSource {
+      return source.presentation()
+    }
+    return nil
+  }
+
+  /// The sublayers, back to front; `nil` when there are none. Setting it removes the old
+  /// sublayers and adds the new ones (each leaving its previous superlayer).
+  open var sublayers: [CALayer]? {
+    get { _sublayers.isEmpty ? nil : _sublayers }
+    set {
+      for layer in _sublayers { layer._detachFromSuperlayer(orderOut: true) }
+      _sublayers.removeAll()
+      for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+      _checkInvariants()
+    }
+  }
+
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(_sublayers.count))
+  }
+
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    guard layer !== self else { return }
+    let wasHere = layer._superlayer === self
+    var index = Int(idx)
+    if wasHere, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+      _sublayers.remove(at: old)
+      if old < index { index -= 1 }
+    } else {
+      layer._detachFromSuperlayer(orderOut: true)
+      if let owner = layer._maskOwner { owner._mask = nil; layer._maskOwner = nil }
+    }
+    index = max(0, min(index, _sublayers.count))
+    _sublayers.insert(layer, at: index)
+    layer._superlayer = self
+    _AnimationEngine.timingDidChange()
+    if layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
+    if !wasHere { layer._runEvent("onOrderIn") }
+    _checkInvariants()
+  }
+
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    if let sibling, sibling._superlayer === self, sibling !== layer {
+      var index = _sublayers.firstIndex(where: { $0 === sibling })!
+      if let current = _sublayers.firstIndex(where: { $0 === layer }), current < index { index -= 1 }
+      if layer._superlayer === self, let current = _sublayers.firstIndex(where: { $0 === layer }) {
+        _sublayers.remove(at: current)
+        _sublayers.insert(layer, at: index)
+        _checkInvariants()
+        return
+      }
+      insertSublayer(layer, at: UInt32(index))
+    } else {
+      insertSublayer(layer, at: 0)
+    }
+  }
+
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    if let sibling, sibling._superlayer === self, sibling !== layer {
+      if layer._superlayer === self, let current = _sublayers.firstIndex(where: { $0 === layer }) {
+        _sublayers.remove(at: current)
+        let index = _sublayers.firstIndex(where: { $0 === sibling })! + 1
+        _sublayers.insert(layer, at: index)
+        _checkInvariants()
+        return
+      }
+      let index = _sublayers.firstIndex(where: { $0 === sibling })! + 1
+      insertSublayer(layer, at: UInt32(index))
+    } else {
+      addSublayer(layer)
+    }
+  }
+
+  /// Replaces `oldLayer` (a sublayer of the receiver) with `newLayer` at the same index.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard oldLayer._superlayer === self, let index = _sublayers.firstIndex(where: { $0 === oldLayer })
+    else { return }
+    if oldLayer === newLayer { return }
+    oldLayer.removeFromSuperlayer()
+    var target = index
+    if newLayer._superlayer === self, let current = _sublayers.firstIndex(where: { $0 === newLayer }),
+      current < target
+    {
+      target -= 1
+    }
+    insertSublayer(newLayer, at: UInt32(target))
+  }
+
+  open func removeFromSuperlayer() {
+    if let owner = _maskOwner {
+      owner._mask = nil
+      _maskOwner = nil
+      return
+    }
+    let parent = _superlayer
+    _detachFromSuperlayer(orderOut: true)
+    parent?._checkInvariants()
+  }
+
+  /// A layer whose alpha masks the receiver's content. It has no superlayer.
+  open var mask: CALayer? {
+    get { _mask }
+    set {
+      if newValue === _mask { return }
+      _mask?._maskOwner = nil
+      if let layer = newValue {
+        layer._detachFromSuperlayer(orderOut: true)
+        if let owner = layer._maskOwner { owner._mask = nil }
+        layer._maskOwner = self
+      }
+      _mask = newValue
+      _AnimationEngine.timingDidChange()
+      _checkInvariants()
+    }
+  }
+
+  package func _detachFromSuperlayer(orderOut: Bool) {
+    guard let parent = _superlayer else { return }
+    if let index = parent._sublayers.firstIndex(where: { $0 === self }) {
+      parent._sublayers.remove(at: index)
+    }
+    _superlayer = nil
+    _AnimationEngine.timingDidChange()
+    if orderOut { _runEvent("onOrderOut") }
+  }
+
+  /// The root of the receiver's tree (itself when it has no superlayer).
+  package var _rootLayer: CALayer {
+    var layer = self
+    while let parent = layer._superlayer ?? layer._maskOwner { layer = parent }
+    return layer
+  }
+
+  // MARK: Invariants
+
+  /// Debug check of the tree links around this layer (STYLE.md "Debug invariant checks").
+  package func _checkInvariants() {
+    #if DEBUG
+      for (i, sub) in _sublayers.enumerated() {
+        precondition(sub._superlayer === self, "sublayer \(i) of \(self) has another superlayer")
+        precondition(sub._maskOwner == nil, "a mask layer is also a sublayer")
+        precondition(
+          _sublayers.lazy.filter { $0 === sub }.count == 1, "layer appears twice in sublayers")
+      }
+      if let parent = _superlayer {
+        precondition(parent._sublayers.contains { $0 === self }, "superlayer does not list the layer")
+      }
+      if let mask = _mask {
+        precondition(mask._maskOwner === self && mask._superlayer == nil, "mask links are broken")
+      }
+    #endif
+  }
+
+  public nonisolated override var description: String {
+    "<\(type(of: self)) #\(_layerID)>"
+  }
+
+  // MARK: Overridable behaviour (declared here so subclasses can override; the work is done
+  // in the CALayer+… files)
+
+  /// The action for `event`: the delegate's `action(for:forKey:)`, then `actions[event]`, then
+  /// `defaultAction(forKey:)`, then Core Animation's implicit animation for animatable
+  /// properties. `NSNull` anywhere in that chain means "no action" and ends the search.
+  open func action(forKey event: String) -> (any CAAction)? {
+    _lookUpAction(forKey: event)
+  }
+
+  /// The class's default action for `event` (none).
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+  /// Whether a change of `key` needs the content redrawn (no key does: layers here have no
+  /// drawn content beyond their properties).
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+  open func layoutSublayers() {
+    delegate?.layoutSublayers(of: self)
+  }
+
+  open func setNeedsLayout() {
+    _needsLayout = true
+    _markSubtreeNeedsLayout()
+  }
+
+  open func needsLayout() -> Bool { _needsLayout }
+
+  /// Lays out, top-down, every layer needing layout from the topmost ancestor that needs it.
+  open func layoutIfNeeded() {
+    _layoutIfNeeded()
+  }
+
+  /// Updates the content; the default asks the delegate's `display(_:)`.
+  open func display() {
+    delegate?.display(self)
+  }
+
+  open func setNeedsDisplay() {
+    _needsDisplay = true
+    _LayerRegistry.needsDisplay(self)
+  }
+
+  open func needsDisplay() -> Bool { _needsDisplay }
+
+  open func displayIfNeeded() {
+    guard _needsDisplay else { return }
+    _needsDisplay = false
+    display()
+  }
+
+  /// The farthest descendant (or self) containing `p`, given in the superlayer's coordinates.
+  /// Hidden layers and their subtrees are skipped; `masksToBounds` clips hits to the bounds.
+  open func hitTest(_ p: CGPoint) -> CALayer? {
+    _hitTest(p)
+  }
+
+  /// A copy of the layer as it is on screen now: the model values with the running animations
+  /// applied at the current media time (additive animations add to the model, the others
+  /// replace it, later-added ones on top). Its sublayers are presentation copies too, its
+  /// `superlayer` is the superlayer's presentation copy (made on demand), and `model()` leads
+  /// back. A presentation copy is a snapshot: it does not change as time moves.
+  open func presentation() -> Self? {
+    if _modelLayer != nil { return self }
+    return _makePresentation(at: MediaClock.currentTime, parentSource: _superlayer)
+  }
+
+  /// The model layer of a presentation copy; the receiver itself for a model layer.
+  open func model() -> Self {
+    if let model = _modelLayer as? Self { return model }
+    return self
+  }
+
+  /// Whether `p` (in the layer's coordinates) is inside the bounds.
+  open func contains(_ p: CGPoint) -> Bool {
+    bounds.contains(p)
+  }
+}
+
+extension CALayer {
+  package func _makePresentation(at t: CFTimeInterval, parentSource: CALayer?) -> Self {
+    let copy = type(of: self).init(layer: self)
+    copy._values = _presentationValues(at: t)
+    copy._modelLayer = self
+    copy._presentationParentSource = parentSource
+    copy._isCommitted = true
+    for sub in _sublayers {
+      let subCopy = sub._makePresentation(at: t, parentSource: nil)
+      subCopy._superlayer = copy
+      copy._sublayers.append(subCopy)
+    }
+    if let mask = _mask {
+      let maskCopy = mask._makePresentation(at: t, parentSource: nil)
+      maskCopy._maskOwner = copy
+      copy._mask = maskCopy
+    }
+    return copy
+  }
+
+  /// The presentation value of `keyPath` right now (the model value with running animations).
+  package func _presentationValue(forKeyPath keyPath: String) -> AnimatableValue? {
+    guard let path = _LayerKeyPath(keyPath) else { return nil }
+    return _presentationValues(at: MediaClock.currentTime).value(at: path)
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The animatable and drawn state of a layer, as plain values. A layer's model values live in
+/// one of these; presentation values are a copy with the running animations applied.
+package struct _LayerValues: Sendable {
+  package var bounds: CGRect = .zero
+  package var position: CGPoint = .zero
+  package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  package var anchorPointZ: CGFloat = 0
+  package var zPosition: CGFloat = 0
+  package var transform: CATransform3D = CATransform3DIdentity
+  package var sublayerTransform: CATransform3D = CATransform3DIdentity
+  package var opacity: Float = 1
+  package var isHidden = false
+  package var masksToBounds = false
+  package var backgroundColor: CGColor? = nil
+  package var cornerRadius: CGFloat = 0
+  package var borderWidth: CGFloat = 0
+  package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  package var shadowOpacity: Float = 0
+  package var shadowRadius: CGFloat = 3
+  package var shadowOffset = CGSize(width: 0, height: -3)
+
+  package init() {}
+
+  /// The anchor point in the layer's own (bounds) coordinates.
+  package var anchorInBounds: CGPoint {
+    CGPoint(
+      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+  }
+
+  /// Map from this layer's coordinates to its superlayer's sublayer plane (before the
+  /// superlayer's `sublayerTransform`): move the anchor to the origin, apply `transform`
+  /// (flattened to the plane), move to `position`.
+  package var toSuperlayerPlane: _Homography {
+    let a = anchorInBounds
+    var h = _Homography.translation(-a.x, -a.y)
+    if transform != CATransform3DIdentity {
+      h = h.then(transform._planeHomography)
+    }
+    return h.then(.translation(position.x, position.y))
+  }
+
+  /// Map from the sublayer plane into this layer's coordinates: `sublayerTransform` about the
+  /// anchor point (identity when `sublayerTransform` is the identity).
+  package var sublayerPlaneToSelf: _Homography {
+    if sublayerTransform == CATransform3DIdentity { return .identity }
+    let a = anchorInBounds
+    return _Homography.translation(-a.x, -a.y)
+      .then(sublayerTransform._planeHomography)
+      .then(.translation(a.x, a.y))
+  }
+
+  /// The frame: the bounding box of the bounds mapped into the superlayer (CA's definition).
+  package var frame: CGRect {
+    if transform == CATransform3DIdentity {
+      let a = anchorPoint
+      return CGRect(
+        x: position.x - a.x * bounds.size.width, y: position.y - a.y * bounds.size.height,
+        width: bounds.size.width, height: bounds.size.height)
+    }
+    return toSuperlayerPlane.apply(bounds)
+  }
+}
