@@ -48,7 +48,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   // MARK: Initialisers
 
-  public override init() {
+  public required override init() {
     _layerID = CALayer.nextLayerID
     CALayer.nextLayerID += 1
     super.init()

@@ -98,17 +98,17 @@ public final class UISpringTimingParameters: UITimingCurveProvider, @unchecked S
   func resolved(for duration: TimeInterval) -> (mass: Double, stiffness: Double, damping: Double, length: TimeInterval) {
     let v = Double(velocityMagnitude)
     if let p = physical, !mapsToDuration {
-      let settle = Spring.settlingDuration(mass: Double(p.mass), stiffness: Double(p.stiffness), damping: Double(p.damping), initialVelocity: v)
+      let settle = SpringSolver(mass: Double(p.mass), stiffness: Double(p.stiffness), damping: Double(p.damping), initialVelocity: v).settlingDuration
       return (Double(p.mass), Double(p.stiffness), Double(p.damping), settle)
     }
     if let p = physical {
       // init(): the over-damped spring's settling time is mapped onto the animator's duration.
-      let settle = Spring.settlingDuration(mass: Double(p.mass), stiffness: Double(p.stiffness), damping: Double(p.damping), initialVelocity: v)
+      let settle = SpringSolver(mass: Double(p.mass), stiffness: Double(p.stiffness), damping: Double(p.damping), initialVelocity: v).settlingDuration
       let scale = settle / max(duration, 1e-6)
       // Time scaled by `scale`: stiffness × scale², damping × scale.
       return (Double(p.mass), Double(p.stiffness) * scale * scale, Double(p.damping) * scale, duration)
     }
-    let fit = Spring.uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: CGFloat(v))
-    return (Double(fit.mass), Double(fit.stiffness), Double(fit.damping), duration)
+    let fit = SpringSolver.uikitSpring(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: v)
+    return (fit.mass, fit.stiffness, fit.damping, duration)
   }
 }

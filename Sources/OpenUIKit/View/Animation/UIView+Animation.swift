@@ -66,10 +66,10 @@ package enum UIViewAnimationState {
     switch block.timing {
     case .spring(let damping, let velocity) where block.keyframe == nil:
       let spring = CASpringAnimation(keyPath: key)
-      let fit = Spring.uikitSpring(duration: block.duration, dampingRatio: damping, initialVelocity: velocity)
-      spring.mass = fit.mass
-      spring.stiffness = fit.stiffness
-      spring.damping = fit.damping
+      let fit = SpringSolver.uikitSpring(duration: block.duration, dampingRatio: Double(damping), initialVelocity: Double(velocity))
+      spring.mass = CGFloat(fit.mass)
+      spring.stiffness = CGFloat(fit.stiffness)
+      spring.damping = CGFloat(fit.damping)
       spring.initialVelocity = velocity
       animation = spring
     case .curve(let f):
@@ -114,7 +114,7 @@ package enum UIViewAnimationState {
 
 /// Property animators drive their layers' animations (progress instead of time).
 @MainActor
-package protocol LayerAnimationDriver: CAAnimationProgressDriver {
+package protocol LayerAnimationDriver: CAAnimationProgressDriver, AnyObject {
   func didAdd(animation: CAAnimation, to layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)
 }
 

@@ -211,7 +211,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
       let r = spring.resolved(for: duration)
       let t = s * segmentLength
       let v = Double(spring.velocityMagnitude)
-      return Spring.progress(mass: r.mass, stiffness: r.stiffness, damping: r.damping, initialVelocity: v, time: t)
+      return SpringSolver(mass: r.mass, stiffness: r.stiffness, damping: r.damping, initialVelocity: v).progress(at: t)
     default:
       let f = (currentTiming?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
       return f._solve(s)
