@@ -37,7 +37,14 @@ let package = Package(
       dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
-    .testTarget(name: "OpenUIKitRenderTests", dependencies: ["OpenUIKitRender", "OpenQuartzCore"]),
+    .testTarget(
+      name: "OpenUIKitRenderTests",
+      dependencies: [
+        "OpenUIKitRender", "OpenQuartzCore", "openuikit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // Reference files of the text snapshot tests, read through #filePath.
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
