@@ -55,8 +55,7 @@ package struct SVGRenderer: Sendable {
   }
 
   package func render(_ snapshot: RenderSnapshot) -> String {
-    var writer = SVGWriter(options: options)
-    writer.out.reserveCapacity(512 + 256 * snapshot.root.sublayers.count)
+    var writer = SVGWriter(options: options, capacity: 1024 + 256 * snapshot.root.sublayers.count)
     let w = Double(snapshot.size.width), h = Double(snapshot.size.height)
     writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     writer.out.appendNumber(w)
@@ -71,19 +70,40 @@ package struct SVGRenderer: Sendable {
     writer.out.append("\">\n")
     writer.layer(snapshot.root, parent: nil, projection: nil, depth: 1)
     writer.out.append("</svg>\n")
-    return writer.out
+    return writer.out.string
   }
 }
 
 /// The SVG writer's state: the output and the options. One per `render` call.
 private struct SVGWriter {
-  var out = ""
+  var out: ByteText
   let prefix: String
   let names: Bool
 
-  init(options: SVGRenderer.Options) {
+  init(options: SVGRenderer.Options, capacity: Int) {
+    out = ByteText(capacity: capacity)
     prefix = options.idPrefix
     names = options.includesLayerNames
+  }
+
+  /// ` name="url(#<prefix><kind>-<id>)"`
+  mutating func appendReference(_ attribute: String, kind: String, id: Int) {
+    out.append(attribute)
+    out.append("=\"url(#")
+    out.append(prefix)
+    out.append(kind)
+    out.appendInteger(id)
+    out.append(")\"")
+  }
+
+  /// `<element id="<prefix><kind>-<id>"`
+  mutating func appendOpening(_ element: String, kind: String, id: Int) {
+    out.append(element)
+    out.append(" id=\"")
+    out.append(prefix)
+    out.append(kind)
+    out.appendInteger(id)
+    out.append("\"")
   }
 
   /// - Parameter projection: `nil` while every ancestor was affine (the current SVG user space
@@ -107,7 +127,7 @@ private struct SVGWriter {
       $0.alpha > 0 && layer.shadowOpacity > 0 ? $0 : nil
     }
     let mask = layer.mask.first { !$0.isHidden }
-    let id = String(layer.id)
+    let id = layer.id
     let b = layer.bounds
     let bx = Double(b.origin.x), by = Double(b.origin.y)
     let bw = Double(b.width), bh = Double(b.height)
@@ -116,17 +136,20 @@ private struct SVGWriter {
     if layer.masksToBounds || mask != nil || shadowColor != nil {
       out.append("<defs>")
       if layer.masksToBounds {
-        out.append("<clipPath id=\"\(prefix)clip-\(id)\">")
+        appendOpening("<clipPath", kind: "clip-", id: id)
+        out.append(">")
         appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
         out.append("/></clipPath>")
       }
       if let mask {
-        out.append("<clipPath id=\"\(prefix)mask-\(id)\">")
+        appendOpening("<clipPath", kind: "mask-", id: id)
+        out.append(">")
         appendMaskShape(mask, map: map)
         out.append("</clipPath>")
       }
       if let shadowColor {
-        out.append("<filter id=\"\(prefix)shadow-\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">")
+        appendOpening("<filter", kind: "shadow-", id: id)
+        out.append(" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">")
         out.append("<feDropShadow dx=\"")
         out.appendNumber(Double(layer.shadowOffset.width))
         out.append("\" dy=\"")
@@ -134,7 +157,7 @@ private struct SVGWriter {
         out.append("\" stdDeviation=\"")
         out.appendNumber(max(0, layer.shadowRadius))
         out.append("\" flood-color=\"")
-        out.append(shadowColor.hexRGB)
+        out.appendHexRGB(shadowColor)
         out.append("\" flood-opacity=\"")
         out.appendNumber(min(max(shadowColor.alpha * layer.shadowOpacity, 0), 1))
         out.append("\"/></filter>")
@@ -157,12 +180,14 @@ private struct SVGWriter {
       out.appendNumber(max(layer.opacity, 0))
       out.append("\"")
     }
-    if layer.masksToBounds { out.append(" clip-path=\"url(#\(prefix)clip-\(id))\"") }
-    if shadowColor != nil { out.append(" filter=\"url(#\(prefix)shadow-\(id))\"") }
+    if layer.masksToBounds { appendReference(" clip-path", kind: "clip-", id: id) }
+    if shadowColor != nil { appendReference(" filter", kind: "shadow-", id: id) }
     out.append(">\n")
     if mask != nil {
       indent(depth + 1)
-      out.append("<g clip-path=\"url(#\(prefix)mask-\(id))\">\n")
+      out.append("<g")
+      appendReference(" clip-path", kind: "mask-", id: id)
+      out.append(">\n")
     }
 
     if let background {
@@ -193,14 +218,14 @@ private struct SVGWriter {
   // MARK: Pieces
 
   mutating func indent(_ depth: Int) {
-    for _ in 0..<depth { out.append(" ") }
+    for _ in 0..<depth { out.appendASCII(32) }
   }
 
   mutating func appendPaint(_ attribute: String, _ color: RenderColor) {
     out.append(" ")
     out.append(attribute)
     out.append("=\"")
-    out.append(color.hexRGB)
+    out.appendHexRGB(color)
     out.append("\"")
     if color.alpha < 1 {
       out.append(" ")
@@ -359,7 +384,11 @@ private struct SVGWriter {
     out.append("\"")
     if text.isBold { out.append(" font-weight=\"bold\"") }
     appendPaint("fill", text.color)
-    if let anchor { out.append(" text-anchor=\"\(anchor)\"") }
+    if let anchor {
+      out.append(" text-anchor=\"")
+      out.append(anchor)
+      out.append("\"")
+    }
     out.append(" dominant-baseline=\"central\"")
     if let transform { appendTransformAttribute(transform) }
     out.append(">")

@@ -68,7 +68,7 @@ import Testing
 
   @Test("Text: font size, weight, colour, alignment anchors, vertical centring, XML escaping")
   func text() {
-    let labels: [(RenderText.Alignment, Double)] = [(.left, 10), (.center, 60), (.right, 110), (.natural, 160)]
+    let labels: [(RenderText.Alignment, Double)] = [(.left, 5), (.center, 40), (.right, 75), (.natural, 110)]
     let layers = labels.enumerated().map { i, entry in
       SyntheticScene.label(
         id: 10 + i, name: "label-\(entry.0.rawValue)", frame: CGRect(x: 10, y: entry.1, width: 180, height: 30),

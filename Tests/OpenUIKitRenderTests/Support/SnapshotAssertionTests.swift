@@ -1,17 +1,24 @@
 import Foundation
 import Testing
 
-@Suite struct SnapshotAssertionTests {
-  /// A fake test file inside a temporary `OpenUIKitRenderTests` folder.
+/// Each test gets its own temporary `OpenUIKitRenderTests` folder with a fake test file in it;
+/// the folder is removed when the test's instance goes away.
+@Suite final class SnapshotAssertionTests {
+  let temporary: URL
   let fakeFile: String
   let directory: URL
 
   init() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snapshot-assertion-\(UUID().uuidString)/OpenUIKitRenderTests")
+    temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapshot-assertion-\(UUID().uuidString)")
+    let root = temporary.appendingPathComponent("OpenUIKitRenderTests")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     fakeFile = root.appendingPathComponent("Fake.swift").path
     directory = root.appendingPathComponent("__Snapshots__/Fake")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: temporary)
   }
 
   func contents(_ name: String) -> String? {
