@@ -11,8 +11,16 @@ import Testing
   static let script = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Browser/timeline_test.py")
-  /// Where the page, expectations, screenshot and log are left for inspection.
-  static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-browser-test")
+  /// Where the page, expectations, screenshot and log are left for inspection: a folder in the
+  /// temporary directory named after this checkout (FNV-1a of its path), so checkouts testing
+  /// at the same time do not share it.
+  static let directory: URL = {
+    let root = script.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in root.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let name = "openuikit-browser-test-\(root.lastPathComponent)-\(String(hash % 0xffff_ffff, radix: 16))"
+    return FileManager.default.temporaryDirectory.appendingPathComponent(name)
+  }()
 
   /// Runs a process to completion (at most `timeout` seconds), output to `log`.
   static func run(_ arguments: [String], log: URL, timeout: Double = 180) throws -> Int32 {
@@ -104,5 +112,6 @@ import Testing
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? "(no output)"
     #expect(status == 0, "timeline_test.py exited with \(status) (2: browser or Playwright missing; -1: timed out):\n\(output)")
     #expect(fm.fileExists(atPath: screenshot.path), "no screenshot at \(screenshot.path)")
+    print("Browser test: page, log and screenshot in \(Self.directory.path)")
   }
 }
