@@ -39,7 +39,14 @@ let package = Package(
       dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
-    .testTarget(name: "OpenUIKitRenderTests", dependencies: ["OpenUIKitRender", "OpenQuartzCore"]),
+    .testTarget(
+      name: "OpenUIKitRenderTests",
+      dependencies: [
+        "OpenUIKitRender", "OpenQuartzCore", "openuikit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // Reference files of the text snapshot tests, read through #filePath.
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,269 @@
+import Foundation
+import OpenQuartzCore
+
+/// The compact form of a `Timeline` the HTML player decodes: per-layer property tracks.
+///
+/// Instead of every frame's full tree, each layer (by its stable `id`) is written once with,
+/// for each property, the frames where its value changed: `[frame, value, frame, value, …]`. A
+/// property that never changes costs one pair; a sliding card costs one transform per frame and
+/// nothing else. The tree shape is a separate track of `[frame, [id, parentId, …]]` entries in
+/// drawing order, written only when it changes. Values are CSS-ready, so the player's per-frame
+/// work is a binary search per animated property and a style write when the value differs.
+///
+/// Property codes (values as the player applies them):
+///
+/// | code | value | CSS |
+/// |---|---|---|
+/// | `t` | `"matrix(…)"` or `"matrix3d(…)"` | `transform` (element space → parent element space) |
+/// | `w`, `h` | bounds size | `width`, `height` in px |
+/// | `o` | opacity | `opacity` |
+/// | `v` | 1 shown, 0 hidden | `display` |
+/// | `b` | `"rgba(…)"` or `""` | `background-color` |
+/// | `r` | corner radius | `border-radius` in px |
+/// | `c` | 1 masksToBounds, 0 not | `overflow` |
+/// | `e` | `[width, "rgba(…)"]` or `0` | inset `outline` (CA borders sit inside the bounds, above sublayers) |
+/// | `s` | `"drop-shadow(…)"` or `""` | `filter` |
+/// | `k` | `"polygon(…)"` or `""` | `clip-path` (the mask layer's outline) |
+/// | `x` | `[string, fontSize, bold, "rgba(…)", alignment]` or `0` | a text child |
+///
+/// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
+/// `matrix3d` (CSS maps column vectors, p′ = Mᵀ·p, and lists Mᵀ column by column), so
+/// `matrix3d(m11, m12, m13, m14, m21, …, m44)`; perspective (`m34`, from a transform or the
+/// parent's sublayerTransform) travels inside it. When the matrix is a plain 2D affine one it
+/// is written `matrix(m11, m12, m21, m22, m41, m42)`.
+package enum TimelineTrackEncoder {
+  /// Decimal places of frame and event times: the rounding (≤ 5·10⁻¹⁰ s) stays far inside
+  /// `Timeline.timeTolerance`, so the player picks the same frame for a time as `Timeline`.
+  package static let timeDecimals = 9
+
+  /// One timeline as the player's JSON object.
+  package static func json(for timeline: Timeline) -> String {
+    var builder = Builder()
+    for (index, frame) in timeline.frames.enumerated() {
+      builder.add(frame: frame, index: index)
+    }
+    var s = "{\"name\":"
+    s.appendJSONString(timeline.name)
+    s.append(",\"title\":")
+    s.appendJSONString(timeline.title)
+    s.append(",\"summary\":")
+    s.appendJSONString(timeline.summary)
+    s.append(",\"width\":")
+    s.appendNumber(Double(timeline.viewportSize.width))
+    s.append(",\"height\":")
+    s.appendNumber(Double(timeline.viewportSize.height))
+    s.append(",\"fps\":")
+    s.append(String(timeline.framesPerSecond))
+    s.append(",\"times\":[")
+    for (i, frame) in timeline.frames.enumerated() {
+      if i > 0 { s.append(",") }
+      s.appendNumber(frame.time, decimals: timeDecimals)
+    }
+    s.append("],\"tree\":[")
+    for (i, entry) in builder.trees.enumerated() {
+      if i > 0 { s.append(",") }
+      s.append("[")
+      s.append(String(entry.frame))
+      s.append(",[")
+      s.append(entry.pairs.map(String.init).joined(separator: ","))
+      s.append("]]")
+    }
+    s.append("],\"layers\":[")
+    for (i, id) in builder.order.enumerated() {
+      let track = builder.layers[id]!
+      if i > 0 { s.append(",") }
+      s.append("{\"id\":")
+      s.append(String(id))
+      s.append(",\"name\":")
+      if let name = track.name { s.appendJSONString(name) } else { s.append("null") }
+      s.append(",\"tracks\":{")
+      for (j, code) in LayerState.codes.enumerated() {
+        if j > 0 { s.append(",") }
+        s.append("\"\(code)\":[")
+        for (k, key) in track.keys[j].enumerated() {
+          if k > 0 { s.append(",") }
+          s.append(String(key.frame))
+          s.append(",")
+          s.append(key.value)
+        }
+        s.append("]")
+      }
+      s.append("}}")
+    }
+    s.append("],\"events\":[")
+    for (i, event) in timeline.events.enumerated() {
+      if i > 0 { s.append(",") }
+      s.append("[")
+      s.appendNumber(event.time, decimals: timeDecimals)
+      for field in [event.category, event.subject, event.name] {
+        s.append(",")
+        s.appendJSONString(field)
+      }
+      s.append(",")
+      if let detail = event.detail { s.appendJSONString(detail) } else { s.append("null") }
+      s.append("]")
+    }
+    s.append("]}")
+    return s
+  }
+
+  /// Collects tracks frame by frame.
+  private struct Builder {
+    struct Key {
+      var frame: Int
+      var value: String
+    }
+    struct LayerTrack {
+      var name: String?
+      var keys: [[Key]] = Array(repeating: [], count: LayerState.codes.count)
+    }
+    var layers: [Int: LayerTrack] = [:]
+    /// Layer ids in order of first appearance.
+    var order: [Int] = []
+    var trees: [(frame: Int, pairs: [Int])] = []
+
+    mutating func add(frame: RenderSnapshot, index: Int) {
+      var pairs: [Int] = []
+      visit(frame.root, parent: nil, frame: index, pairs: &pairs)
+      if trees.last?.pairs != pairs {
+        trees.append((index, pairs))
+      }
+    }
+
+    mutating func visit(_ layer: RenderLayer, parent: RenderLayer?, frame: Int, pairs: inout [Int]) {
+      pairs.append(layer.id)
+      pairs.append(parent?.id ?? -1)
+      if layers[layer.id] == nil {
+        layers[layer.id] = LayerTrack(name: layer.name)
+        order.append(layer.id)
+      }
+      let values = LayerState.values(of: layer, parent: parent)
+      for (i, value) in values.enumerated() where layers[layer.id]!.keys[i].last?.value != value {
+        layers[layer.id]!.keys[i].append(Key(frame: frame, value: value))
+      }
+      for sublayer in layer.sublayers {
+        visit(sublayer, parent: layer, frame: frame, pairs: &pairs)
+      }
+    }
+  }
+}
+
+/// One layer's player state as JSON fragments, in `codes` order.
+package enum LayerState {
+  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x"]
+
+  package static func values(of layer: RenderLayer, parent: RenderLayer?) -> [String] {
+    var result: [String] = []
+    result.reserveCapacity(codes.count)
+    var t = "\""
+    t.append(cssTransform(RenderGeometry.elementToParent(layer, parent: parent)))
+    t.append("\"")
+    result.append(t)
+    result.append(String.number(Double(layer.bounds.width)))
+    result.append(String.number(Double(layer.bounds.height)))
+    result.append(String.number(min(max(layer.opacity, 0), 1)))
+    result.append(layer.isHidden ? "0" : "1")
+    result.append(quoted(layer.backgroundColor.map(\.cssRGBA) ?? ""))
+    result.append(String.number(max(0, layer.cornerRadius)))
+    result.append(layer.masksToBounds ? "1" : "0")
+    if let color = layer.borderColor, layer.borderWidth > 0, color.alpha > 0 {
+      result.append("[\(String.number(layer.borderWidth)),\(quoted(color.cssRGBA))]")
+    } else {
+      result.append("0")
+    }
+    result.append(quoted(cssShadow(layer)))
+    result.append(quoted(layer.mask.first.map { cssClipPolygon(mask: $0, of: layer) } ?? ""))
+    if let text = layer.text, !text.string.isEmpty {
+      var x = "["
+      x.appendJSONString(text.string)
+      x.append(",")
+      x.appendNumber(text.fontSize)
+      x.append(text.isBold ? ",1," : ",0,")
+      x.append(quoted(text.color.cssRGBA))
+      x.append(",\"")
+      x.append(text.alignment.rawValue)
+      x.append("\"]")
+      result.append(x)
+    } else {
+      result.append("0")
+    }
+    return result
+  }
+
+  private static func quoted(_ plain: String) -> String {
+    var s = ""
+    s.appendJSONString(plain)
+    return s
+  }
+
+  /// `matrix(…)` for a 2D affine matrix, else `matrix3d(…)` (row-major = CSS column-major).
+  package static func cssTransform(_ m: RenderMatrix) -> String {
+    let is2D =
+      m.m13 == 0 && m.m14 == 0 && m.m23 == 0 && m.m24 == 0 && m.m31 == 0 && m.m32 == 0
+      && m.m33 == 1 && m.m34 == 0 && m.m43 == 0 && m.m44 == 1
+    var s = ""
+    if is2D {
+      s.append("matrix(")
+      for (i, v) in [m.m11, m.m12, m.m21, m.m22].enumerated() {
+        if i > 0 { s.append(",") }
+        s.appendNumber(v, decimals: 5)
+      }
+      s.append(",")
+      s.appendNumber(m.m41)
+      s.append(",")
+      s.appendNumber(m.m42)
+    } else {
+      s.append("matrix3d(")
+      for (i, v) in m.elements.enumerated() {
+        if i > 0 { s.append(",") }
+        // Perspective terms are ~1/500…1/2000: they need more places than the rest.
+        s.appendNumber(v, decimals: i == 3 || i == 7 || i == 11 ? 6 : (i >= 12 ? 3 : 5))
+      }
+    }
+    s.append(")")
+    return s
+  }
+
+  /// CSS `drop-shadow` (blur = 2 × shadowRadius, the CSS blur being 2σ); none under
+  /// masksToBounds, where Core Animation's clip removes the shadow.
+  private static func cssShadow(_ layer: RenderLayer) -> String {
+    guard let color = layer.shadowColor, layer.shadowOpacity > 0, color.alpha > 0,
+      !layer.masksToBounds
+    else { return "" }
+    var c = color
+    c.alpha = min(max(color.alpha * layer.shadowOpacity, 0), 1)
+    var s = "drop-shadow("
+    s.appendNumber(Double(layer.shadowOffset.width))
+    s.append("px ")
+    s.appendNumber(Double(layer.shadowOffset.height))
+    s.append("px ")
+    s.appendNumber(2 * max(0, layer.shadowRadius))
+    s.append("px ")
+    s.append(c.cssRGBA)
+    s.append(")")
+    return s
+  }
+
+  /// The mask layer's (rounded) outline in the masked element's space, as a clip polygon.
+  private static func cssClipPolygon(mask: RenderLayer, of layer: RenderLayer) -> String {
+    guard !mask.isHidden else { return "" }
+    let map = RenderGeometry.layerToParent(mask, parent: nil).planar
+      .then(PlaneMap(a: 1, b: 0, p: 0, c: 0, d: 1, q: 0,
+        tx: -Double(layer.bounds.origin.x), ty: -Double(layer.bounds.origin.y), w: 1))
+    let b = mask.bounds
+    let points = RoundedRectOutline.points(
+      x: Double(b.origin.x), y: Double(b.origin.y), width: Double(b.width),
+      height: Double(b.height), radius: mask.cornerRadius)
+    var s = "polygon("
+    for (i, point) in points.enumerated() {
+      if i > 0 { s.append(",") }
+      let p = map.apply(point.x, point.y)
+      s.appendNumber(p.x)
+      s.append("px ")
+      s.appendNumber(p.y)
+      s.append("px")
+    }
+    s.append(")")
+    return s
+  }
+}

@@ -1,0 +1,410 @@
+import Foundation
+import OpenQuartzCore
+
+/// Draws one `RenderSnapshot` as SVG text.
+///
+/// **Structure.** One `<g>` per layer, nested like the layer tree, in the model's order (which
+/// is already sorted by zPosition). Inside a layer's group, in Core Animation's drawing order:
+/// shadow (a filter on the group), background, text, sublayers, border (CA draws the border
+/// above the sublayers). Hidden layers and their sublayers are skipped; a layer that draws
+/// nothing and has no sublayers is left out.
+///
+/// **Transforms.** A group's `transform` maps the layer's bounds space into its superlayer's
+/// bounds space: `T(−bounds.origin − anchorPoint·size) · transform · T(position, zPosition)`
+/// and the superlayer's `sublayerTransform` about its anchor point (see `RenderGeometry`).
+/// The 3D matrix is flattened, as Core Animation flattens every non-3D layer; what is left on
+/// the plane z = 0 is a 2D projective map. When it is affine (always, unless a perspective
+/// term — `m34` in a transform or sublayerTransform — meets a rotation out of the plane) it is
+/// written as `translate(x,y)` or `matrix(a,b,c,d,e,f)` with `a=m11 b=m12 c=m21 d=m22 e=m41
+/// f=m42`. When it is projective, SVG cannot express it, so that layer and all its sublayers are
+/// drawn in the nearest affine ancestor's space with *projected geometry*: each rectangle is a
+/// `<path>` through its four projected corners (exact: a projective map keeps straight lines
+/// straight), rounded corners are sampled (`RoundedRectOutline`) and every sample projected,
+/// the border is the even-odd ring between the outer and inner outlines, clips use the same
+/// projected outlines, and text is placed with the affine map that agrees with the projection
+/// at three corners of the text layer's bounds (an approximation; text is not warped).
+///
+/// **Styles.** Opacity is group opacity (`allowsGroupOpacity`). Backgrounds are `<rect>` with
+/// `rx` = cornerRadius clamped to half the shorter side. Borders are strokes inset by half the
+/// border width (CA draws borders inside the bounds). `masksToBounds` clips the group to its
+/// (rounded) bounds; the clip also cuts the shadow, as in Core Animation. A `mask` layer is
+/// applied as a clip to its (rounded) bounds, its alpha ignored. Shadows are `feDropShadow`
+/// with the shadow offset, `stdDeviation` = shadowRadius (CA's shadowRadius behaves like a
+/// Gaussian σ: designers' tools export "blur = 2 × shadowRadius", and CSS blur = 2σ), colour
+/// and colour alpha × shadowOpacity. Text is `<text>` centred vertically in the bounds
+/// (UILabel's placement), anchored start / middle / end by alignment.
+///
+/// **Determinism.** Numbers have fixed precision (4 decimals for matrix scale/rotation terms,
+/// 3 elsewhere) with trailing zeros dropped; ids are `clip-<layer id>`, `mask-<layer id>` and
+/// `shadow-<layer id>` behind `Options.idPrefix`; nothing depends on time or hashing.
+package struct SVGRenderer: Sendable {
+  package struct Options: Sendable, Hashable {
+    /// Put before every id, so several SVGs can share one HTML document.
+    package var idPrefix = ""
+    /// `font-family` of the document (no font files are referenced).
+    package var fontFamily = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
+    /// Write `data-name` with the layer's name on its group.
+    package var includesLayerNames = true
+    package init() {}
+  }
+
+  package var options: Options
+
+  package init(options: Options = Options()) {
+    self.options = options
+  }
+
+  package func render(_ snapshot: RenderSnapshot) -> String {
+    var writer = SVGWriter(options: options, capacity: 1024 + 256 * snapshot.root.sublayers.count)
+    let w = Double(snapshot.size.width), h = Double(snapshot.size.height)
+    writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    writer.out.appendNumber(w)
+    writer.out.append("\" height=\"")
+    writer.out.appendNumber(h)
+    writer.out.append("\" viewBox=\"0 0 ")
+    writer.out.appendNumber(w)
+    writer.out.append(" ")
+    writer.out.appendNumber(h)
+    writer.out.append("\" font-family=\"")
+    writer.out.appendXMLEscaped(options.fontFamily)
+    writer.out.append("\">\n")
+    writer.layer(snapshot.root, parent: nil, projection: nil, depth: 1)
+    writer.out.append("</svg>\n")
+    return writer.out.string
+  }
+}
+
+/// The SVG writer's state: the output and the options. One per `render` call.
+private struct SVGWriter {
+  var out: ByteText
+  let prefix: String
+  let names: Bool
+
+  init(options: SVGRenderer.Options, capacity: Int) {
+    out = ByteText(capacity: capacity)
+    prefix = options.idPrefix
+    names = options.includesLayerNames
+  }
+
+  /// ` name="url(#<prefix><kind>-<id>)"`
+  mutating func appendReference(_ attribute: String, kind: String, id: Int) {
+    out.append(attribute)
+    out.append("=\"url(#")
+    out.append(prefix)
+    out.append(kind)
+    out.appendInteger(id)
+    out.append(")\"")
+  }
+
+  /// `<element id="<prefix><kind>-<id>"`
+  mutating func appendOpening(_ element: String, kind: String, id: Int) {
+    out.append(element)
+    out.append(" id=\"")
+    out.append(prefix)
+    out.append(kind)
+    out.appendInteger(id)
+    out.append("\"")
+  }
+
+  /// - Parameter projection: `nil` while every ancestor was affine (the current SVG user space
+  ///   is the parent's bounds space); otherwise the map from the parent's bounds space into the
+  ///   current user space.
+  mutating func layer(_ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, depth: Int) {
+    guard !layer.isHidden else { return }
+    let local = RenderGeometry.layerToParent(layer, parent: parent).planar
+    // nil: the group gets `local` as its transform and draws in the layer's bounds space.
+    // non-nil: the group has no transform and every shape goes through `map`.
+    let map: PlaneMap? =
+      if let projection { local.then(projection) } else if local.isAffine { nil } else { local }
+
+    let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+    let border = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 ? $0 : nil }
+    let text = layer.text.flatMap { $0.string.isEmpty ? nil : $0 }
+    guard background != nil || border != nil || text != nil || !layer.sublayers.isEmpty else {
+      return
+    }
+    let shadowColor = layer.shadowColor.flatMap {
+      $0.alpha > 0 && layer.shadowOpacity > 0 ? $0 : nil
+    }
+    let mask = layer.mask.first { !$0.isHidden }
+    let id = layer.id
+    let b = layer.bounds
+    let bx = Double(b.origin.x), by = Double(b.origin.y)
+    let bw = Double(b.width), bh = Double(b.height)
+
+    indent(depth)
+    if layer.masksToBounds || mask != nil || shadowColor != nil {
+      out.append("<defs>")
+      if layer.masksToBounds {
+        appendOpening("<clipPath", kind: "clip-", id: id)
+        out.append(">")
+        appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
+        out.append("/></clipPath>")
+      }
+      if let mask {
+        appendOpening("<clipPath", kind: "mask-", id: id)
+        out.append(">")
+        appendMaskShape(mask, map: map)
+        out.append("</clipPath>")
+      }
+      if let shadowColor {
+        appendOpening("<filter", kind: "shadow-", id: id)
+        out.append(" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">")
+        out.append("<feDropShadow dx=\"")
+        out.appendNumber(Double(layer.shadowOffset.width))
+        out.append("\" dy=\"")
+        out.appendNumber(Double(layer.shadowOffset.height))
+        out.append("\" stdDeviation=\"")
+        out.appendNumber(max(0, layer.shadowRadius))
+        out.append("\" flood-color=\"")
+        out.appendHexRGB(shadowColor)
+        out.append("\" flood-opacity=\"")
+        out.appendNumber(min(max(shadowColor.alpha * layer.shadowOpacity, 0), 1))
+        out.append("\"/></filter>")
+      }
+      out.append("</defs>\n")
+      indent(depth)
+    }
+
+    out.append("<g")
+    if names, let name = layer.name {
+      out.append(" data-name=\"")
+      out.appendXMLEscaped(name)
+      out.append("\"")
+    }
+    if map == nil {
+      appendTransformAttribute(local)
+    }
+    if layer.opacity < 1 {
+      out.append(" opacity=\"")
+      out.appendNumber(max(layer.opacity, 0))
+      out.append("\"")
+    }
+    if layer.masksToBounds { appendReference(" clip-path", kind: "clip-", id: id) }
+    if shadowColor != nil { appendReference(" filter", kind: "shadow-", id: id) }
+    out.append(">\n")
+    if mask != nil {
+      indent(depth + 1)
+      out.append("<g")
+      appendReference(" clip-path", kind: "mask-", id: id)
+      out.append(">\n")
+    }
+
+    if let background {
+      indent(depth + 1)
+      appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
+      appendPaint("fill", background)
+      out.append("/>\n")
+    }
+    if let text {
+      appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: depth + 1)
+    }
+    for sublayer in layer.sublayers {
+      self.layer(sublayer, parent: layer, projection: map, depth: depth + 1)
+    }
+    if let border {
+      indent(depth + 1)
+      appendBorder(layer, color: border, map: map)
+    }
+
+    if mask != nil {
+      indent(depth + 1)
+      out.append("</g>\n")
+    }
+    indent(depth)
+    out.append("</g>\n")
+  }
+
+  // MARK: Pieces
+
+  mutating func indent(_ depth: Int) {
+    for _ in 0..<depth { out.appendASCII(32) }
+  }
+
+  mutating func appendPaint(_ attribute: String, _ color: RenderColor) {
+    out.append(" ")
+    out.append(attribute)
+    out.append("=\"")
+    out.appendHexRGB(color)
+    out.append("\"")
+    if color.alpha < 1 {
+      out.append(" ")
+      out.append(attribute)
+      out.append("-opacity=\"")
+      out.appendNumber(max(color.alpha, 0))
+      out.append("\"")
+    }
+  }
+
+  /// ` transform="…"` for an affine map, nothing for the identity.
+  mutating func appendTransformAttribute(_ m: PlaneMap) {
+    if m.isTranslation {
+      guard m.tx != 0 || m.ty != 0 else { return }
+      out.append(" transform=\"translate(")
+      out.appendNumber(m.tx)
+      out.append(",")
+      out.appendNumber(m.ty)
+      out.append(")\"")
+    } else {
+      out.append(" transform=\"matrix(")
+      appendMatrixArguments(m)
+      out.append(")\"")
+    }
+  }
+
+  mutating func appendMatrixArguments(_ m: PlaneMap) {
+    out.appendNumber(m.a, decimals: 4)
+    out.append(",")
+    out.appendNumber(m.b, decimals: 4)
+    out.append(",")
+    out.appendNumber(m.c, decimals: 4)
+    out.append(",")
+    out.appendNumber(m.d, decimals: 4)
+    out.append(",")
+    out.appendNumber(m.tx)
+    out.append(",")
+    out.appendNumber(m.ty)
+  }
+
+  /// An open `<rect …` (affine) or `<path d="…"` (projected); the caller adds paint and `/>`.
+  mutating func appendShape(
+    x: Double, y: Double, width: Double, height: Double, radius: Double, map: PlaneMap?
+  ) {
+    if let map {
+      out.append("<path d=\"")
+      appendOutline(x: x, y: y, width: width, height: height, radius: radius, map: map)
+      out.append("\"")
+      return
+    }
+    out.append("<rect x=\"")
+    out.appendNumber(x)
+    out.append("\" y=\"")
+    out.appendNumber(y)
+    out.append("\" width=\"")
+    out.appendNumber(max(width, 0))
+    out.append("\" height=\"")
+    out.appendNumber(max(height, 0))
+    out.append("\"")
+    let r = max(0, min(radius, width / 2, height / 2))
+    if r > 0 {
+      out.append(" rx=\"")
+      out.appendNumber(r)
+      out.append("\"")
+    }
+  }
+
+  /// `M x y L x y … Z` through the projected rounded-rectangle outline.
+  mutating func appendOutline(
+    x: Double, y: Double, width: Double, height: Double, radius: Double, map: PlaneMap
+  ) {
+    let points = RoundedRectOutline.points(x: x, y: y, width: width, height: height, radius: radius)
+    for (i, point) in points.enumerated() {
+      let p = map.apply(point.x, point.y)
+      out.append(i == 0 ? "M" : "L")
+      out.appendNumber(p.x)
+      out.append(" ")
+      out.appendNumber(p.y)
+    }
+    out.append("Z")
+  }
+
+  mutating func appendMaskShape(_ mask: RenderLayer, map: PlaneMap?) {
+    let maskMap = RenderGeometry.layerToParent(mask, parent: nil).planar
+    let b = mask.bounds
+    let x = Double(b.origin.x), y = Double(b.origin.y), w = Double(b.width), h = Double(b.height)
+    if map == nil && maskMap.isAffine {
+      appendShape(x: x, y: y, width: w, height: h, radius: mask.cornerRadius, map: nil)
+      appendTransformAttribute(maskMap)
+    } else {
+      let full = map.map { maskMap.then($0) } ?? maskMap
+      appendShape(x: x, y: y, width: w, height: h, radius: mask.cornerRadius, map: full)
+    }
+    out.append("/>")
+  }
+
+  mutating func appendBorder(_ layer: RenderLayer, color: RenderColor, map: PlaneMap?) {
+    let b = layer.bounds
+    let x = Double(b.origin.x), y = Double(b.origin.y), w = Double(b.width), h = Double(b.height)
+    let bw = min(layer.borderWidth, w / 2, h / 2)
+    if let map {
+      // The ring between the outline and the outline inset by the border width, exact under
+      // the projection (a projected stroke would have the wrong width).
+      out.append("<path d=\"")
+      appendOutline(x: x, y: y, width: w, height: h, radius: layer.cornerRadius, map: map)
+      appendOutline(
+        x: x + bw, y: y + bw, width: w - 2 * bw, height: h - 2 * bw,
+        radius: max(0, layer.cornerRadius - bw), map: map)
+      out.append("\" fill-rule=\"evenodd\"")
+      appendPaint("fill", color)
+      out.append("/>\n")
+      return
+    }
+    appendShape(
+      x: x + bw / 2, y: y + bw / 2, width: w - bw, height: h - bw,
+      radius: max(0, layer.cornerRadius - bw / 2), map: nil)
+    out.append(" fill=\"none\"")
+    appendPaint("stroke", color)
+    out.append(" stroke-width=\"")
+    out.appendNumber(bw)
+    out.append("\"/>\n")
+  }
+
+  mutating func appendText(
+    _ text: RenderText, x: Double, y: Double, width: Double, height: Double, map: PlaneMap?,
+    depth: Int
+  ) {
+    var transform: PlaneMap? = nil
+    if let map {
+      // The affine map that agrees with the projection at three corners of the bounds.
+      guard width > 0, height > 0 else { return }
+      let p0 = map.apply(x, y), p1 = map.apply(x + width, y), p2 = map.apply(x, y + height)
+      let a = (p1.x - p0.x) / width, b = (p1.y - p0.y) / width
+      let c = (p2.x - p0.x) / height, d = (p2.y - p0.y) / height
+      transform = PlaneMap(
+        a: a, b: b, p: 0, c: c, d: d, q: 0, tx: p0.x - a * x - c * y, ty: p0.y - b * x - d * y, w: 1)
+    }
+    let anchorX: Double
+    let anchor: String?
+    switch text.alignment {
+    case .center: (anchorX, anchor) = (x + width / 2, "middle")
+    case .right: (anchorX, anchor) = (x + width, "end")
+    case .left, .natural, .justified: (anchorX, anchor) = (x, nil)
+    }
+    let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false)
+    let lineHeight = 1.2 * text.fontSize
+    let firstY = y + height / 2 - Double(lines.count - 1) / 2 * lineHeight
+
+    indent(depth)
+    out.append("<text x=\"")
+    out.appendNumber(anchorX)
+    out.append("\" y=\"")
+    out.appendNumber(firstY)
+    out.append("\" font-size=\"")
+    out.appendNumber(text.fontSize)
+    out.append("\"")
+    if text.isBold { out.append(" font-weight=\"bold\"") }
+    appendPaint("fill", text.color)
+    if let anchor {
+      out.append(" text-anchor=\"")
+      out.append(anchor)
+      out.append("\"")
+    }
+    out.append(" dominant-baseline=\"central\"")
+    if let transform { appendTransformAttribute(transform) }
+    out.append(">")
+    if lines.count == 1 {
+      out.appendXMLEscaped(text.string)
+    } else {
+      for (i, line) in lines.enumerated() {
+        out.append("<tspan x=\"")
+        out.appendNumber(anchorX)
+        out.append("\" y=\"")
+        out.appendNumber(firstY + Double(i) * lineHeight)
+        out.append("\">")
+        out.appendXMLEscaped(String(line))
+        out.append("</tspan>")
+      }
+    }
+    out.append("</text>\n")
+  }
+}

@@ -1,0 +1,49 @@
+import OpenUIKitRender
+
+/// Where the command line gets its scenarios: the seam between the tool and the scenario
+/// catalogue.
+///
+/// A source lists its scenarios without running them and records one on request. Recording
+/// runs the scenario on the virtual media clock and returns every frame (sampled on the frame
+/// grid) and every trace event; it is on the main actor because UIKit is. Names are unique
+/// across the sources `Scenarios.source()` combines; the first source that lists a name wins.
+@MainActor
+protocol ScenarioSource {
+  /// The scenarios this source can record, in display order.
+  var scenarios: [ScenarioListing] { get }
+  /// Runs the scenario called `name` and returns its recording. Throws `CommandError` for a
+  /// name it does not list, or the scenario's own error if it fails.
+  func record(_ name: String) throws -> Timeline
+}
+
+/// A scenario's name (its identifier on the command line) and human title.
+struct ScenarioListing: Hashable, Sendable {
+  var name: String
+  var title: String
+}
+
+/// Several sources as one.
+@MainActor
+struct CombinedScenarioSource: ScenarioSource {
+  var sources: [any ScenarioSource]
+
+  var scenarios: [ScenarioListing] {
+    var seen = Set<String>()
+    return sources.flatMap(\.scenarios).filter { seen.insert($0.name).inserted }
+  }
+
+  func record(_ name: String) throws -> Timeline {
+    guard let source = sources.first(where: { $0.scenarios.contains { $0.name == name } }) else {
+      throw CommandError.unknownScenario(name, available: scenarios.map(\.name))
+    }
+    return try source.record(name)
+  }
+}
+
+/// The scenarios the tool offers. The UIKit-driven catalogue plugs in here, before the
+/// synthetic ones.
+enum Scenarios {
+  @MainActor static func source() -> any ScenarioSource {
+    CombinedScenarioSource(sources: [SyntheticScenarioSource()])
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import OpenQuartzCore
+import OpenUIKitRender
+import Testing
+
+@testable import openuikit
+
+/// The command line, run in process. The commands need the main actor (UIKit scenarios do).
+@MainActor
+@Suite struct OpenUIKitCommandTests {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("openuikit-cli-tests-\(ProcessInfo.processInfo.processIdentifier)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func run(_ arguments: [String]) throws {
+    var command = try OpenUIKitCommand.parseAsRoot(arguments)
+    try command.run()
+  }
+
+  @Test("render writes the SVG of the frame shown at --at")
+  func renderWritesSVG() throws {
+    let path = directory.appendingPathComponent("slide.svg").path
+    try run(["render", "synthetic-slide", "--at", "0.31", "--svg", path])
+    let timeline = SyntheticTimelines.timeline(named: "synthetic-slide")!
+    let expected = SVGRenderer().render(timeline.frames[18])
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+  }
+
+  @Test("demo writes one HTML player with every scenario of the source")
+  func demoWritesHTML() throws {
+    let path = directory.appendingPathComponent("demo.html").path
+    try run(["demo", "--output", path])
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    for entry in SyntheticTimelines.catalogue { #expect(html.contains("data-scenario=\"\(entry.name)\"")) }
+  }
+
+  @Test("demo is the default subcommand and writes openuikit-demo.html by default")
+  func demoDefaults() throws {
+    let command = try OpenUIKitCommand.parseAsRoot([])
+    #expect((command as? OpenUIKitCommand.Demo)?.output == "openuikit-demo.html")
+  }
+
+  @Test("Unknown scenario: a typed error naming it, the argument and the choices; exit status 1")
+  func unknownScenario() throws {
+    let error = #expect(throws: CommandError.self) { try run(["trace", "nope"]) }
+    #expect(error?.kind == .unknownScenario)
+    #expect(error?.description.contains("'nope' (<scenario>)") == true)
+    #expect(error?.description.contains("synthetic-slide") == true)
+    #expect(OpenUIKitCommand.exitCode(for: error!).rawValue == 1)
+  }
+
+  @Test("--at after the timeline's end: a typed error saying which option and the range")
+  func timeOutside() throws {
+    let error = #expect(throws: CommandError.self) {
+      try run(["render", "synthetic-slide", "--at", "9", "--svg", directory.appendingPathComponent("x.svg").path])
+    }
+    #expect(error?.kind == .timeOutsideTimeline)
+    #expect(error?.description.contains("(--at)") == true)
+  }
+
+  @Test("Bad arguments are validation errors with exit status 64 (EX_USAGE)")
+  func badArguments() {
+    for arguments in [["render", "synthetic-slide", "--at=-1", "--svg", "x.svg"], ["render", "synthetic-slide"], ["trace"]] {
+      do {
+        _ = try OpenUIKitCommand.parseAsRoot(arguments)
+        Issue.record("\(arguments) parsed")
+      } catch {
+        #expect(OpenUIKitCommand.exitCode(for: error).rawValue == 64, "\(arguments)")
+      }
+    }
+  }
+
+  @Test("An unwritable output path is a typed error naming the path and the option")
+  func unwritable() {
+    let error = #expect(throws: CommandError.self) {
+      try run(["render", "synthetic-slide", "--at", "0", "--svg", "/nonexistent-dir/x.svg"])
+    }
+    #expect(error?.kind == .cannotWrite)
+    #expect(error?.description.contains("'/nonexistent-dir/x.svg' (--svg)") == true)
+  }
+
+  @Test("The combined source lists each name once, the first source winning")
+  func combinedSource() throws {
+    let source = CombinedScenarioSource(sources: [SyntheticScenarioSource(), SyntheticScenarioSource()])
+    #expect(source.scenarios.map(\.name) == SyntheticTimelines.catalogue.map(\.name))
+    #expect(try source.record("synthetic-tiles").name == "synthetic-tiles")
+  }
+}
