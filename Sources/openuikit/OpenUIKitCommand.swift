@@ -61,7 +61,7 @@ extension OpenUIKitCommand {
 
     func run() throws {
       try MainActor.assumeIsolated {
-        let timeline = try Scenarios.source().record(scenario)
+        let timeline = try Scenarios.sourceIncludingSynthetic().record(scenario)
         guard !timeline.frames.isEmpty else { throw CommandError.emptyTimeline(scenario) }
         guard at <= timeline.endTime + Timeline.timeTolerance, let index = timeline.frameIndex(at: at) else {
           throw CommandError.timeOutsideTimeline(
@@ -83,7 +83,7 @@ extension OpenUIKitCommand {
 
     func run() throws {
       try MainActor.assumeIsolated {
-        let timeline = try Scenarios.source().record(scenario)
+        let timeline = try Scenarios.sourceIncludingSynthetic().record(scenario)
         print(TraceJSONLines.render(timeline.events), terminator: "")
       }
     }

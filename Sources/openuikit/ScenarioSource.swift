@@ -40,10 +40,14 @@ struct CombinedScenarioSource: ScenarioSource {
   }
 }
 
-/// The scenarios the tool offers. The UIKit-driven catalogue plugs in here, before the
-/// synthetic ones.
+/// The scenarios the tool offers: the UIKit-driven catalogue. The synthetic, hand-built
+/// scenarios (renderer checks) are reachable by name but not listed in the demo.
 enum Scenarios {
   @MainActor static func source() -> any ScenarioSource {
-    CombinedScenarioSource(sources: [SyntheticScenarioSource()])
+    CombinedScenarioSource(sources: [CatalogueScenarioSource()])
+  }
+
+  @MainActor static func sourceIncludingSynthetic() -> any ScenarioSource {
+    CombinedScenarioSource(sources: [CatalogueScenarioSource(), SyntheticScenarioSource()])
   }
 }
