@@ -3,17 +3,68 @@ import Foundation
 extension CALayer {
   /// The layer's values with the running animations applied at media time `t`.
   package func _presentationValues(at t: CFTimeInterval) -> _LayerValues {
-    _values
+    if _animationEntries.isEmpty { return _values }
+    return _presentationValues(layerTime: _localTime(fromMedia: t))
   }
 
-  /// Core Animation's implicit animation for a standalone layer's animatable property.
+  /// The layer's values with the running animations applied at the layer's local time.
+  @inline(__always)
+  package func _presentationValues(layerTime: CFTimeInterval) -> _LayerValues {
+    var values = _values
+    for entry in _animationEntries {
+      entry.node?.apply(to: &values, parentTime: layerTime)
+    }
+    return values
+  }
+
+  /// The presentation value remembered before the change whose action is running, if it was
+  /// for `key`.
+  package func _previousValue(for key: String?) -> AnimatableValue? {
+    guard let key, let pending = _pendingPreviousValue, pending.key == key else { return nil }
+    return pending.value
+  }
+
+  package func _add(_ anim: CAAnimation, forKey key: String?) {
+    guard _modelLayer == nil else { return }
+    let copy = anim.copy() as! CAAnimation
+    if copy.beginTime == 0 {
+      copy.beginTime = _localTime(fromMedia: MediaClock.currentTime)
+    }
+    let node = copy._compile(
+      defaultDuration: CATransaction.animationDuration(), layer: self, key: key)
+    if let key, let index = _animationEntries.firstIndex(where: { $0.key == key }) {
+      let old = _animationEntries.remove(at: index)
+      _AnimationEngine.shared.remove(old, finished: false)
+    }
+    let entry = _AnimationEntry(key: key, animation: copy, node: node, layer: self)
+    _animationEntries.append(entry)
+    _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
+  }
+
+  package func _removeAnimation(forKey key: String) {
+    guard let index = _animationEntries.firstIndex(where: { $0.key == key }) else { return }
+    let entry = _animationEntries.remove(at: index)
+    _AnimationEngine.shared.remove(entry, finished: false)
+  }
+
+  package func _removeAllAnimations() {
+    let entries = _animationEntries
+    _animationEntries.removeAll()
+    for entry in entries { _AnimationEngine.shared.remove(entry, finished: false) }
+  }
+
+  /// Core Animation's implicit animation for a standalone layer's animatable property: a
+  /// `CABasicAnimation` from the current presentation value, with the transaction's duration
+  /// and timing function (`.default` when none). Layers with a delegate (view layers) and
+  /// layers not yet committed to the render tree get none.
   package func _implicitAnimation(forKey event: String) -> (any CAAction)? {
-    nil
+    guard delegate == nil, _isCommitted, _modelLayer == nil, CALayer._animatableKeys.contains(event)
+    else { return nil }
+    let animation = CABasicAnimation(keyPath: event)
+    animation.duration = CATransaction.animationDuration()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    animation.fromValue = _presentationValue(forKeyPath: event)?.boxed
+    return animation
   }
-}
-
-@MainActor
-package enum _AnimationEngine {
-  /// Some layer's timing or place in the tree changed.
-  static func timingDidChange() {}
 }

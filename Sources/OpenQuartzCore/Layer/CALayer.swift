@@ -40,6 +40,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
   package var _isCommitted = false
 
+  /// Attached animations, in the order they were added (later ones on top).
+  package var _animationEntries: [_AnimationEntry] = []
+
   /// The presentation value before the property change whose action is running (an
   /// animation with neither `fromValue` nor `toValue` starts from it).
   package var _pendingPreviousValue: (key: String, value: AnimatableValue?)?
@@ -451,6 +454,33 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// Hidden layers and their subtrees are skipped; `masksToBounds` clips hits to the bounds.
   open func hitTest(_ p: CGPoint) -> CALayer? {
     _hitTest(p)
+  }
+
+  /// Attaches a copy of `anim` under `key` (replacing, with `finished: false`, an animation
+  /// already there). A `beginTime` of 0 becomes the layer's current local time; a `duration`
+  /// of 0 becomes the transaction's `animationDuration()`; a property animation without a
+  /// `keyPath` animates `key`.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    _add(anim, forKey: key)
+  }
+
+  /// The attached copy under `key` (do not modify it).
+  open func animation(forKey key: String) -> CAAnimation? {
+    _animationEntries.last { $0.key == key }?.animation
+  }
+
+  /// Keys of the attached animations, in the order they were added; nil when there are none.
+  open func animationKeys() -> [String]? {
+    let keys = _animationEntries.compactMap { $0.key }
+    return keys.isEmpty ? nil : keys
+  }
+
+  open func removeAnimation(forKey key: String) {
+    _removeAnimation(forKey: key)
+  }
+
+  open func removeAllAnimations() {
+    _removeAllAnimations()
   }
 
   /// A copy of the layer as it is on screen now: the model values with the running animations

@@ -1,0 +1,263 @@
+import Foundation
+
+/// One animation attached to a layer: the copy made by `add(_:forKey:)` and its compiled form.
+///
+/// States: pending (added, not begun) → active (didStart sent, if there is a delegate) →
+/// stopped (didStop sent: finished at its end, or removed). A finished animation with
+/// `isRemovedOnCompletion == false` stays on the layer after it stopped.
+@MainActor
+package final class _AnimationEntry {
+  package let key: String?
+  package let animation: CAAnimation
+  package let node: _AnimationNode?
+  package weak var layer: CALayer?
+  /// Index in the engine's live list (-1 when not live).
+  var liveIndex = -1
+  /// Bumped whenever the entry's heap positions go stale.
+  var generation = 0
+  var didStart = false
+  var didStop = false
+  var groups: [_CompletionGroup] = []
+  let timing: _TimingModel?
+
+  init(key: String?, animation: CAAnimation, node: _AnimationNode?, layer: CALayer) {
+    self.key = key
+    self.animation = animation
+    self.node = node
+    self.layer = layer
+    timing = node?.timing
+  }
+
+  /// Media time at which the animation's active interval ends (infinity: never, e.g. under a
+  /// paused layer or repeating forever).
+  func endTime() -> CFTimeInterval {
+    guard let layer, let timing else { return MediaClock.currentTime }
+    guard let layerEnd = timing.parentTime(forLocal: timing.activeDuration) else { return .infinity }
+    return Self.mediaTime(layer: layer, local: layerEnd)
+  }
+
+  /// Media time at which the animation begins.
+  func startTime() -> CFTimeInterval {
+    guard let layer, let timing else { return MediaClock.currentTime }
+    guard let layerStart = timing.parentTime(forLocal: 0) else { return .infinity }
+    return Self.mediaTime(layer: layer, local: layerStart)
+  }
+
+  private static func mediaTime(layer: CALayer, local: CFTimeInterval) -> CFTimeInterval {
+    let mapping = layer._timeMapping
+    guard mapping.rate > 0 else { return .infinity }
+    return (local - mapping.offset) / mapping.rate
+  }
+
+  func isFinished(atMedia t: CFTimeInterval) -> Bool {
+    guard let layer, let timing else { return true }
+    return timing.isFinished(parentTime: layer._localTime(fromMedia: t))
+  }
+
+  func hasStarted(atMedia t: CFTimeInterval) -> Bool {
+    guard let layer, let timing else { return true }
+    return timing.hasStarted(parentTime: layer._localTime(fromMedia: t))
+  }
+}
+
+/// A binary min-heap of (time, entry, generation).
+struct _EntryHeap {
+  struct Item {
+    var time: CFTimeInterval
+    var entry: _AnimationEntry
+    var generation: Int
+  }
+  private(set) var items: [Item] = []
+
+  var isEmpty: Bool { items.isEmpty }
+  var min: Item? { items.first }
+
+  mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+  mutating func push(_ item: Item) {
+    items.append(item)
+    var i = items.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if items[parent].time <= items[i].time { break }
+      items.swapAt(parent, i)
+      i = parent
+    }
+  }
+
+  @discardableResult
+  mutating func popMin() -> Item? {
+    guard !items.isEmpty else { return nil }
+    items.swapAt(0, items.count - 1)
+    let result = items.removeLast()
+    var i = 0
+    let n = items.count
+    while true {
+      let l = 2 * i + 1
+      let r = l + 1
+      var smallest = i
+      if l < n && items[l].time < items[smallest].time { smallest = l }
+      if r < n && items[r].time < items[smallest].time { smallest = r }
+      if smallest == i { break }
+      items.swapAt(i, smallest)
+      i = smallest
+    }
+    return result
+  }
+}
+
+/// Runs animation lifecycles off the media clock: start and stop notifications, removal on
+/// completion, transaction completion groups, and the busy check for `runUntilIdle`.
+///
+/// Per frame it only looks at the heads of two heaps ordered by media time (ends of all live
+/// animations; starts of animations with a delegate), so an idle frame costs O(1) however many
+/// animations run. Presentation values are computed only when asked (`presentation()`,
+/// snapshots). When any layer's timing or place in the tree changes, the heaps are rebuilt
+/// lazily on the next frame.
+@MainActor
+package final class _AnimationEngine {
+  package static let shared = _AnimationEngine()
+
+  private var live: [_AnimationEntry] = []
+  private var ends = _EntryHeap()
+  private var starts = _EntryHeap()
+  private var timingDirty = false
+  private var installed = false
+
+  /// Number of animations attached to layers and not yet stopped.
+  package var liveCount: Int { live.count }
+
+  /// Some layer's timing or place in the tree changed.
+  package static func timingDidChange() {
+    shared.timingDirty = true
+  }
+
+  private func install() {
+    guard !installed else { return }
+    installed = true
+    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.animations) { [unowned self] time in
+      self.frame(at: time)
+    }
+    MediaClock.shared.addBusyCheck { [unowned self] in self.isBusy }
+  }
+
+  func register(_ entry: _AnimationEntry, groups: [_CompletionGroup]) {
+    install()
+    entry.groups = groups
+    for group in groups { group.enter() }
+    entry.liveIndex = live.count
+    live.append(entry)
+    schedule(entry)
+  }
+
+  private func schedule(_ entry: _AnimationEntry) {
+    ends.push(.init(time: entry.endTime(), entry: entry, generation: entry.generation))
+    if entry.animation.delegate != nil && !entry.didStart {
+      starts.push(.init(time: entry.startTime(), entry: entry, generation: entry.generation))
+    }
+  }
+
+  /// Takes an entry out (already removed from its layer's list). A removal before the natural
+  /// end reports `finished: false` on the next run-loop turn.
+  func remove(_ entry: _AnimationEntry, finished: Bool) {
+    let wasLive = dropLive(entry)
+    guard wasLive || !entry.didStop else { return }
+    if !entry.didStop {
+      entry.didStop = true
+      MediaClock.shared.enqueue { self.deliverStop(entry, finished: finished) }
+    }
+  }
+
+  /// Removes the entry from the live list; false when it was not live.
+  @discardableResult
+  private func dropLive(_ entry: _AnimationEntry) -> Bool {
+    let index = entry.liveIndex
+    guard index >= 0, index < live.count, live[index] === entry else { return false }
+    let last = live.removeLast()
+    if index < live.count {
+      live[index] = last
+      last.liveIndex = index
+    }
+    entry.liveIndex = -1
+    entry.generation += 1
+    return true
+  }
+
+  private func deliverStop(_ entry: _AnimationEntry, finished: Bool) {
+    entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+    for group in entry.groups { group.leave() }
+    entry.groups.removeAll()
+  }
+
+  private func rebuildHeaps() {
+    timingDirty = false
+    ends.removeAll()
+    starts.removeAll()
+    for entry in live {
+      entry.generation += 1
+      schedule(entry)
+    }
+  }
+
+  /// Busy while a live animation has a finite end.
+  var isBusy: Bool {
+    if timingDirty { rebuildHeaps() }
+    pruneDeadHeads()
+    guard let head = ends.min else { return false }
+    return head.time.isFinite
+  }
+
+  private func pruneDeadHeads() {
+    while let head = ends.min, head.entry.generation != head.generation || head.entry.liveIndex < 0 {
+      ends.popMin()
+    }
+  }
+
+  /// The `.animations` phase of a frame.
+  package func frame(at time: CFTimeInterval) {
+    if timingDirty { rebuildHeaps() }
+    let horizon = time + MediaClock.gridTolerance
+    // Starts first, so didStart precedes didStop within one frame.
+    while let head = starts.min, head.time <= horizon {
+      starts.popMin()
+      let entry = head.entry
+      guard head.generation == entry.generation, entry.liveIndex >= 0, !entry.didStart else { continue }
+      if entry.hasStarted(atMedia: horizon) {
+        entry.didStart = true
+        entry.animation.delegate?.animationDidStart(entry.animation)
+      } else {
+        starts.push(.init(time: max(entry.startTime(), time + 1e-6), entry: entry, generation: entry.generation))
+      }
+    }
+    while let head = ends.min, head.time <= horizon {
+      ends.popMin()
+      let entry = head.entry
+      guard head.generation == entry.generation, entry.liveIndex >= 0 else { continue }
+      guard entry.layer != nil else {
+        dropLive(entry)
+        continue
+      }
+      if entry.isFinished(atMedia: horizon) {
+        finish(entry)
+      } else {
+        // Rounding put the estimate early: look again next frame.
+        ends.push(.init(time: max(entry.endTime(), time + 1e-6), entry: entry, generation: entry.generation))
+      }
+    }
+  }
+
+  private func finish(_ entry: _AnimationEntry) {
+    dropLive(entry)
+    if entry.animation.delegate != nil && !entry.didStart {
+      entry.didStart = true
+      entry.animation.delegate?.animationDidStart(entry.animation)
+    }
+    if entry.animation.isRemovedOnCompletion, let layer = entry.layer,
+      let index = layer._animationEntries.firstIndex(where: { $0 === entry })
+    {
+      layer._animationEntries.remove(at: index)
+    }
+    entry.didStop = true
+    deliverStop(entry, finished: true)
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// The evaluable form of an added animation: built once in `CALayer.add(_:forKey:)` from the
+/// animation's copy, so a frame evaluates plain values (no `Any`, no string key paths).
+package enum _AnimationNode {
+  case property(_PropertyTrack)
+  case group(_GroupTrack)
+
+  package var timing: _TimingModel {
+    switch self {
+    case .property(let track): return track.timing
+    case .group(let group): return group.timing
+    }
+  }
+
+  /// Applies the animation at parent time `tp` to `values`.
+  @inline(__always)
+  package func apply(to values: inout _LayerValues, parentTime tp: Double) {
+    switch self {
+    case .property(let track): track.apply(to: &values, parentTime: tp)
+    case .group(let group): group.apply(to: &values, parentTime: tp)
+    }
+  }
+}
+
+/// An animation group: children run in the group's local time.
+package final class _GroupTrack {
+  package let timing: _TimingModel
+  package let children: [_AnimationNode]
+
+  package init(timing: _TimingModel, children: [_AnimationNode]) {
+    self.timing = timing
+    self.children = children
+  }
+
+  package func apply(to values: inout _LayerValues, parentTime tp: Double) {
+    guard let sample = timing.sample(parentTime: tp) else { return }
+    for child in children { child.apply(to: &values, parentTime: sample.time) }
+  }
+}
+
+/// How a property track turns progress into a value.
+package enum _TrackCurve {
+  /// `CABasicAnimation`: from/to/by, each possibly absent (Core Animation's nil rules).
+  case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+  /// `CASpringAnimation`: the spring's progress over the time within the duration.
+  case spring(SpringSolver, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+  /// `CAKeyframeAnimation`.
+  case keyframes(_Keyframes)
+}
+
+/// A compiled `CAKeyframeAnimation`.
+package struct _Keyframes {
+  package enum Mode { case linear, discrete, cubic }
+  package var values: [AnimatableValue]
+  /// Normalised key times, one per value (for discrete: one per value, plus the end).
+  package var keyTimes: [Double]
+  package var timingFunctions: [CAMediaTimingFunction]?
+  package var mode: Mode
+
+  /// The value at normalised time `f`.
+  package func value(at f: Double) -> AnimatableValue {
+    let n = values.count
+    if n == 1 { return values[0] }
+    switch mode {
+    case .discrete:
+      var index = 0
+      for i in 0..<n where f >= keyTimes[i] { index = i }
+      return values[index]
+    case .linear, .cubic:
+      if f <= keyTimes[0] { return values[0] }
+      if f >= keyTimes[n - 1] { return values[n - 1] }
+      var i = 0
+      while i < n - 2 && f >= keyTimes[i + 1] { i += 1 }
+      let span = keyTimes[i + 1] - keyTimes[i]
+      var u = span > 0 ? (f - keyTimes[i]) / span : 1
+      if let functions = timingFunctions, i < functions.count { u = functions[i]._solve(u) }
+      if mode == .cubic, let value = catmullRom(segment: i, u) { return value }
+      return AnimatableValue.interpolate(values[i], values[i + 1], u)
+    }
+  }
+
+  /// Catmull-Rom through the values (Core Animation's cubic mode with tension, continuity and
+  /// bias 0), end points repeated. Transforms have no component-wise spline: nil (linear).
+  private func catmullRom(segment i: Int, _ u: Double) -> AnimatableValue? {
+    let p1 = values[i]
+    if case .transform = p1 { return nil }
+    let p0 = values[max(i - 1, 0)]
+    let p2 = values[i + 1]
+    let p3 = values[min(i + 2, values.count - 1)]
+    let u2 = u * u
+    let u3 = u2 * u
+    let w0 = 0.5 * (-u3 + 2 * u2 - u)
+    let w1 = 0.5 * (3 * u3 - 5 * u2 + 2)
+    let w2 = 0.5 * (-3 * u3 + 4 * u2 + u)
+    let w3 = 0.5 * (u3 - u2)
+    return p0.scaled(by: w0) + p1.scaled(by: w1) + p2.scaled(by: w2) + p3.scaled(by: w3)
+  }
+}
+
+/// One animated key path.
+package final class _PropertyTrack {
+  package let timing: _TimingModel
+  package let path: _LayerKeyPath
+  package let isAdditive: Bool
+  package let isCumulative: Bool
+  package let timingFunction: CAMediaTimingFunction?
+  package let curve: _TrackCurve
+  /// The presentation value before the change that triggered the animation (used when the
+  /// animation has neither `fromValue` nor `toValue`).
+  package let previous: AnimatableValue?
+
+  package init(
+    timing: _TimingModel, path: _LayerKeyPath, isAdditive: Bool, isCumulative: Bool,
+    timingFunction: CAMediaTimingFunction?, curve: _TrackCurve, previous: AnimatableValue?
+  ) {
+    self.timing = timing
+    self.path = path
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+    self.timingFunction = timingFunction.flatMap { $0._isLinear ? nil : $0 }
+    self.curve = curve
+    self.previous = previous
+  }
+
+  package func apply(to values: inout _LayerValues, parentTime tp: Double) {
+    guard let sample = timing.sample(parentTime: tp) else { return }
+    let underlying = values.value(at: path)
+    let value = self.value(underlying: underlying, time: sample.time, iteration: sample.iteration)
+    // value + underlying: for transforms the delta applies first, so (old − new) + new = old.
+    values.set(isAdditive ? value + underlying : value, at: path)
+  }
+
+  /// The animation's own value (before adding to the underlying value when additive).
+  package func value(underlying: AnimatableValue, time: Double, iteration: Int) -> AnimatableValue {
+    let d = timing.duration
+    var f = d > 0 ? time / d : 1
+    switch curve {
+    case .basic(let from, let to, let by):
+      if let timingFunction { f = timingFunction._solve(f) }
+      let (start, end) = endpoints(from: from, to: to, by: by, underlying: underlying)
+      var value = AnimatableValue.interpolate(start, end, f)
+      if isCumulative && iteration > 0 { value = value + (end - start).scaled(by: Double(iteration)) }
+      return value
+    case .spring(let spring, let from, let to, let by):
+      let p = spring.progress(at: time)
+      let (start, end) = endpoints(from: from, to: to, by: by, underlying: underlying)
+      var value = AnimatableValue.interpolate(start, end, p)
+      if isCumulative && iteration > 0 { value = value + (end - start).scaled(by: Double(iteration)) }
+      return value
+    case .keyframes(let frames):
+      if let timingFunction { f = timingFunction._solve(f) }
+      var value = frames.value(at: f)
+      if isCumulative && iteration > 0, let first = frames.values.first, let last = frames.values.last {
+        value = value + (last - first).scaled(by: Double(iteration))
+      }
+      return value
+    }
+  }
+
+  /// Core Animation's from/to/by rules; "the current value" is the underlying value (model
+  /// plus the animations added earlier), or zero for an additive animation.
+  @inline(__always)
+  private func endpoints(
+    from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, underlying: AnimatableValue
+  ) -> (AnimatableValue, AnimatableValue) {
+    let current = isAdditive ? underlying.zero : underlying
+    switch (from, to, by) {
+    case (let f?, let t?, _): return (f, t)
+    case (let f?, nil, let b?): return (f, f + b)
+    case (nil, let t?, let b?): return (t - b, t)
+    case (let f?, nil, nil): return (f, current)
+    case (nil, let t?, nil): return (current, t)
+    case (nil, nil, let b?): return (current, current + b)
+    case (nil, nil, nil): return (isAdditive ? current : (previous ?? current), current)
+    }
+  }
+}
