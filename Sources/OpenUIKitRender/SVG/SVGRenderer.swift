@@ -194,20 +194,22 @@ private struct SVGWriter {
       out.append(">\n")
     }
 
+    // Content sits one level deeper inside the mask's group.
+    let inner = mask != nil ? depth + 2 : depth + 1
     if let background {
-      indent(depth + 1)
+      indent(inner)
       appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
       appendPaint("fill", background)
       out.append("/>\n")
     }
     if let text {
-      appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: depth + 1)
+      appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: inner)
     }
     for sublayer in layer.sublayers {
-      self.layer(sublayer, parent: layer, projection: map, depth: depth + 1)
+      self.layer(sublayer, parent: layer, projection: map, depth: inner)
     }
     if let border {
-      indent(depth + 1)
+      indent(inner)
       appendBorder(layer, color: border, map: map)
     }
 
