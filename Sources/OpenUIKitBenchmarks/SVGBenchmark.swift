@@ -24,9 +24,10 @@ func svgBenchmark() -> Double {
   }
   samples.sort()
   let median = samples[samples.count / 2]
-  print(String(
-    format: "svg: 200-layer frame %.3f ms (best %.3f ms), goal %.1f ms, ratio %.2f (%d bytes)",
-    median, samples[0], goalMilliseconds, median / goalMilliseconds, bytes))
+  print(
+    String(
+      format: "svg: 200-layer frame %.3f ms (best %.3f ms), goal %.1f ms, ratio %.2f (%d bytes)",
+      median, samples[0], goalMilliseconds, median / goalMilliseconds, bytes))
   return median
 }
 
@@ -36,7 +37,8 @@ func svgBenchmarkFrame(layerCount: Int) -> RenderSnapshot {
   var layers: [RenderLayer] = []
   layers.reserveCapacity(layerCount)
   for i in 0..<layerCount {
-    let x = Double(i % 10) * 39, y = Double(i / 10) * 40
+    let x = Double(i % 10) * 39
+    let y = Double(i / 10) * 40
     var layer = SyntheticScene.layer(
       id: 10 + i, name: "cell-\(i)", frame: CGRect(x: x, y: y, width: 35, height: 35),
       background: .rgb(UInt32(truncatingIfNeeded: 0x102030 &* (i + 1)) & 0xffffff),
@@ -48,7 +50,8 @@ func svgBenchmarkFrame(layerCount: Int) -> RenderSnapshot {
       layer.borderColor = black
     }
     if i % 7 == 0 {
-      layer.text = RenderText(string: "\(i)", fontSize: 12, isBold: false, color: black, alignment: .center)
+      layer.text = RenderText(
+        string: "\(i)", fontSize: 12, isBold: false, color: black, alignment: .center)
     }
     layers.append(layer)
   }

@@ -14,16 +14,23 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
   var description: String
   var errorDescription: String? { description }
 
-  static func unknownScenario(_ name: String, available: [String], argument: String = "<scenario>") -> CommandError {
+  static func unknownScenario(_ name: String, available: [String], argument: String = "<scenario>")
+    -> CommandError
+  {
     CommandError(
       kind: .unknownScenario,
-      description: "unknown scenario '\(name)' (\(argument)); available: \(available.joined(separator: ", "))")
+      description:
+        "unknown scenario '\(name)' (\(argument)); available: \(available.joined(separator: ", "))")
   }
 
-  static func timeOutsideTimeline(_ time: Double, scenario: String, start: Double, end: Double) -> CommandError {
+  static func timeOutsideTimeline(_ time: Double, scenario: String, start: Double, end: Double)
+    -> CommandError
+  {
     CommandError(
       kind: .timeOutsideTimeline,
-      description: "time \(time) s (--at) is outside scenario '\(scenario)', which runs from \(start) s to \(end) s")
+      description:
+        "time \(time) s (--at) is outside scenario '\(scenario)', which runs from \(start) s to \(end) s"
+    )
   }
 
   static func emptyTimeline(_ scenario: String) -> CommandError {
@@ -41,7 +48,8 @@ func write(_ text: String, to path: String, option: String) throws -> URL {
   do {
     try Data(text.utf8).write(to: url, options: .atomic)
   } catch {
-    throw CommandError.cannotWrite(path, option: option, reason: (error as NSError).localizedDescription)
+    throw CommandError.cannotWrite(
+      path, option: option, reason: (error as NSError).localizedDescription)
   }
   return url.standardizedFileURL
 }

@@ -63,7 +63,9 @@ extension OpenUIKitCommand {
       try MainActor.assumeIsolated {
         let timeline = try Scenarios.sourceIncludingSynthetic().record(scenario)
         guard !timeline.frames.isEmpty else { throw CommandError.emptyTimeline(scenario) }
-        guard at <= timeline.endTime + Timeline.timeTolerance, let index = timeline.frameIndex(at: at) else {
+        guard at <= timeline.endTime + Timeline.timeTolerance,
+          let index = timeline.frameIndex(at: at)
+        else {
           throw CommandError.timeOutsideTimeline(
             at, scenario: scenario, start: timeline.startTime, end: timeline.endTime)
         }

@@ -7,7 +7,8 @@ render model:
   * every named layer is where the model puts it (getBoundingClientRect within 1 px of the
     bounding box of the layer's projected bounds, relative to the stage) at chosen times,
   * the event log marks the events up to the shown time and keeps the latest in view,
-  * play advances time, pause holds it, the speed control scales it,
+  * play advances time, pause holds it, the speed control scales it, arrow keys step,
+  * showing a frame stays cheap (per-frame budget over the longest scenario),
   * the scrubber seeks, and the layers follow,
   * a screenshot of the page is not blank.
 
@@ -29,6 +30,9 @@ import time
 
 CHROMIUM = "/usr/bin/chromium"
 TOLERANCE_PX = 1.0
+# Average time to apply one frame's styles and lay out, far under a 60 Hz frame (16.7 ms) so
+# playback has room for painting even on a loaded CI machine.
+FRAME_BUDGET_MS = 4.0
 
 failures = []
 
@@ -167,6 +171,20 @@ def check_playback(page, expectations):
     ratio = advanced / wall
     check(0.1 <= ratio <= 0.35, "%s: at 0.25x time runs at %.2fx" % (name, ratio))
     page.select_option("section.player:not([hidden]) select.speed", "1")
+
+    # Keys: the right arrow steps one frame.
+    page.evaluate("t => openuikit.seek(t)", start)
+    page.keyboard.press("ArrowRight")
+    check(page.evaluate("openuikit.frameIndex()") == 1, "%s: the right arrow key steps one frame" % name)
+
+    # Cost of showing a frame: every frame of the longest scenario, styles applied and laid out.
+    per_frame = page.evaluate("""(times) => {
+        const begin = performance.now();
+        for (const t of times) { openuikit.seek(t); document.body.getBoundingClientRect(); }
+        return (performance.now() - begin) / times.length;
+      }""", scenario["times"])
+    check(per_frame < FRAME_BUDGET_MS, "%s: showing a frame takes %.3f ms (budget %.1f ms, %d frames)" % (
+        name, per_frame, FRAME_BUDGET_MS, len(scenario["times"])))
 
 
 def check_scrubber(page, scrub):

@@ -80,7 +80,8 @@ package enum RenderGeometry {
       let p = map.apply(Double(c.0), Double(c.1))
       return CGPoint(x: p.x, y: p.y)
     }
-    let xs = quad.map(\.x), ys = quad.map(\.y)
+    let xs = quad.map(\.x)
+    let ys = quad.map(\.y)
     let frame = CGRect(
       x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     result.append(Placement(id: layer.id, name: layer.name, quad: quad, frame: frame, map: map))

@@ -20,10 +20,22 @@ package struct RenderMatrix: Hashable, Sendable {
     _ m31: Double, _ m32: Double, _ m33: Double, _ m34: Double,
     _ m41: Double, _ m42: Double, _ m43: Double, _ m44: Double
   ) {
-    self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-    self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-    self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-    self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m14 = m14
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m24 = m24
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
+    self.m34 = m34
+    self.m41 = m41
+    self.m42 = m42
+    self.m43 = m43
+    self.m44 = m44
   }
 
   package init(_ t: CATransform3D) {
@@ -62,10 +74,18 @@ package struct RenderMatrix: Hashable, Sendable {
   /// The matrix followed by a translation (cheaper than a full product).
   package func translated(x: Double, y: Double, z: Double = 0) -> RenderMatrix {
     var r = self
-    r.m11 += m14 * x; r.m12 += m14 * y; r.m13 += m14 * z
-    r.m21 += m24 * x; r.m22 += m24 * y; r.m23 += m24 * z
-    r.m31 += m34 * x; r.m32 += m34 * y; r.m33 += m34 * z
-    r.m41 += m44 * x; r.m42 += m44 * y; r.m43 += m44 * z
+    r.m11 += m14 * x
+    r.m12 += m14 * y
+    r.m13 += m14 * z
+    r.m21 += m24 * x
+    r.m22 += m24 * y
+    r.m23 += m24 * z
+    r.m31 += m34 * x
+    r.m32 += m34 * y
+    r.m33 += m34 * z
+    r.m41 += m44 * x
+    r.m42 += m44 * y
+    r.m43 += m44 * z
     return r
   }
 
@@ -85,7 +105,10 @@ package struct RenderMatrix: Hashable, Sendable {
   /// sublayers (Core Animation and CSS `transform-style: flat` both flatten at every level).
   package var flattened: RenderMatrix {
     var r = self
-    r.m13 = 0; r.m23 = 0; r.m33 = 0; r.m43 = 0
+    r.m13 = 0
+    r.m23 = 0
+    r.m33 = 0
+    r.m43 = 0
     return r
   }
 
@@ -116,9 +139,19 @@ package struct PlaneMap: Hashable, Sendable {
 
   package static let identity = PlaneMap(a: 1, b: 0, p: 0, c: 0, d: 1, q: 0, tx: 0, ty: 0, w: 1)
 
-  package init(a: Double, b: Double, p: Double, c: Double, d: Double, q: Double, tx: Double, ty: Double, w: Double) {
-    self.a = a; self.b = b; self.p = p; self.c = c; self.d = d; self.q = q
-    self.tx = tx; self.ty = ty; self.w = w
+  package init(
+    a: Double, b: Double, p: Double, c: Double, d: Double, q: Double, tx: Double, ty: Double,
+    w: Double
+  ) {
+    self.a = a
+    self.b = b
+    self.p = p
+    self.c = c
+    self.d = d
+    self.q = q
+    self.tx = tx
+    self.ty = ty
+    self.w = w
   }
 
   package var isAffine: Bool {
@@ -131,8 +164,10 @@ package struct PlaneMap: Hashable, Sendable {
   /// `a.then(b)` applies `a` first.
   package func then(_ o: PlaneMap) -> PlaneMap {
     PlaneMap(
-      a: a * o.a + b * o.c + p * o.tx, b: a * o.b + b * o.d + p * o.ty, p: a * o.p + b * o.q + p * o.w,
-      c: c * o.a + d * o.c + q * o.tx, d: c * o.b + d * o.d + q * o.ty, q: c * o.p + d * o.q + q * o.w,
+      a: a * o.a + b * o.c + p * o.tx, b: a * o.b + b * o.d + p * o.ty,
+      p: a * o.p + b * o.q + p * o.w,
+      c: c * o.a + d * o.c + q * o.tx, d: c * o.b + d * o.d + q * o.ty,
+      q: c * o.p + d * o.q + q * o.w,
       tx: tx * o.a + ty * o.c + w * o.tx, ty: tx * o.b + ty * o.d + w * o.ty,
       w: tx * o.p + ty * o.q + w * o.w)
   }

@@ -270,6 +270,18 @@ enum HTMLTimelineAssets {
       }
 
       window.addEventListener("hashchange", function () { show(decodeURIComponent(location.hash.slice(1))); });
+      // Keys: space plays or pauses, arrows step one frame (the focused scrubber steps by itself).
+      document.addEventListener("keydown", function (e) {
+        var tag = e.target && e.target.tagName;
+        if (!current || tag === "INPUT" || tag === "SELECT" || tag === "BUTTON" || e.altKey || e.ctrlKey || e.metaKey) return;
+        if (e.key === " ") { e.preventDefault(); if (current.playing) current.pause(); else current.play(); }
+        else if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+          e.preventDefault();
+          current.pause();
+          var f = Math.min(Math.max(current.frame + (e.key === "ArrowLeft" ? -1 : 1), 0), current.times.length - 1);
+          current.seek(current.times[f]);
+        }
+      });
       window.openuikit = {
         scenarios: data.scenarios.map(function (sc) { return sc.name; }),
         show: show,

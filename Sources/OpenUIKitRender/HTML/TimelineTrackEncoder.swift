@@ -130,7 +130,8 @@ package enum TimelineTrackEncoder {
       }
     }
 
-    mutating func visit(_ layer: RenderLayer, parent: RenderLayer?, frame: Int, pairs: inout [Int]) {
+    mutating func visit(_ layer: RenderLayer, parent: RenderLayer?, frame: Int, pairs: inout [Int])
+    {
       pairs.append(layer.id)
       pairs.append(parent?.id ?? -1)
       if layers[layer.id] == nil {
@@ -248,8 +249,10 @@ package enum LayerState {
   private static func cssClipPolygon(mask: RenderLayer, of layer: RenderLayer) -> String {
     guard !mask.isHidden else { return "" }
     let map = RenderGeometry.layerToParent(mask, parent: nil).planar
-      .then(PlaneMap(a: 1, b: 0, p: 0, c: 0, d: 1, q: 0,
-        tx: -Double(layer.bounds.origin.x), ty: -Double(layer.bounds.origin.y), w: 1))
+      .then(
+        PlaneMap(
+          a: 1, b: 0, p: 0, c: 0, d: 1, q: 0,
+          tx: -Double(layer.bounds.origin.x), ty: -Double(layer.bounds.origin.y), w: 1))
     let b = mask.bounds
     let points = RoundedRectOutline.points(
       x: Double(b.origin.x), y: Double(b.origin.y), width: Double(b.width),

@@ -56,7 +56,8 @@ package struct SVGRenderer: Sendable {
 
   package func render(_ snapshot: RenderSnapshot) -> String {
     var writer = SVGWriter(options: options, capacity: 1024 + 256 * snapshot.root.sublayers.count)
-    let w = Double(snapshot.size.width), h = Double(snapshot.size.height)
+    let w = Double(snapshot.size.width)
+    let h = Double(snapshot.size.height)
     writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     writer.out.appendNumber(w)
     writer.out.append("\" height=\"")
@@ -109,7 +110,8 @@ private struct SVGWriter {
   /// - Parameter projection: `nil` while every ancestor was affine (the current SVG user space
   ///   is the parent's bounds space); otherwise the map from the parent's bounds space into the
   ///   current user space.
-  mutating func layer(_ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, depth: Int) {
+  mutating func layer(_ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, depth: Int)
+  {
     guard !layer.isHidden else { return }
     let local = RenderGeometry.layerToParent(layer, parent: parent).planar
     // nil: the group gets `local` as its transform and draws in the layer's bounds space.
@@ -129,8 +131,10 @@ private struct SVGWriter {
     let mask = layer.mask.first { !$0.isHidden }
     let id = layer.id
     let b = layer.bounds
-    let bx = Double(b.origin.x), by = Double(b.origin.y)
-    let bw = Double(b.width), bh = Double(b.height)
+    let bx = Double(b.origin.x)
+    let by = Double(b.origin.y)
+    let bw = Double(b.width)
+    let bh = Double(b.height)
 
     indent(depth)
     if layer.masksToBounds || mask != nil || shadowColor != nil {
@@ -190,20 +194,22 @@ private struct SVGWriter {
       out.append(">\n")
     }
 
+    // Content sits one level deeper inside the mask's group.
+    let inner = mask != nil ? depth + 2 : depth + 1
     if let background {
-      indent(depth + 1)
+      indent(inner)
       appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
       appendPaint("fill", background)
       out.append("/>\n")
     }
     if let text {
-      appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: depth + 1)
+      appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: inner)
     }
     for sublayer in layer.sublayers {
-      self.layer(sublayer, parent: layer, projection: map, depth: depth + 1)
+      self.layer(sublayer, parent: layer, projection: map, depth: inner)
     }
     if let border {
-      indent(depth + 1)
+      indent(inner)
       appendBorder(layer, color: border, map: map)
     }
 
@@ -311,7 +317,10 @@ private struct SVGWriter {
   mutating func appendMaskShape(_ mask: RenderLayer, map: PlaneMap?) {
     let maskMap = RenderGeometry.layerToParent(mask, parent: nil).planar
     let b = mask.bounds
-    let x = Double(b.origin.x), y = Double(b.origin.y), w = Double(b.width), h = Double(b.height)
+    let x = Double(b.origin.x)
+    let y = Double(b.origin.y)
+    let w = Double(b.width)
+    let h = Double(b.height)
     if map == nil && maskMap.isAffine {
       appendShape(x: x, y: y, width: w, height: h, radius: mask.cornerRadius, map: nil)
       appendTransformAttribute(maskMap)
@@ -324,7 +333,10 @@ private struct SVGWriter {
 
   mutating func appendBorder(_ layer: RenderLayer, color: RenderColor, map: PlaneMap?) {
     let b = layer.bounds
-    let x = Double(b.origin.x), y = Double(b.origin.y), w = Double(b.width), h = Double(b.height)
+    let x = Double(b.origin.x)
+    let y = Double(b.origin.y)
+    let w = Double(b.width)
+    let h = Double(b.height)
     let bw = min(layer.borderWidth, w / 2, h / 2)
     if let map {
       // The ring between the outline and the outline inset by the border width, exact under
@@ -357,11 +369,16 @@ private struct SVGWriter {
     if let map {
       // The affine map that agrees with the projection at three corners of the bounds.
       guard width > 0, height > 0 else { return }
-      let p0 = map.apply(x, y), p1 = map.apply(x + width, y), p2 = map.apply(x, y + height)
-      let a = (p1.x - p0.x) / width, b = (p1.y - p0.y) / width
-      let c = (p2.x - p0.x) / height, d = (p2.y - p0.y) / height
+      let p0 = map.apply(x, y)
+      let p1 = map.apply(x + width, y)
+      let p2 = map.apply(x, y + height)
+      let a = (p1.x - p0.x) / width
+      let b = (p1.y - p0.y) / width
+      let c = (p2.x - p0.x) / height
+      let d = (p2.y - p0.y) / height
       transform = PlaneMap(
-        a: a, b: b, p: 0, c: c, d: d, q: 0, tx: p0.x - a * x - c * y, ty: p0.y - b * x - d * y, w: 1)
+        a: a, b: b, p: 0, c: c, d: d, q: 0, tx: p0.x - a * x - c * y, ty: p0.y - b * x - d * y, w: 1
+      )
     }
     let anchorX: Double
     let anchor: String?

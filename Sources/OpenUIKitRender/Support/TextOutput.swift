@@ -30,7 +30,11 @@ struct ByteText: TextSink {
   }
   mutating func appendASCII(_ byte: UInt8) { bytes.append(byte) }
   mutating func append(scalar: Unicode.Scalar) {
-    if scalar.isASCII { bytes.append(UInt8(scalar.value)) } else { bytes.append(contentsOf: String(scalar).utf8) }
+    if scalar.isASCII {
+      bytes.append(UInt8(scalar.value))
+    } else {
+      bytes.append(contentsOf: String(scalar).utf8)
+    }
   }
 
   var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -142,7 +146,8 @@ extension TextSink {
         case "\n": append("\\n")
         case "\r": append("\\r")
         case "\t": append("\\t")
-        case _ where scalar.value < 0x20 || scalar == "<" || scalar == ">" || scalar == "&"
+        case _
+        where scalar.value < 0x20 || scalar == "<" || scalar == ">" || scalar == "&"
           || scalar.value == 0x2028 || scalar.value == 0x2029:
           append("\\u")
           for shift in stride(from: 12, through: 0, by: -4) {

@@ -50,7 +50,9 @@ package enum SyntheticScene {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0 else { return CATransform3DIdentity }
     let (ux, uy, uz) = (x / length, y / length, z / length)
-    let c = cos(angle), s = sin(angle), t = 1 - c
+    let c = cos(angle)
+    let s = sin(angle)
+    let t = 1 - c
     return CATransform3D(
       m11: t * ux * ux + c, m12: t * ux * uy + uz * s, m13: t * ux * uz - uy * s, m14: 0,
       m21: t * ux * uy - uz * s, m22: t * uy * uy + c, m23: t * uy * uz + ux * s, m24: 0,

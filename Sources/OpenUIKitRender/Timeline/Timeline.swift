@@ -50,7 +50,8 @@ package struct Timeline: Hashable, Sendable {
   /// frame show the last frame.
   package func frameIndex(at time: Double) -> Int? {
     guard let first = frames.first, time >= first.time - Self.timeTolerance else { return nil }
-    var low = 0, high = frames.count - 1
+    var low = 0
+    var high = frames.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
       if frames[mid].time <= time + Self.timeTolerance { low = mid } else { high = mid - 1 }

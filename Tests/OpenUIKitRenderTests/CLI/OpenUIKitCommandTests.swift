@@ -35,7 +35,9 @@ import Testing
     let path = directory.appendingPathComponent("demo.html").path
     try run(["demo", "--output", path])
     let html = try String(contentsOfFile: path, encoding: .utf8)
-    for entry in SyntheticTimelines.catalogue { #expect(html.contains("data-scenario=\"\(entry.name)\"")) }
+    for entry in SyntheticTimelines.catalogue {
+      #expect(html.contains("data-scenario=\"\(entry.name)\""))
+    }
   }
 
   @Test("demo is the default subcommand and writes openuikit-demo.html by default")
@@ -56,7 +58,10 @@ import Testing
   @Test("--at after the timeline's end: a typed error saying which option and the range")
   func timeOutside() throws {
     let error = #expect(throws: CommandError.self) {
-      try run(["render", "synthetic-slide", "--at", "9", "--svg", directory.appendingPathComponent("x.svg").path])
+      try run([
+        "render", "synthetic-slide", "--at", "9", "--svg",
+        directory.appendingPathComponent("x.svg").path,
+      ])
     }
     #expect(error?.kind == .timeOutsideTimeline)
     #expect(error?.description.contains("(--at)") == true)
@@ -64,7 +69,10 @@ import Testing
 
   @Test("Bad arguments are validation errors with exit status 64 (EX_USAGE)")
   func badArguments() {
-    for arguments in [["render", "synthetic-slide", "--at=-1", "--svg", "x.svg"], ["render", "synthetic-slide"], ["trace"]] {
+    for arguments in [
+      ["render", "synthetic-slide", "--at=-1", "--svg", "x.svg"], ["render", "synthetic-slide"],
+      ["trace"],
+    ] {
       do {
         _ = try OpenUIKitCommand.parseAsRoot(arguments)
         Issue.record("\(arguments) parsed")
@@ -85,7 +93,9 @@ import Testing
 
   @Test("The combined source lists each name once, the first source winning")
   func combinedSource() throws {
-    let source = CombinedScenarioSource(sources: [SyntheticScenarioSource(), SyntheticScenarioSource()])
+    let source = CombinedScenarioSource(sources: [
+      SyntheticScenarioSource(), SyntheticScenarioSource(),
+    ])
     #expect(source.scenarios.map(\.name) == SyntheticTimelines.catalogue.map(\.name))
     #expect(try source.record("synthetic-tiles").name == "synthetic-tiles")
   }

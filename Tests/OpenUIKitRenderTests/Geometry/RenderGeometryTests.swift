@@ -11,11 +11,15 @@ import Testing
     RenderGeometry.frame(ofLayerNamed: name, in: snapshot)!
   }
 
-  func expectRect(_ r: CGRect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, within tol: Double? = nil,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectRect(
+    _ r: CGRect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, within tol: Double? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let t = tol ?? tolerance
-    #expect(abs(r.minX - x) <= t && abs(r.minY - y) <= t && abs(r.width - w) <= t && abs(r.height - h) <= t,
-            "\(r) ≠ (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+    #expect(
+      abs(r.minX - x) <= t && abs(r.minY - y) <= t && abs(r.width - w) <= t
+        && abs(r.height - h) <= t,
+      "\(r) ≠ (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
   }
 
   @Test("CA: frame = position − anchorPoint·bounds.size (default anchor in the middle)")
@@ -59,10 +63,14 @@ import Testing
     var card = Fixtures.box(3, "card", CGRect(x: 50, y: 50, width: 100, height: 100))
     card.transform = SyntheticScene.rotation(Double.pi / 3, x: 0, y: 1, z: 0)
     parent.sublayers = [card]
-    let placement = RenderGeometry.placements(in: Fixtures.snapshot([parent])).first { $0.name == "card" }!
+    let placement = RenderGeometry.placements(in: Fixtures.snapshot([parent])).first {
+      $0.name == "card"
+    }!
     // Corner (±50, ±50) about the anchor: x′ = ±50·cos 60°, z′ = ∓50·sin 60°, then w = 1 − z′/500.
-    let c = cos(Double.pi / 3), s = sin(Double.pi / 3)
-    let wRight = 1 + 50 * s / 500, wLeft = 1 - 50 * s / 500
+    let c = cos(Double.pi / 3)
+    let s = sin(Double.pi / 3)
+    let wRight = 1 + 50 * s / 500
+    let wLeft = 1 - 50 * s / 500
     let expected = [
       (100 - 50 * c / wLeft, 100 - 50 / wLeft), (100 + 50 * c / wRight, 100 - 50 / wRight),
       (100 + 50 * c / wRight, 100 + 50 / wRight), (100 - 50 * c / wLeft, 100 + 50 / wLeft),
@@ -73,7 +81,9 @@ import Testing
     #expect(!placement.map.isAffine)
   }
 
-  @Test("CA flattens every level: a grandparent's perspective does not reach a flat parent's sublayers' z")
+  @Test(
+    "CA flattens every level: a grandparent's perspective does not reach a flat parent's sublayers' z"
+  )
   func flatteningPerLevel() {
     // The child's own zPosition moves it towards the eye only under its *parent's* perspective.
     var grand = Fixtures.box(2, "grand", CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -99,7 +109,8 @@ import Testing
     #expect(names == ["root"])
   }
 
-  @Test("Element space: the element-to-parent map equals the layer map shifted by both bounds origins")
+  @Test(
+    "Element space: the element-to-parent map equals the layer map shifted by both bounds origins")
   func elementSpace() {
     var parent = Fixtures.box(2, "parent", CGRect(x: 10, y: 10, width: 100, height: 100))
     parent.bounds.origin = CGPoint(x: 3, y: 4)
@@ -107,7 +118,8 @@ import Testing
     child.bounds.origin = CGPoint(x: 7, y: 8)
     let e = RenderGeometry.elementToParent(child, parent: parent).planar
     let l = RenderGeometry.layerToParent(child, parent: parent).planar
-    let pe = e.apply(0, 0), pl = l.apply(7, 8)
+    let pe = e.apply(0, 0)
+    let pl = l.apply(7, 8)
     #expect(abs(pe.x - (pl.x - 3)) < tolerance && abs(pe.y - (pl.y - 4)) < tolerance)
   }
 }

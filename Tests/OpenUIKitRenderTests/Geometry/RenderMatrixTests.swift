@@ -16,7 +16,8 @@ import Testing
   func translationShortcuts() {
     let m = RenderMatrix(SyntheticScene.rotation(0.7, x: 1, y: 2, z: 3))
     #expect(m.translated(x: 1, y: 2, z: 3) == m * RenderMatrix(translationX: 1, y: 2, z: 3))
-    let pre = m.preTranslated(x: 1, y: 2, z: 3), full = RenderMatrix(translationX: 1, y: 2, z: 3) * m
+    let pre = m.preTranslated(x: 1, y: 2, z: 3)
+    let full = RenderMatrix(translationX: 1, y: 2, z: 3) * m
     for (a, b) in zip(pre.elements, full.elements) { #expect(abs(a - b) < 1e-12) }
   }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct HTMLTimelineRendererTests {
   /// The JSON object inside `<script type="application/json" id="openuikit-data">`.
   func embeddedData(_ html: String) throws -> [String: Any] {
-    let start = try #require(html.range(of: "<script type=\"application/json\" id=\"openuikit-data\">"))
+    let start = try #require(
+      html.range(of: "<script type=\"application/json\" id=\"openuikit-data\">"))
     let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
     let json = String(html[start.upperBound..<end.lowerBound])
     return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -26,7 +27,9 @@ import Testing
   @Test("Self-contained: no network, no external scripts, styles or fonts")
   func selfContained() {
     let html = HTMLTimelineRenderer().render(SyntheticTimelines.all)
-    for forbidden in ["http://", "https://", "src=", "<link", "@import", "url(", "@font-face", "//cdn"] {
+    for forbidden in [
+      "http://", "https://", "src=", "<link", "@import", "url(", "@font-face", "//cdn",
+    ] {
       #expect(!html.contains(forbidden), "found \(forbidden)")
     }
     #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -41,9 +44,14 @@ import Testing
       #expect(html.contains("<section class=\"player\" data-scenario=\"\(t.name)\" hidden>"))
       #expect(html.contains("max=\"\(t.frames.count - 1)\""))
     }
-    #expect(html.components(separatedBy: "<button type=\"button\" class=\"play\">").count - 1 == timelines.count)
+    #expect(
+      html.components(separatedBy: "<button type=\"button\" class=\"play\">").count - 1
+        == timelines.count)
     for speed in ["0.25", "0.5", "1", "2"] { #expect(html.contains("<option value=\"\(speed)\"")) }
-    for api in ["window.openuikit", "scenarios:", "show:", "seek:", "play:", "pause:", "currentTime:", "layerRect:"] {
+    for api in [
+      "window.openuikit", "scenarios:", "show:", "seek:", "play:", "pause:", "currentTime:",
+      "layerRect:",
+    ] {
       #expect(html.contains(api))
     }
   }
@@ -51,7 +59,8 @@ import Testing
   @Test("Track encoding: static properties once, animated ones only where they change")
   func compactTracks() throws {
     let slide = SyntheticTimelines.timeline(named: "synthetic-slide")!
-    let data = try scenario(try embeddedData(HTMLTimelineRenderer().render([slide])), "synthetic-slide")
+    let data = try scenario(
+      try embeddedData(HTMLTimelineRenderer().render([slide])), "synthetic-slide")
     #expect((data["times"] as? [Double])?.count == slide.frames.count)
     let presenting = try tracks(data, layer: "presenting")
     for (code, keys) in presenting { #expect(keys.count == 2, "presenting.\(code) never changes") }
@@ -69,7 +78,8 @@ import Testing
   @Test("Tree track: written only when the layer tree changes (card flip swaps faces once)")
   func treeTrack() throws {
     let flip = SyntheticTimelines.timeline(named: "synthetic-card-flip")!
-    let data = try scenario(try embeddedData(HTMLTimelineRenderer().render([flip])), "synthetic-card-flip")
+    let data = try scenario(
+      try embeddedData(HTMLTimelineRenderer().render([flip])), "synthetic-card-flip")
     let tree = try #require(data["tree"] as? [[Any]])
     #expect(tree.count == 2)
     #expect(tree[0][0] as? Int == 0)
@@ -84,8 +94,11 @@ import Testing
     #expect(LayerState.cssTransform(m) == "matrix3d(1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16)")
     var perspective = RenderMatrix.identity
     perspective.m34 = -1.0 / 800
-    #expect(LayerState.cssTransform(perspective) == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.00125,0,0,0,1)")
-    #expect(LayerState.cssTransform(RenderMatrix(translationX: 5, y: -2.5, z: 0)) == "matrix(1,0,0,1,5,-2.5)")
+    #expect(
+      LayerState.cssTransform(perspective) == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.00125,0,0,0,1)")
+    #expect(
+      LayerState.cssTransform(RenderMatrix(translationX: 5, y: -2.5, z: 0))
+        == "matrix(1,0,0,1,5,-2.5)")
   }
 
   @Test("Text that looks like markup cannot end the data script or inject elements")
@@ -104,12 +117,16 @@ import Testing
     let frames = SyntheticScene.frames(duration: 1.0 / 60, size: size) { t in
       var box = Fixtures.box(2, "box", CGRect(x: 10 + 600 * t, y: 10, width: 30, height: 30))
       box.cornerRadius = 4
-      box.text = RenderText(string: "Hi", fontSize: 12, isBold: true, color: Fixtures.white, alignment: .center)
-      return SyntheticScene.layer(id: 1, name: "root", frame: CGRect(origin: .zero, size: size), background: Fixtures.white, sublayers: [box])
+      box.text = RenderText(
+        string: "Hi", fontSize: 12, isBold: true, color: Fixtures.white, alignment: .center)
+      return SyntheticScene.layer(
+        id: 1, name: "root", frame: CGRect(origin: .zero, size: size), background: Fixtures.white,
+        sublayers: [box])
     }
     let timeline = Timeline(
       name: "tiny", title: "Tiny", summary: "Two frames.", viewportSize: size, frames: frames,
       events: [TraceEvent(category: "scenario", time: 0, subject: "box", name: "moves")])
-    assertSnapshot(HTMLTimelineRenderer().render([timeline]), named: "tiny-player", pathExtension: "html")
+    assertSnapshot(
+      HTMLTimelineRenderer().render([timeline]), named: "tiny-player", pathExtension: "html")
   }
 }

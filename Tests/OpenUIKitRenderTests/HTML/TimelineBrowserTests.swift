@@ -15,10 +15,12 @@ import Testing
   /// temporary directory named after this checkout (FNV-1a of its path), so checkouts testing
   /// at the same time do not share it.
   static let directory: URL = {
-    let root = script.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = script.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in root.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let name = "openuikit-browser-test-\(root.lastPathComponent)-\(String(hash % 0xffff_ffff, radix: 16))"
+    let name =
+      "openuikit-browser-test-\(root.lastPathComponent)-\(String(hash % 0xffff_ffff, radix: 16))"
     return FileManager.default.temporaryDirectory.appendingPathComponent(name)
   }()
 
@@ -58,7 +60,9 @@ import Testing
         let names = placements.compactMap(\.name)
         var layers: [String: [Double]] = [:]
         for p in placements {
-          if let name = p.name, names.filter({ $0 == name }).count == 1 { layers[name] = rect(p.frame) }
+          if let name = p.name, names.filter({ $0 == name }).count == 1 {
+            layers[name] = rect(p.frame)
+          }
         }
         return ["time": timeline.frames[i].time, "layers": layers]
       }
@@ -78,10 +82,13 @@ import Testing
     ]
   }
 
-  @Test("Browser: the HTML player puts every named layer where the model does (1 px), syncs the log, plays, scrubs and draws")
+  @Test(
+    "Browser: the HTML player puts every named layer where the model does (1 px), syncs the log, plays, scrubs and draws"
+  )
   func playerInChromium() throws {
     guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
-      Issue.record("""
+      Issue.record(
+        """
         Chromium is missing (\(Self.chromium)); the browser test needs it. Install it with
         `apt-get install -y --no-install-recommends chromium fonts-dejavu-core` (.ci/run does).
         """)
@@ -90,27 +97,37 @@ import Testing
     let fm = FileManager.default
     try fm.createDirectory(at: Self.directory, withIntermediateDirectories: true)
     let probe = Self.directory.appendingPathComponent("probe.log")
-    guard try Self.run(["python3", "-c", "import playwright.sync_api"], log: probe, timeout: 60) == 0 else {
+    guard
+      try Self.run(["python3", "-c", "import playwright.sync_api"], log: probe, timeout: 60) == 0
+    else {
       let detail = (try? String(contentsOf: probe, encoding: .utf8)) ?? ""
-      Issue.record("""
+      Issue.record(
+        """
         Playwright for Python is missing; the browser test needs it. Install it with
         `python3 -m pip install playwright` (.ci/run does). python3 said: \(detail)
         """)
       return
     }
-    let names = ["synthetic-slide", "synthetic-card-flip", "synthetic-bottom-sheet", "synthetic-tiles"]
+    let names = [
+      "synthetic-slide", "synthetic-card-flip", "synthetic-bottom-sheet", "synthetic-tiles",
+    ]
     let timelines = names.map { SyntheticTimelines.timeline(named: $0)! }
     let html = Self.directory.appendingPathComponent("timeline.html")
     let expectations = Self.directory.appendingPathComponent("expectations.json")
     let screenshot = Self.directory.appendingPathComponent("timeline.png")
     let log = Self.directory.appendingPathComponent("timeline_test.log")
     try Data(HTMLTimelineRenderer().render(timelines).utf8).write(to: html)
-    try JSONSerialization.data(withJSONObject: Self.expectations(for: timelines), options: [.sortedKeys])
-      .write(to: expectations)
+    try JSONSerialization.data(
+      withJSONObject: Self.expectations(for: timelines), options: [.sortedKeys]
+    )
+    .write(to: expectations)
     let status = try Self.run(
       ["python3", Self.script.path, html.path, expectations.path, screenshot.path], log: log)
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? "(no output)"
-    #expect(status == 0, "timeline_test.py exited with \(status) (2: browser or Playwright missing; -1: timed out):\n\(output)")
+    #expect(
+      status == 0,
+      "timeline_test.py exited with \(status) (2: browser or Playwright missing; -1: timed out):\n\(output)"
+    )
     #expect(fm.fileExists(atPath: screenshot.path), "no screenshot at \(screenshot.path)")
     print("Browser test: page, log and screenshot in \(Self.directory.path)")
   }

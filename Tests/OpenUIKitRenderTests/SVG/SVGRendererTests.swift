@@ -10,20 +10,25 @@ import Testing
   func backgroundsAndNesting() {
     var card = Fixtures.box(2, "card", CGRect(x: 20, y: 30, width: 120, height: 80))
     card.cornerRadius = 12
-    card.sublayers = [Fixtures.box(3, "inner", CGRect(x: 10, y: 10, width: 20, height: 20), Fixtures.red)]
+    card.sublayers = [
+      Fixtures.box(3, "inner", CGRect(x: 10, y: 10, width: 20, height: 20), Fixtures.red)
+    ]
     assertSnapshot(renderer.render(Fixtures.snapshot([card])), named: "backgrounds-and-nesting")
   }
 
-  @Test("Transform chain: anchorPoint, bounds origin (scrolling) and an affine transform as matrix()")
+  @Test(
+    "Transform chain: anchorPoint, bounds origin (scrolling) and an affine transform as matrix()")
   func transformChain() {
     var rotated = Fixtures.box(2, "rotated", CGRect(x: 50, y: 50, width: 100, height: 40))
     rotated.anchorPoint = CGPoint(x: 0, y: 0)
     rotated.position = CGPoint(x: 50, y: 50)
     rotated.transform = SyntheticScene.rotation(Double.pi / 6, x: 0, y: 0, z: 1)
-    var scroller = Fixtures.box(4, "scroller", CGRect(x: 0, y: 120, width: 200, height: 80), Fixtures.white)
+    var scroller = Fixtures.box(
+      4, "scroller", CGRect(x: 0, y: 120, width: 200, height: 80), Fixtures.white)
     scroller.bounds.origin = CGPoint(x: 0, y: 30)
     scroller.sublayers = [Fixtures.box(5, "row", CGRect(x: 0, y: 40, width: 200, height: 20))]
-    assertSnapshot(renderer.render(Fixtures.snapshot([rotated, scroller])), named: "transform-chain")
+    assertSnapshot(
+      renderer.render(Fixtures.snapshot([rotated, scroller])), named: "transform-chain")
   }
 
   @Test("Opacity is group opacity; hidden layers and their sublayers are skipped")
@@ -32,21 +37,27 @@ import Testing
     faded.opacity = 0.25
     var hidden = Fixtures.box(3, "hidden", CGRect(x: 70, y: 10, width: 50, height: 50))
     hidden.isHidden = true
-    hidden.sublayers = [Fixtures.box(4, "child-of-hidden", CGRect(x: 0, y: 0, width: 10, height: 10))]
+    hidden.sublayers = [
+      Fixtures.box(4, "child-of-hidden", CGRect(x: 0, y: 0, width: 10, height: 10))
+    ]
     let svg = renderer.render(Fixtures.snapshot([faded, hidden]))
     #expect(!svg.contains("hidden"))
     #expect(svg.contains("opacity=\"0.25\""))
     assertSnapshot(svg, named: "opacity-and-hidden")
   }
 
-  @Test("Borders are inset strokes drawn above sublayers; masksToBounds clips with the rounded bounds")
+  @Test(
+    "Borders are inset strokes drawn above sublayers; masksToBounds clips with the rounded bounds")
   func borderAndClip() {
-    var clipped = Fixtures.box(2, "clipped", CGRect(x: 20, y: 20, width: 160, height: 100), Fixtures.white)
+    var clipped = Fixtures.box(
+      2, "clipped", CGRect(x: 20, y: 20, width: 160, height: 100), Fixtures.white)
     clipped.cornerRadius = 16
     clipped.masksToBounds = true
     clipped.borderWidth = 4
     clipped.borderColor = Fixtures.black
-    clipped.sublayers = [Fixtures.box(3, "overflowing", CGRect(x: 100, y: 50, width: 120, height: 120), Fixtures.red)]
+    clipped.sublayers = [
+      Fixtures.box(3, "overflowing", CGRect(x: 100, y: 50, width: 120, height: 120), Fixtures.red)
+    ]
     let svg = renderer.render(Fixtures.snapshot([clipped]))
     let overflow = svg.range(of: "data-name=\"overflowing\"")!.lowerBound
     let stroke = svg.range(of: "stroke=\"#000000\"")!.lowerBound
@@ -56,49 +67,64 @@ import Testing
 
   @Test("Shadows are an feDropShadow filter with offset, σ = shadowRadius, colour and opacity")
   func shadow() {
-    var card = Fixtures.box(2, "card", CGRect(x: 40, y: 40, width: 120, height: 120), Fixtures.white)
+    var card = Fixtures.box(
+      2, "card", CGRect(x: 40, y: 40, width: 120, height: 120), Fixtures.white)
     card.shadowColor = Fixtures.black
     card.shadowOpacity = 0.5
     card.shadowRadius = 8
     card.shadowOffset = CGSize(width: 2, height: 6)
     let svg = renderer.render(Fixtures.snapshot([card]))
-    #expect(svg.contains("<feDropShadow dx=\"2\" dy=\"6\" stdDeviation=\"8\" flood-color=\"#000000\" flood-opacity=\"0.5\"/>"))
+    #expect(
+      svg.contains(
+        "<feDropShadow dx=\"2\" dy=\"6\" stdDeviation=\"8\" flood-color=\"#000000\" flood-opacity=\"0.5\"/>"
+      ))
     assertSnapshot(svg, named: "shadow")
   }
 
   @Test("Text: font size, weight, colour, alignment anchors, vertical centring, XML escaping")
   func text() {
-    let labels: [(RenderText.Alignment, Double)] = [(.left, 5), (.center, 40), (.right, 75), (.natural, 110)]
+    let labels: [(RenderText.Alignment, Double)] = [
+      (.left, 5), (.center, 40), (.right, 75), (.natural, 110),
+    ]
     let layers = labels.enumerated().map { i, entry in
       SyntheticScene.label(
-        id: 10 + i, name: "label-\(entry.0.rawValue)", frame: CGRect(x: 10, y: entry.1, width: 180, height: 30),
-        text: "A < B & \"C\"", fontSize: 15, bold: i == 1, color: .rgb(0x333333, alpha: 0.8), alignment: entry.0)
+        id: 10 + i, name: "label-\(entry.0.rawValue)",
+        frame: CGRect(x: 10, y: entry.1, width: 180, height: 30),
+        text: "A < B & \"C\"", fontSize: 15, bold: i == 1, color: .rgb(0x333333, alpha: 0.8),
+        alignment: entry.0)
     }
     var twoLines = SyntheticScene.label(
-      id: 20, name: "two-lines", frame: CGRect(x: 10, y: 150, width: 180, height: 40), text: "one\ntwo")
+      id: 20, name: "two-lines", frame: CGRect(x: 10, y: 150, width: 180, height: 40),
+      text: "one\ntwo")
     twoLines.text?.fontSize = 10
     assertSnapshot(renderer.render(Fixtures.snapshot(layers + [twoLines])), named: "text")
   }
 
   @Test("Perspective: a Y rotation under m34 draws the projected quad, rounded corners sampled")
   func perspectiveQuad() {
-    var stage = Fixtures.box(2, "stage", CGRect(x: 0, y: 0, width: 200, height: 200), Fixtures.white)
+    var stage = Fixtures.box(
+      2, "stage", CGRect(x: 0, y: 0, width: 200, height: 200), Fixtures.white)
     stage.sublayerTransform = SyntheticScene.perspective(eyeDistance: 500)
     var card = Fixtures.box(3, "card", CGRect(x: 50, y: 50, width: 100, height: 100))
     card.transform = SyntheticScene.rotation(Double.pi / 3, x: 0, y: 1, z: 0)
     card.borderWidth = 2
     card.borderColor = Fixtures.black
     card.masksToBounds = true
-    card.sublayers = [SyntheticScene.label(
-      id: 4, name: "card-label", frame: CGRect(x: 0, y: 0, width: 100, height: 100), text: "3D")]
+    card.sublayers = [
+      SyntheticScene.label(
+        id: 4, name: "card-label", frame: CGRect(x: 0, y: 0, width: 100, height: 100), text: "3D")
+    ]
     stage.sublayers = [card]
-    var rounded = Fixtures.box(5, "rounded", CGRect(x: 10, y: 160, width: 60, height: 30), Fixtures.red)
+    var rounded = Fixtures.box(
+      5, "rounded", CGRect(x: 10, y: 160, width: 60, height: 30), Fixtures.red)
     rounded.cornerRadius = 8
     rounded.transform = SyntheticScene.rotation(Double.pi / 4, x: 1, y: 0, z: 0)
     stage.sublayers.append(rounded)
     let svg = renderer.render(Fixtures.snapshot([stage]))
     // The quad's corners are the model's projected corners (RenderGeometry, checked by hand there).
-    let quad = RenderGeometry.placements(in: Fixtures.snapshot([stage])).first { $0.name == "card" }!.quad
+    let quad = RenderGeometry.placements(in: Fixtures.snapshot([stage])).first {
+      $0.name == "card"
+    }!.quad
     #expect(svg.contains("M\(String.formatted(quad[0].x)) \(String.formatted(quad[0].y))L"))
     assertSnapshot(svg, named: "perspective-quad")
   }
@@ -113,8 +139,11 @@ import Testing
 
   @Test("A mask layer clips its layer to the mask's rounded bounds")
   func mask() {
-    var masked = Fixtures.box(2, "masked", CGRect(x: 20, y: 20, width: 160, height: 160), Fixtures.red)
-    var mask = SyntheticScene.layer(id: 3, name: "mask", frame: CGRect(x: 40, y: 40, width: 80, height: 80), background: Fixtures.black)
+    var masked = Fixtures.box(
+      2, "masked", CGRect(x: 20, y: 20, width: 160, height: 160), Fixtures.red)
+    var mask = SyntheticScene.layer(
+      id: 3, name: "mask", frame: CGRect(x: 40, y: 40, width: 80, height: 80),
+      background: Fixtures.black)
     mask.cornerRadius = 40
     masked.mask = [mask]
     assertSnapshot(renderer.render(Fixtures.snapshot([masked])), named: "mask")

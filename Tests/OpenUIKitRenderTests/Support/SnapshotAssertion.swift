@@ -11,7 +11,8 @@ enum SnapshotRecordMode: String, CaseIterable {
   case all, missing, never
 
   static var current: SnapshotRecordMode {
-    guard let raw = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty else {
+    guard let raw = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty
+    else {
       return .missing
     }
     return SnapshotRecordMode(rawValue: raw.lowercased()) ?? .missing
@@ -25,7 +26,8 @@ func snapshotDirectory(for filePath: String) -> URL {
   while directory.lastPathComponent != "OpenUIKitRenderTests" && directory.path != "/" {
     directory.deleteLastPathComponent()
   }
-  return directory
+  return
+    directory
     .appendingPathComponent("__Snapshots__")
     .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
 }
@@ -80,9 +82,11 @@ func assertSnapshot(
   write(actual)
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+  let index =
+    zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
     ?? min(expectedLines.count, actualLines.count)
-  let line = { (lines: [Substring]) in index < lines.count ? String(lines[index]) : "<end of file>" }
+  let line = { (lines: [Substring]) in index < lines.count ? String(lines[index]) : "<end of file>"
+  }
   Issue.record(
     """
     Snapshot \(name).\(pathExtension) differs at line \(index + 1):

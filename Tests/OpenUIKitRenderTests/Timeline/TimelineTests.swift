@@ -6,7 +6,9 @@ import Testing
 @Suite struct TimelineTests {
   let timeline = Timeline(
     name: "t", title: "T", summary: "", viewportSize: CGSize(width: 10, height: 10),
-    frames: SyntheticScene.frames(duration: 0.5, size: CGSize(width: 10, height: 10)) { _ in RenderLayer(id: 1) },
+    frames: SyntheticScene.frames(duration: 0.5, size: CGSize(width: 10, height: 10)) { _ in
+      RenderLayer(id: 1)
+    },
     events: [])
 
   @Test("Frames are sampled on the 1/60 s grid, both ends included")
@@ -24,7 +26,9 @@ import Testing
     #expect(timeline.frameIndex(at: 0.11) == 6)
     #expect(timeline.frameIndex(at: 9) == 30)
     #expect(timeline.frameIndex(at: -0.1) == nil)
-    #expect(Timeline(name: "", title: "", summary: "", viewportSize: .zero, frames: [], events: []).frameIndex(at: 0) == nil)
+    #expect(
+      Timeline(name: "", title: "", summary: "", viewportSize: .zero, frames: [], events: [])
+        .frameIndex(at: 0) == nil)
   }
 
   @Test("Every synthetic scenario records, is named synthetic-…, and has frames on the 60 Hz grid")
