@@ -31,6 +31,7 @@ package final class _AnimationEntry {
   /// Media time at which the animation's active interval ends (infinity: never, e.g. under a
   /// paused layer or repeating forever).
   func endTime() -> CFTimeInterval {
+    if animation._driver != nil { return .infinity }
     guard let layer, let timing else { return MediaClock.currentTime }
     guard let layerEnd = timing.parentTime(forLocal: timing.activeDuration) else { return .infinity }
     return Self.mediaTime(layer: layer, local: layerEnd)
@@ -50,6 +51,7 @@ package final class _AnimationEntry {
   }
 
   func isFinished(atMedia t: CFTimeInterval) -> Bool {
+    if animation._driver != nil { return false }
     guard let layer, let timing else { return true }
     return timing.isFinished(parentTime: layer._localTime(fromMedia: t))
   }

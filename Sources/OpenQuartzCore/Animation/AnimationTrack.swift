@@ -123,7 +123,19 @@ package final class _PropertyTrack {
     self.previous = previous
   }
 
+  /// Set for animations driven by a property animator: progress comes from it.
+  package weak var driver: (any CAAnimationProgressDriver)?
+  package var driverStart: Double = 0
+
   package func apply(to values: inout _LayerValues, parentTime tp: Double) {
+    if let driver {
+      let p = MainActor.assumeIsolated { driver.currentProgress }
+      let local = driverStart <= 0 ? p : (driverStart >= 1 ? 1 : max(0, (p - driverStart) / (1 - driverStart)))
+      let underlying = values.value(at: path)
+      let value = self.drivenValue(underlying: underlying, progress: local)
+      values.set(isAdditive ? value + underlying : value, at: path)
+      return
+    }
     guard let sample = timing.sample(parentTime: tp) else { return }
     let underlying = values.value(at: path)
     let value = self.value(underlying: underlying, time: sample.time, iteration: sample.iteration)
@@ -155,6 +167,17 @@ package final class _PropertyTrack {
         value = value + (last - first).scaled(by: Double(iteration))
       }
       return value
+    }
+  }
+
+  /// The value at a driver's progress (the driver's curve already applied).
+  private func drivenValue(underlying: AnimatableValue, progress p: Double) -> AnimatableValue {
+    switch curve {
+    case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
+      let (start, end) = endpoints(from: from, to: to, by: by, underlying: underlying)
+      return AnimatableValue.interpolate(start, end, p)
+    case .keyframes(let frames):
+      return frames.value(at: min(max(p, 0), 1))
     }
   }
 

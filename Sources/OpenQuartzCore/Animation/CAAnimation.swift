@@ -39,6 +39,13 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
   open var autoreverses = false
   open var fillMode: CAMediaTimingFillMode = .removed
 
+  /// When set, the animation's progress comes from this driver instead of its timing, and it
+  /// never finishes by itself (`UIViewPropertyAnimator`).
+  package weak var _driver: (any CAAnimationProgressDriver)?
+  /// The driver progress at which this animation starts (animations added to a running
+  /// property animator run over the remaining part).
+  package var _driverStartFraction: Double = 0
+
   public required override init() {
     super.init()
   }
@@ -63,6 +70,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     repeatDuration = other.repeatDuration
     autoreverses = other.autoreverses
     fillMode = other.fillMode
+    _driver = other._driver
+    _driverStartFraction = other._driverStartFraction
   }
 
   /// The evaluable form of this animation, or nil when it animates nothing (a property

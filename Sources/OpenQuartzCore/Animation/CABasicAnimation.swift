@@ -23,11 +23,15 @@ open class CABasicAnimation: CAPropertyAnimation {
   @MainActor
   package override func _compile(defaultDuration: CFTimeInterval, layer: CALayer, key: String?) -> _AnimationNode? {
     guard let path = _resolvedKeyPath(key: key) else { return nil }
-    return .property(
-      _PropertyTrack(
-        timing: _timingModel(defaultDuration: defaultDuration), path: path, isAdditive: isAdditive,
-        isCumulative: isCumulative, timingFunction: timingFunction, curve: _curve(),
-        previous: layer._previousValue(for: keyPath ?? key)))
+    let track = _PropertyTrack(
+      timing: _timingModel(defaultDuration: defaultDuration), path: path, isAdditive: isAdditive,
+      isCumulative: isCumulative, timingFunction: timingFunction, curve: _curve(),
+      previous: layer._previousValue(for: keyPath ?? key))
+    if let driver = _driver {
+      track.driver = driver
+      track.driverStart = _driverStartFraction
+    }
+    return .property(track)
   }
 
   package func _curve() -> _TrackCurve {

@@ -159,10 +159,12 @@ public enum UITraitLayoutDirection: UITraitDefinition { public static let identi
 public enum UITraitDisplayScale: UITraitDefinition { public static let identifier = "UITraitDisplayScale" }
 
 enum UITraitCatalog {
-  static let all: [UITrait] = [
-    UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
-    UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitDisplayScale.self,
-  ]
+  static var all: [UITrait] {
+    [
+      UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
+      UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitDisplayScale.self,
+    ]
+  }
 }
 
 /// The mutable trait surface (iOS 17).

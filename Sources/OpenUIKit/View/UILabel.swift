@@ -42,7 +42,6 @@ open class UILabel: UIView {
       textLayer.fontSize = font.pointSize
       textLayer._isBold = font.isBold
       textLayer.foregroundColor = textColor.cgColor
-      textLayer.isWrapped = numberOfLines != 1
       switch textAlignment {
       case .left: textLayer.alignmentMode = .left
       case .center: textLayer.alignmentMode = .center

@@ -62,7 +62,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
 
   // MARK: Initialisers
 
-  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+  public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
     self.duration = duration
     self.timingParameters = parameters
     self.currentTiming = parameters
