@@ -1,0 +1,45 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads `.storyboard` files into `StoryboardDocument`s: one SAX pass over the XML that builds the
+/// object tree and the id indexes as it goes, then checks the references the runtime relies on
+/// (the initial view controller, segue destinations).
+///
+/// Bad input never crashes: everything wrong is a `StoryboardError` that says what and where.
+package enum StoryboardParser {
+  /// Parses storyboard XML. `fileName` is only used in errors and descriptions.
+  package static func parse(data: Data, fileName: String) throws(StoryboardError) -> StoryboardDocument {
+    let builder = StoryboardXMLBuilder(fileName: fileName)
+    let parser = XMLParser(data: data)
+    parser.shouldProcessNamespaces = false
+    parser.shouldReportNamespacePrefixes = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = builder
+    builder.parser = parser
+    _ = parser.parse()
+    // Linux's XMLParser can return true after reporting an error (a mismatched end tag), so the
+    // builder's record of the first error decides, not the return value.
+    return try builder.finish(parserError: parser.parserError, line: parser.lineNumber, column: parser.columnNumber)
+  }
+
+  /// Parses the storyboard file at `url`; errors name the file by its last path component.
+  package static func parse(contentsOf url: URL) throws(StoryboardError) -> StoryboardDocument {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .fileNotFound(path: url.path)
+    }
+    if isDirectory.boolValue {
+      throw .unreadableFile(path: url.path, reason: "it is a directory")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: "\(error.localizedDescription)")
+    }
+    return try parse(data: data, fileName: url.lastPathComponent)
+  }
+}

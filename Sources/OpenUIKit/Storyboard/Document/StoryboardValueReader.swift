@@ -1,0 +1,168 @@
+import Foundation
+
+/// A property element whose value cannot be read; the parser adds the file and line.
+struct StoryboardValueError: Error {
+  var element: String
+  var attribute: String
+  /// nil when the attribute is missing, else the unreadable value.
+  var value: String?
+  var line: Int
+}
+
+/// Reads typed values out of raw property elements (Docs/Storyboards.md lists the forms).
+/// Absent optional attributes take the defaults Interface Builder omits them for; present but
+/// unreadable values are errors, never guesses.
+enum StoryboardValueReader {
+  static func double(_ element: StoryboardElement, _ attribute: String) throws(StoryboardValueError) -> Double? {
+    guard let text = element.attributes[attribute] else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      throw StoryboardValueError(element: element.name, attribute: attribute, value: text, line: element.line)
+    }
+    return value
+  }
+
+  static func requiredDouble(_ element: StoryboardElement, _ attribute: String) throws(StoryboardValueError) -> Double {
+    guard let value = try double(element, attribute) else {
+      throw StoryboardValueError(element: element.name, attribute: attribute, value: nil, line: element.line)
+    }
+    return value
+  }
+
+  static func integer(_ element: StoryboardElement, _ attribute: String) throws(StoryboardValueError) -> Int? {
+    guard let text = element.attributes[attribute] else { return nil }
+    guard let value = Int(text) else {
+      throw StoryboardValueError(element: element.name, attribute: attribute, value: text, line: element.line)
+    }
+    return value
+  }
+
+  /// `<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>`; an absent component is 0.
+  static func rect(_ element: StoryboardElement) throws(StoryboardValueError) -> CGRect {
+    CGRect(
+      x: try double(element, "x") ?? 0, y: try double(element, "y") ?? 0,
+      width: try double(element, "width") ?? 0, height: try double(element, "height") ?? 0)
+  }
+
+  /// `<point key="canvasLocation" x="-148" y="64"/>`.
+  static func point(_ element: StoryboardElement) throws(StoryboardValueError) -> CGPoint {
+    CGPoint(x: try double(element, "x") ?? 0, y: try double(element, "y") ?? 0)
+  }
+
+  /// `<size key="itemSize" width="100" height="100"/>`.
+  static func size(_ element: StoryboardElement) throws(StoryboardValueError) -> CGSize {
+    CGSize(width: try double(element, "width") ?? 0, height: try double(element, "height") ?? 0)
+  }
+
+  /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>`.
+  static func autoresizingMask(_ element: StoryboardElement) -> StoryboardAutoresizingMask {
+    var mask: StoryboardAutoresizingMask = []
+    for (name, bit) in StoryboardAutoresizingMask.attributeNames where storyboardBool(element.attributes[name]) == true {
+      mask.insert(bit)
+    }
+    return mask
+  }
+
+  /// Any of the `<color>` forms (see `StoryboardColor`). A colour that names nothing and has no
+  /// components is an error.
+  static func color(_ element: StoryboardElement) throws(StoryboardValueError) -> StoryboardColor {
+    let attributes = element.attributes
+    let value: StoryboardColor.Value
+    if let name = attributes["systemColor"] {
+      value = .system(name)
+    } else if let name = attributes["cocoaTouchSystemColor"] {
+      value = .cocoaTouchSystem(name)
+    } else if attributes["red"] != nil || attributes["green"] != nil || attributes["blue"] != nil {
+      value = .rgba(
+        red: try double(element, "red") ?? 0, green: try double(element, "green") ?? 0,
+        blue: try double(element, "blue") ?? 0, alpha: try double(element, "alpha") ?? 1)
+    } else if attributes["white"] != nil {
+      value = .white(try requiredDouble(element, "white"), alpha: try double(element, "alpha") ?? 1)
+    } else if let name = attributes["name"] {
+      value = .named(name)
+    } else {
+      throw StoryboardValueError(element: element.name, attribute: "red, white, name or systemColor", value: nil, line: element.line)
+    }
+    return StoryboardColor(
+      value, key: attributes["key"], colorSpace: attributes["colorSpace"],
+      customColorSpace: attributes["customColorSpace"], attributes: attributes)
+  }
+
+  /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>` and its text-style
+  /// and named-font forms.
+  static func font(_ element: StoryboardElement) throws(StoryboardValueError) -> StoryboardFont {
+    StoryboardFont(
+      type: element["type"], pointSize: try double(element, "pointSize"), weight: element["weight"],
+      textStyle: element["style"], name: element["name"], family: element["family"],
+      attributes: element.attributes)
+  }
+
+  /// `<state key="normal" title="…">` with colour and image children.
+  static func state(_ element: StoryboardElement) throws(StoryboardValueError) -> StoryboardControlState {
+    var colors: [StoryboardColor] = []
+    for child in element.children where child.name == "color" {
+      colors.append(try color(child))
+    }
+    return StoryboardControlState(
+      key: element.key ?? "normal",
+      title: element["title"] ?? element.child(named: "string", key: "title")?.text,
+      image: element["image"] ?? element.child(named: "imageReference", key: "image")?["image"],
+      backgroundImage: element["backgroundImage"]
+        ?? element.child(named: "imageReference", key: "backgroundImage")?["image"],
+      colors: colors, attributes: element.attributes)
+  }
+
+  /// `<userDefinedRuntimeAttributes>` and its `<userDefinedRuntimeAttribute>` children.
+  static func runtimeAttributes(_ element: StoryboardElement) throws(StoryboardValueError) -> [StoryboardRuntimeAttribute] {
+    var result: [StoryboardRuntimeAttribute] = []
+    for child in element.children where child.name == "userDefinedRuntimeAttribute" {
+      guard let keyPath = child["keyPath"] else {
+        throw StoryboardValueError(element: child.name, attribute: "keyPath", value: nil, line: child.line)
+      }
+      let type = child["type"] ?? "string"
+      result.append(StoryboardRuntimeAttribute(keyPath: keyPath, type: type, value: try runtimeValue(child, type: type)))
+    }
+    return result
+  }
+
+  private static func runtimeValue(_ element: StoryboardElement, type: String) throws(StoryboardValueError) -> StoryboardRuntimeAttribute.Value {
+    let valueChild = element.children.first { $0.key == "value" }
+    switch type {
+    case "boolean":
+      guard let flag = storyboardBool(element["value"]) else {
+        throw StoryboardValueError(element: element.name, attribute: "value", value: element["value"], line: element.line)
+      }
+      return .boolean(flag)
+    case "number":
+      if let valueChild {
+        if valueChild.name == "integer", let integer = try integer(valueChild, "value") { return .integer(integer) }
+        return .real(try requiredDouble(valueChild, "value"))
+      }
+      if let integer = Int(element["value"] ?? "") { return .integer(integer) }
+      return .real(try requiredDouble(element, "value"))
+    case "string", "localizedString":
+      let text = element["value"] ?? valueChild?.text ?? ""
+      return type == "string" ? .string(text) : .localizedString(text)
+    case "point":
+      guard let valueChild else { return .point(.zero) }
+      return .point(try point(valueChild))
+    case "size":
+      guard let valueChild else { return .size(.zero) }
+      return .size(try size(valueChild))
+    case "rect":
+      guard let valueChild else { return .rect(.zero) }
+      return .rect(try rect(valueChild))
+    case "range":
+      guard let valueChild else { return .range(location: 0, length: 0) }
+      return .range(location: try integer(valueChild, "location") ?? 0, length: try integer(valueChild, "length") ?? 0)
+    case "color":
+      guard let valueChild else { throw StoryboardValueError(element: element.name, attribute: "value", value: nil, line: element.line) }
+      return .color(try color(valueChild))
+    case "image":
+      return .image(element["value"] ?? valueChild?["image"] ?? "")
+    case "nil":
+      return .none
+    default:
+      return .unknown(element)
+    }
+  }
+}

@@ -1,0 +1,481 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The XMLParser delegate behind `StoryboardParser`: builds the document in one pass.
+///
+/// It keeps a stack of open elements. What an element becomes depends on where it opens:
+///
+/// ```
+/// <document>                          .document   (root; anything else is notAStoryboard)
+///   <scenes>                          .scenes
+///     <scene sceneID=…>               .scene
+///       <objects>                     .sceneObjects   ┐ "owners": objects attach to the
+///         <viewController id=…>       .object         ┘ nearest one
+///           <view key="view" id=…>    .object    (has an id, or is an id-less known view)
+///             <subviews>              .element   (a wrapper: its objects are lifted to the
+///               <label id=…>          .object     enclosing object, collection "subviews")
+///             <rect key="frame"/>     .element   (a property, kept raw, typed at the object's end)
+///           <connections>             .connections
+///             <segue …>               .connection
+///               <popoverArrowDirection/>  .element
+///   <resources>, <dependencies>…      .element   (document level, read at the document's end)
+/// ```
+///
+/// Objects are created when they open, so children are appended in document order and ids are
+/// indexed at once (duplicates are found without a second pass). Segues learn their source — the
+/// scene's view controller — when the scene closes, because a gesture recognizer may be listed
+/// before the view controller it belongs to.
+final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
+  let fileName: String
+  weak var parser: XMLParser?
+
+  private enum Kind {
+    case document, scenes, scene, sceneObjects, object, connections, connection, element
+  }
+
+  private struct Frame {
+    var kind: Kind
+    var name: String
+    var attributes: [String: String]
+    var line: Int
+    var object: StoryboardObject?
+    var children: [StoryboardElement] = []
+    var text = ""
+    /// Objects inside this element were lifted to the enclosing object (it is a wrapper).
+    var liftedObjects = false
+
+    init(kind: Kind, name: String, attributes: [String: String], line: Int, object: StoryboardObject? = nil) {
+      self.kind = kind
+      self.name = name
+      self.attributes = attributes
+      self.line = line
+      self.object = object
+    }
+  }
+
+  private struct SceneBuilder {
+    var sceneID: String
+    var line: Int
+    var label: String?
+    var objects: [StoryboardObject] = []
+    var elements: [StoryboardElement] = []
+    /// Owners of the scene's segues and the index of each segue in the owner's connections.
+    var segueOwners: [(owner: StoryboardObject, index: Int)] = []
+  }
+
+  /// Objects Xcode writes without an `id` (a collection view cell's `<view key="contentView">`).
+  private static let idLessObjectNames: Set<String> = ["view", "tableViewCellContentView", "collectionReusableView"]
+  private static let connectionNames: Set<String> = ["segue", "outlet", "outletCollection", "action"]
+
+  private var stack: [Frame] = []
+  /// Indices in `stack` of the `.sceneObjects` and `.object` frames, innermost last.
+  private var ownerIndices: [Int] = []
+  private var inConnection = false
+  private var failure: StoryboardError?
+  private var xmlError: (code: Int, line: Int, column: Int)?
+  private var sawRoot = false
+
+  private var documentAttributes: [String: String] = [:]
+  private var scenes: [StoryboardScene] = []
+  private var documentElements: [StoryboardElement] = []
+  private var resources = StoryboardResources()
+  private var tintColor: StoryboardColor?
+  private var objectsByID: [String: StoryboardObject] = [:]
+  private var connectionLines: [String: Int] = [:]
+  private var scene: SceneBuilder?
+  private var pendingSceneLabel: String?
+
+  init(fileName: String) {
+    self.fileName = fileName
+  }
+
+  private var line: Int { parser?.lineNumber ?? 0 }
+
+  private func fail(_ error: StoryboardError) {
+    if failure == nil { failure = error }
+    parser?.abortParsing()
+  }
+
+  private func fail(_ error: StoryboardValueError) {
+    if let value = error.value {
+      fail(.invalidAttributeValue(file: fileName, element: error.element, attribute: error.attribute, value: value, line: error.line))
+    } else {
+      fail(.missingAttribute(file: fileName, element: error.element, attribute: error.attribute, line: error.line))
+    }
+  }
+
+  // MARK: XMLParserDelegate
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+    attributes attributeDict: [String: String] = [:]
+  ) {
+    guard failure == nil, xmlError == nil else { return }
+    let line = self.line
+    guard let top = stack.last else {
+      startRoot(elementName, attributeDict, line: line)
+      return
+    }
+    switch top.kind {
+    case .document:
+      push(elementName == "scenes" ? .scenes : .element, elementName, attributeDict, line)
+    case .scenes:
+      if elementName == "scene" {
+        guard let sceneID = attributeDict["sceneID"] else {
+          fail(.missingAttribute(file: fileName, element: elementName, attribute: "sceneID", line: line))
+          return
+        }
+        scene = SceneBuilder(sceneID: sceneID, line: line, label: pendingSceneLabel)
+        pendingSceneLabel = nil
+        push(.scene, elementName, attributeDict, line)
+      } else {
+        push(.element, elementName, attributeDict, line)
+      }
+    case .scene:
+      if elementName == "objects" {
+        push(.sceneObjects, elementName, attributeDict, line)
+        ownerIndices.append(stack.count - 1)
+      } else {
+        push(.element, elementName, attributeDict, line)
+      }
+    case .sceneObjects, .object:
+      startInsideObjects(elementName, attributeDict, line: line, parentIsObject: top.kind == .object)
+    case .element:
+      if inConnection || ownerIndices.isEmpty {
+        push(.element, elementName, attributeDict, line)
+      } else {
+        startInsideObjects(elementName, attributeDict, line: line, parentIsObject: false)
+      }
+    case .connections:
+      if Self.connectionNames.contains(elementName) {
+        inConnection = true
+        push(.connection, elementName, attributeDict, line)
+      } else {
+        push(.element, elementName, attributeDict, line)
+      }
+    case .connection:
+      push(.element, elementName, attributeDict, line)
+    }
+  }
+
+  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    guard failure == nil, xmlError == nil, let frame = stack.popLast() else { return }
+    switch frame.kind {
+    case .element:
+      let text = frame.text.contains(where: { !$0.isWhitespace }) ? frame.text : nil
+      if frame.liftedObjects && frame.children.isEmpty && text == nil && frame.attributes.isEmpty { return }
+      let element = StoryboardElement(
+        name: frame.name, attributes: frame.attributes, children: frame.children, text: text, line: frame.line)
+      if !stack.isEmpty { stack[stack.count - 1].children.append(element) }
+    case .object:
+      ownerIndices.removeLast()
+      finishObject(frame)
+    case .sceneObjects:
+      ownerIndices.removeLast()
+      scene?.elements.append(contentsOf: frame.children)
+    case .connections:
+      if !frame.children.isEmpty, !stack.isEmpty { stack[stack.count - 1].children.append(contentsOf: frame.children) }
+    case .connection:
+      inConnection = false
+      finishConnection(frame)
+    case .scene:
+      finishScene(frame)
+    case .scenes:
+      documentElements.append(contentsOf: frame.children)
+    case .document:
+      finishDocument(frame)
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard let top = stack.last, top.kind == .element else { return }
+    stack[stack.count - 1].text += string
+  }
+
+  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    guard let top = stack.last, top.kind == .element else { return }
+    stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+  }
+
+  func parser(_ parser: XMLParser, foundComment comment: String) {
+    // Xcode writes each scene's outline name as a comment just before it: <!--Master-->.
+    if stack.last?.kind == .scenes { pendingSceneLabel = comment }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    // The first error is the cause; libxml2 follows it with consequences ("premature end").
+    guard xmlError == nil, failure == nil else { return }
+    xmlError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+  }
+
+  // MARK: Starting elements
+
+  private func push(_ kind: Kind, _ name: String, _ attributes: [String: String], _ line: Int) {
+    stack.append(Frame(kind: kind, name: name, attributes: attributes, line: line))
+  }
+
+  private func startRoot(_ name: String, _ attributes: [String: String], line: Int) {
+    sawRoot = true
+    guard name == "document", let type = attributes["type"], type.contains(".Storyboard") else {
+      let found: String
+      if name == "document" {
+        found = "an Interface Builder document of type \"\(attributes["type"] ?? "")\", not a storyboard"
+      } else if name == "archive" {
+        found = "a pre-Xcode 4.2 Interface Builder archive (<archive type=\"\(attributes["type"] ?? "")\">)"
+      } else {
+        found = "<\(name)> as the root element, expected <document type=\"…Storyboard.XIB\">"
+      }
+      fail(.notAStoryboard(file: fileName, found: found))
+      return
+    }
+    documentAttributes = attributes
+    push(.document, name, attributes, line)
+  }
+
+  private func startInsideObjects(_ name: String, _ attributes: [String: String], line: Int, parentIsObject: Bool) {
+    if name == "connections" && parentIsObject {
+      push(.connections, name, attributes, line)
+    } else if attributes["id"] != nil || Self.idLessObjectNames.contains(name) {
+      startObject(name, attributes, line: line)
+    } else {
+      push(.element, name, attributes, line)
+    }
+  }
+
+  private func startObject(_ name: String, _ attributes: [String: String], line: Int) {
+    guard let ownerIndex = ownerIndices.last else { return }
+    var collection: String?
+    if ownerIndex + 1 < stack.count {
+      collection = stack[ownerIndex + 1].name
+      for index in (ownerIndex + 1)..<stack.count { stack[index].liftedObjects = true }
+    }
+    let object = StoryboardObject(
+      elementName: name, attributes: attributes, line: line, sceneID: scene?.sceneID ?? "", collection: collection)
+    if let id = attributes["id"] {
+      if let existing = objectsByID[id] {
+        fail(.duplicateID(file: fileName, id: id, line: line, firstLine: existing.line))
+        return
+      }
+      if let firstLine = connectionLines[id] {
+        fail(.duplicateID(file: fileName, id: id, line: line, firstLine: firstLine))
+        return
+      }
+      objectsByID[id] = object
+    }
+    if let owner = stack[ownerIndex].object {
+      object.parent = owner
+      owner.children.append(object)
+    } else {
+      scene?.objects.append(object)
+    }
+    stack.append(Frame(kind: .object, name: name, attributes: attributes, line: line, object: object))
+    ownerIndices.append(stack.count - 1)
+  }
+
+  // MARK: Finishing elements
+
+  private func finishObject(_ frame: Frame) {
+    guard let object = frame.object else { return }
+    object.properties = frame.children
+    do throws(StoryboardValueError) {
+      for property in frame.children {
+        switch property.name {
+        case "rect" where property.key == "frame":
+          object.frame = try StoryboardValueReader.rect(property)
+        case "autoresizingMask":
+          object.autoresizingMask = StoryboardValueReader.autoresizingMask(property)
+        case "color":
+          object.colors.append(try StoryboardValueReader.color(property))
+        case "fontDescription":
+          object.font = try StoryboardValueReader.font(property)
+        case "state":
+          object.states.append(try StoryboardValueReader.state(property))
+        case "userDefinedRuntimeAttributes":
+          object.runtimeAttributes.append(contentsOf: try StoryboardValueReader.runtimeAttributes(property))
+        case "nil":
+          if let key = property.key ?? property["name"] { object.nilKeys.append(key) }
+        default:
+          break
+        }
+      }
+    } catch {
+      fail(error)
+    }
+  }
+
+  private func required(_ attribute: String, of frame: Frame) -> String? {
+    if let value = frame.attributes[attribute] { return value }
+    fail(.missingAttribute(file: fileName, element: frame.name, attribute: attribute, line: frame.line))
+    return nil
+  }
+
+  private func finishConnection(_ frame: Frame) {
+    guard let ownerIndex = ownerIndices.last, let owner = stack[ownerIndex].object else { return }
+    let attributes = frame.attributes
+    let id = attributes["id"]
+    if let id {
+      if let firstLine = connectionLines[id] ?? objectsByID[id]?.line {
+        fail(.duplicateID(file: fileName, id: id, line: frame.line, firstLine: firstLine))
+        return
+      }
+      connectionLines[id] = frame.line
+    }
+    switch frame.name {
+    case "segue":
+      guard let id = required("id", of: frame), let destination = required("destination", of: frame),
+        let kind = required("kind", of: frame)
+      else { return }
+      var arrows: StoryboardPopoverArrowDirection?
+      if let element = frame.children.first(where: { $0.name == "popoverArrowDirection" }) {
+        var directions: StoryboardPopoverArrowDirection = []
+        if storyboardBool(element["up"]) == true { directions.insert(.up) }
+        if storyboardBool(element["down"]) == true { directions.insert(.down) }
+        if storyboardBool(element["left"]) == true { directions.insert(.left) }
+        if storyboardBool(element["right"]) == true { directions.insert(.right) }
+        arrows = directions
+      }
+      let identifier = attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
+      let segue = StoryboardSegueDescription(
+        id: id, identifier: identifier, kind: StoryboardSegueKind(rawValue: kind), destinationID: destination,
+        animates: storyboardBool(attributes["animates"]) ?? true,
+        modalPresentationStyle: attributes["modalPresentationStyle"],
+        modalTransitionStyle: attributes["modalTransitionStyle"], customClass: attributes["customClass"],
+        customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
+        unwindAction: attributes["unwindAction"], relationship: attributes["relationship"],
+        popoverAnchorViewID: attributes["popoverAnchorView"],
+        popoverAnchorBarButtonItemID: attributes["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
+        ownerID: owner.id, ownerElementName: owner.elementName, sourceViewControllerID: nil,
+        sceneID: scene?.sceneID ?? "", line: frame.line, attributes: attributes, elements: frame.children)
+      owner.connections.append(.segue(segue))
+      scene?.segueOwners.append((owner, owner.connections.count - 1))
+    case "outlet", "outletCollection":
+      guard let property = required("property", of: frame), let destination = required("destination", of: frame)
+      else { return }
+      owner.connections.append(
+        .outlet(
+          StoryboardOutlet(
+            id: id, property: property, destinationID: destination, isCollection: frame.name == "outletCollection",
+            line: frame.line, attributes: attributes)))
+    default:  // "action"
+      guard let selector = required("selector", of: frame), let destination = required("destination", of: frame)
+      else { return }
+      owner.connections.append(
+        .action(
+          StoryboardAction(
+            id: id, selector: selector, destinationID: destination, eventType: attributes["eventType"],
+            line: frame.line, attributes: attributes)))
+    }
+  }
+
+  private func finishScene(_ frame: Frame) {
+    guard var scene else { return }
+    self.scene = nil
+    scene.elements.append(contentsOf: frame.children)
+    let viewController =
+      scene.objects.first { $0.sceneMemberID == "viewController" } ?? scene.objects.first { $0.isViewController }
+    var segues: [StoryboardSegueDescription] = []
+    segues.reserveCapacity(scene.segueOwners.count)
+    for (owner, index) in scene.segueOwners {
+      guard case .segue(var segue) = owner.connections[index] else { continue }
+      segue.sourceViewControllerID = viewController?.id
+      owner.connections[index] = .segue(segue)
+      segues.append(segue)
+    }
+    var canvasLocation: CGPoint?
+    if let point = scene.elements.first(where: { $0.name == "point" && $0.key == "canvasLocation" }) {
+      do throws(StoryboardValueError) {
+        canvasLocation = try StoryboardValueReader.point(point)
+      } catch {
+        fail(error)
+        return
+      }
+    }
+    scenes.append(
+      StoryboardScene(
+        sceneID: scene.sceneID, line: scene.line, label: scene.label, objects: scene.objects,
+        viewController: viewController,
+        placeholders: scene.objects.filter { $0.category == .placeholder || $0.category == .exit },
+        segues: segues, canvasLocation: canvasLocation, elements: scene.elements))
+  }
+
+  private func finishDocument(_ frame: Frame) {
+    do throws(StoryboardValueError) {
+      for element in frame.children {
+        switch element.name {
+        case "resources":
+          try readResources(element)
+        case "color" where element.key == "tintColor":
+          tintColor = try StoryboardValueReader.color(element)
+        default:
+          documentElements.append(element)
+        }
+      }
+    } catch {
+      fail(error)
+    }
+  }
+
+  private func readResources(_ element: StoryboardElement) throws(StoryboardValueError) {
+    for child in element.children {
+      resources.elements.append(child)
+      switch child.name {
+      case "namedColor", "systemColor":
+        guard let name = child["name"] else {
+          throw StoryboardValueError(element: child.name, attribute: "name", value: nil, line: child.line)
+        }
+        guard let colorElement = child.child(named: "color") else { continue }
+        let color = try StoryboardValueReader.color(colorElement)
+        if child.name == "namedColor" { resources.namedColors[name] = color } else { resources.systemColors[name] = color }
+      case "image":
+        guard let name = child["name"] else { continue }
+        var size: CGSize?
+        if child["width"] != nil || child["height"] != nil { size = try StoryboardValueReader.size(child) }
+        resources.images[name] = StoryboardImageResource(
+          name: name, size: size, catalog: child["catalog"], attributes: child.attributes)
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: Result
+
+  /// The document, or the first error: a failure the builder found, the first XML error, or a
+  /// document that ended early or never began.
+  func finish(parserError: (any Error)?, line: Int, column: Int) throws(StoryboardError) -> StoryboardDocument {
+    if let failure { throw failure }
+    if let xmlError {
+      throw .malformedXML(
+        file: fileName, line: xmlError.line, column: xmlError.column,
+        message: StoryboardXMLErrorMessages.message(forCode: xmlError.code))
+    }
+    if let parserError {
+      throw .malformedXML(
+        file: fileName, line: line, column: column,
+        message: StoryboardXMLErrorMessages.message(forCode: (parserError as NSError).code))
+    }
+    guard sawRoot else {
+      throw .malformedXML(file: fileName, line: 1, column: 1, message: "the document is empty (no root element)")
+    }
+    if let open = stack.last {
+      throw .malformedXML(
+        file: fileName, line: line, column: column, message: "the document ends before <\(open.name)> is closed")
+    }
+    if let initial = documentAttributes["initialViewController"],
+      !scenes.contains(where: { $0.viewController?.id == initial })
+    {
+      throw .unknownInitialViewController(file: fileName, id: initial)
+    }
+    for scene in scenes {
+      for segue in scene.segues where objectsByID[segue.destinationID] == nil {
+        throw .unknownSegueDestination(file: fileName, segueID: segue.id, destination: segue.destinationID, line: segue.line)
+      }
+    }
+    return StoryboardDocument(
+      fileName: fileName, attributes: documentAttributes, scenes: scenes, resources: resources, tintColor: tintColor,
+      elements: documentElements, objectsByID: objectsByID)
+  }
+}
