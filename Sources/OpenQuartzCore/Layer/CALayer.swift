@@ -499,6 +499,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     return self
   }
 
+  /// The text this layer draws in render snapshots (`CATextLayer` overrides it).
+  package func _snapshotText() -> RenderText? { _text }
+
   /// Whether `p` (in the layer's coordinates) is inside the bounds.
   open func contains(_ p: CGPoint) -> Bool {
     bounds.contains(p)

@@ -42,7 +42,7 @@ open class CATextLayer: CALayer {
     }
   }
 
-  package func _snapshotTextPending() -> RenderText? {
+  package override func _snapshotText() -> RenderText? {
     let text: String
     switch string {
     case let s as String: text = s

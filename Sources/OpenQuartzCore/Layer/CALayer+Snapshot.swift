@@ -1,0 +1,85 @@
+import Foundation
+
+extension CALayer {
+  /// The presentation tree under this layer at the current media time, as plain values.
+  package func _renderSnapshot() -> RenderLayer {
+    _renderSnapshot(at: MediaClock.currentTime)
+  }
+
+  /// The presentation tree under this layer at media time `t`.
+  package func _renderSnapshot(at t: CFTimeInterval) -> RenderLayer {
+    let layerTime = _localTime(fromMedia: t)
+    return _renderLayer(values: _values(layerTime: layerTime), layerTime: layerTime)
+  }
+
+  /// One frame of the tree: this layer as root, viewport `size`.
+  package func _renderFrame(size: CGSize) -> RenderSnapshot {
+    let t = MediaClock.currentTime
+    return RenderSnapshot(time: t, size: size, root: _renderSnapshot(at: t))
+  }
+
+  /// Builds the render layer; `layerTime` is this layer's local time (its sublayers' parent
+  /// time), computed down the tree once instead of per layer.
+  private func _renderLayer(values v: _LayerValues, layerTime: CFTimeInterval) -> RenderLayer {
+    var r = RenderLayer(id: _layerID)
+    r.name = name ?? _debugName
+    r.bounds = v.bounds
+    r.position = v.position
+    r.anchorPoint = v.anchorPoint
+    r.zPosition = Double(v.zPosition)
+    r.transform = v.transform
+    r.sublayerTransform = v.sublayerTransform
+    r.opacity = Double(v.opacity)
+    r.isHidden = v.isHidden
+    r.backgroundColor = v.backgroundColor.map { _RGBA($0).renderColor }
+    r.cornerRadius = Double(v.cornerRadius)
+    r.masksToBounds = v.masksToBounds
+    r.borderWidth = Double(v.borderWidth)
+    r.borderColor = v.borderColor.map { _RGBA($0).renderColor }
+    r.shadowColor = v.shadowColor.map { _RGBA($0).renderColor }
+    r.shadowOpacity = Double(v.shadowOpacity)
+    r.shadowRadius = Double(v.shadowRadius)
+    r.shadowOffset = v.shadowOffset
+    r.text = _snapshotText()
+    if let mask = _mask {
+      let maskTime = mask._childTime(parentTime: layerTime)
+      r.mask = [mask._renderLayer(values: mask._values(layerTime: maskTime), layerTime: maskTime)]
+    }
+    if !_sublayers.isEmpty {
+      var children: [(index: Int, time: CFTimeInterval, values: _LayerValues)] = []
+      children.reserveCapacity(_sublayers.count)
+      var needsSort = false
+      for (index, sub) in _sublayers.enumerated() {
+        let time = sub._childTime(parentTime: layerTime)
+        let values = sub._values(layerTime: time)
+        if values.zPosition != 0 { needsSort = true }
+        children.append((index, time, values))
+      }
+      if needsSort {
+        // Stable: equal zPositions keep sublayer order.
+        children.sort { a, b in
+          a.values.zPosition != b.values.zPosition ? a.values.zPosition < b.values.zPosition : a.index < b.index
+        }
+      }
+      var rendered: [RenderLayer] = []
+      rendered.reserveCapacity(children.count)
+      for child in children {
+        rendered.append(_sublayers[child.index]._renderLayer(values: child.values, layerTime: child.time))
+      }
+      r.sublayers = rendered
+    }
+    return r
+  }
+
+  /// Presentation values at the layer's local time (the model when nothing animates).
+  @inline(__always)
+  private func _values(layerTime: CFTimeInterval) -> _LayerValues {
+    _animationEntries.isEmpty ? _values : _presentationValues(layerTime: layerTime)
+  }
+
+  /// This layer's local time given its superlayer's.
+  @inline(__always)
+  package func _childTime(parentTime: CFTimeInterval) -> CFTimeInterval {
+    (parentTime - beginTime) * Double(speed) + timeOffset
+  }
+}
