@@ -30,7 +30,6 @@ package final class ColorViewController: UIViewController {
 }
 
 /// The scenario catalogue: every seed example and the system's features.
-@MainActor
 package enum ScenarioCatalogue {
   package static var all: [Scenario] {
     styleScenarios + transitionStyleScenarios + seedScenarios + popoverScenarios + chainScenarios

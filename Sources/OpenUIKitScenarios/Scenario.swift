@@ -6,7 +6,6 @@ import UIKit
 /// A named, scripted run of the system: builds a window, acts on it over media time, and is
 /// recorded frame by frame (60 Hz) with its event trace. The CLI renders scenarios, the tests
 /// run them, the studio plays them.
-@MainActor
 package struct Scenario: Sendable {
   package var name: String
   package var title: String
@@ -40,8 +39,8 @@ package struct ScenarioRecording: Sendable {
 /// What a scenario script works with.
 @MainActor
 package final class ScenarioRun {
-  package static let phoneSize = CGSize(width: 393, height: 852)
-  package static let padSize = CGSize(width: 1024, height: 768)
+  package nonisolated static let phoneSize = CGSize(width: 393, height: 852)
+  package nonisolated static let padSize = CGSize(width: 1024, height: 768)
 
   package let window: UIWindow
   package let tracer: EventTracer

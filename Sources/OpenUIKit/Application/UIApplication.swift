@@ -7,8 +7,11 @@ import OpenQuartzCore
 open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
-  /// Windows are held weakly: a window lives as long as its owner (the test, the scene) keeps it.
+  /// Windows are held weakly, and strongly while visible: a visible window stays on screen
+  /// (as the scene keeps it in UIKit) even when nobody else holds it; a hidden one lives as long
+  /// as its owner keeps it.
   private var _windowRefs: [WeakWindow] = []
+  private var _visibleWindows: [ObjectIdentifier: UIWindow] = [:]
   private struct WeakWindow { weak var window: UIWindow? }
   package var _windows: [UIWindow] { _windowRefs.compactMap(\.window) }
   package weak var _keyWindow: UIWindow?
@@ -51,6 +54,15 @@ open class UIApplication: UIResponder {
   package func _register(_ window: UIWindow) {
     _windowRefs.removeAll { $0.window == nil }
     if !_windowRefs.contains(where: { $0.window === window }) { _windowRefs.append(WeakWindow(window: window)) }
+  }
+
+  package func _windowVisibilityChanged(_ window: UIWindow) {
+    if window.isHidden {
+      _visibleWindows[ObjectIdentifier(window)] = nil
+    } else {
+      _register(window)
+      _visibleWindows[ObjectIdentifier(window)] = window
+    }
   }
 
   package func _unregister(_ window: UIWindow) {

@@ -112,6 +112,7 @@ open class UIWindow: UIView {
       let wasHidden = super.isHidden
       super.isHidden = newValue
       guard wasHidden != newValue else { return }
+      UIApplication.shared._windowVisibilityChanged(self)
       if newValue {
         if let root = _rootViewController, root._appearance != .disappeared {
           root._beginAppearance(false, animated: false)

@@ -27,8 +27,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
       start = first.locationInWindow
       startTime = CACurrentMediaTime()
     }
-    maxTouches = max(maxTouches, _touches.count)
-    if _touches.count > numberOfTouchesRequired { state = .failed }
+    let down = _touches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+    maxTouches = max(maxTouches, down)
+    if down > numberOfTouchesRequired { state = .failed }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

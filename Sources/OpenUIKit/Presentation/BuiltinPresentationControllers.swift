@@ -19,7 +19,7 @@ enum BuiltinPresentationControllers {
     case .pageSheet, .formSheet, .automatic:
       return SheetPresentationController(presentedViewController: presented, presenting: presenting)
     case .custom, .none:
-      return FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+      return UIPresentationController(presentedViewController: presented, presenting: presenting)
     }
   }
 }

@@ -219,11 +219,9 @@ package final class PresentationTransition {
 
     displayed.loadViewIfNeeded()
     let removes = record.removesPresenterView
-    let presentedView = pc.presentedView ?? displayed.view!
     let ctx = TransitionContext(
       containerView: container, animated: animated, style: style, from: presenter, to: displayed,
-      fromView: removes ? presenterView : nil, toView: presentedView)
-    ctx.setFrames(for: displayed, initial: .zero, final: pc._effectiveFrameOfPresentedView)
+      fromView: removes ? presenterView : nil, toView: displayed.view)
     ctx.setFrames(for: presenter, initial: presenterView.frame, final: removes ? .zero : presenterView.frame)
     context = ctx
     ctx.onCancelRequested = { [unowned self] in self.reverseWillCalls() }
@@ -241,6 +239,10 @@ package final class PresentationTransition {
     displayedBegan = displayed._beginAppearance(true, animated: animated)
     EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionWillBegin")
     pc.presentationTransitionWillBegin()
+    // UIKit asks for the presented view and its frame after willBegin (VCPG-C step 5).
+    let presentedView = pc.presentedView ?? displayed.view!
+    ctx.setView(presentedView, forKey: .to)
+    ctx.setFrames(for: displayed, initial: .zero, final: pc._effectiveFrameOfPresentedView)
     container.setNeedsLayout()
 
     if let animator {

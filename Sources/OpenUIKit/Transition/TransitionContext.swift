@@ -66,6 +66,12 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     views[.to] = toView
   }
 
+  /// Sets a view after creation (a presentation controller's `presentedView` is only known
+  /// after `presentationTransitionWillBegin`).
+  package func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) {
+    views[key] = view
+  }
+
   package func setFrames(for vc: UIViewController, initial: CGRect, final: CGRect) {
     initialFrames[ObjectIdentifier(vc)] = initial
     finalFrames[ObjectIdentifier(vc)] = final

@@ -65,6 +65,8 @@ extension UIView {
   /// A controller's root view brackets its own layout with viewWillLayoutSubviews /
   /// viewDidLayoutSubviews.
   func _layoutSubtreeIfNeeded() {
+    guard _subtreeNeedsLayout || _needsLayout else { return }
+    _subtreeNeedsLayout = false
     if _needsLayout {
       _needsLayout = false
       let vc = _viewController
@@ -74,6 +76,15 @@ extension UIView {
       vc?._callViewDidLayoutSubviews()
     }
     for sub in _subviews { sub._layoutSubtreeIfNeeded() }
+  }
+
+  /// Marks this view and its ancestors as containing a view that needs layout.
+  func _markSubtreeNeedsLayout() {
+    var v: UIView? = self
+    while let current = v, !current._subtreeNeedsLayout || current === self {
+      current._subtreeNeedsLayout = true
+      v = current._superview
+    }
   }
 
   // MARK: Coordinate conversion

@@ -23,6 +23,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   // Layout state (UIView+Layout.swift).
   var _needsLayout = true
+  /// Some view in this subtree needs layout (lets the per-frame pass skip settled subtrees).
+  var _subtreeNeedsLayout = true
 
   // Traits.
   package var _lastNotifiedTraits: UITraitCollection?
@@ -175,7 +177,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Lays out subviews. The default applies nothing beyond autoresizing (done on size changes).
   open func layoutSubviews() {}
 
-  open func setNeedsLayout() { _needsLayout = true }
+  open func setNeedsLayout() {
+    _needsLayout = true
+    _markSubtreeNeedsLayout()
+  }
 
   open func layoutIfNeeded() { _layoutSubtreeIfNeeded() }
 

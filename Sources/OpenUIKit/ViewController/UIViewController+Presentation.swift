@@ -29,7 +29,9 @@ extension UIViewController {
           return pc
         }
       }
-      return FullScreenPresentationController(presentedViewController: self, presenting: presenting)
+      // "Returning nil → UIKit uses" its own presentation controller: the base class, which
+      // doesn't remove the presenter's view (spec scenario 3).
+      return UIPresentationController(presentedViewController: self, presenting: presenting)
     }
     return BuiltinPresentationControllers.make(for: style, presented: self, presenting: presenting)
   }
@@ -68,13 +70,10 @@ extension UIViewController {
       return
     }
 
-    // Where the presentation happens.
+    // Where the presentation happens. "Already presenting" and "in progress" win over "not in
+    // the window hierarchy" (a presenter covered by a full-screen presentation is out of the
+    // window but UIKit reports that it is already presenting).
     let source = self
-    guard source.viewIfLoaded?.window != nil else {
-      let presenter = source._fullScreenPresenter()
-      Diagnostics.warning("Attempt to present \(vc) on \(presenter)\(presenter === source ? "" : " (from \(source))") whose view is not in the window hierarchy.")
-      return
-    }
     let presenter = _choosePresenter(for: vc)
     let from = presenter === source ? "" : " (from \(source))"
     if presenter._isInPresentationTransition || source._isInPresentationTransition {
@@ -83,6 +82,10 @@ extension UIViewController {
     }
     if let existing = presenter._presentedViewController {
       Diagnostics.warning("Attempt to present \(vc) on \(presenter)\(from) which is already presenting \(existing).")
+      return
+    }
+    guard source.viewIfLoaded?.window != nil else {
+      Diagnostics.warning("Attempt to present \(vc) on \(presenter)\(from) whose view is not in the window hierarchy.")
       return
     }
     if vc.modalTransitionStyle == .partialCurl

@@ -87,12 +87,12 @@ final class LoggingAnimator: UIViewControllerAnimatedTransitioning {
       let final = ctx.finalFrame(for: to)
       toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
       container.addSubview(toView)
-      UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: [], animations: {
+      UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: [.curveLinear], animations: {
         toView.frame = final
       }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     } else {
       let fromView = ctx.view(forKey: .from)
-      UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: [], animations: {
+      UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: [.curveLinear], animations: {
         fromView?.frame.origin.y += container.bounds.height
       }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
@@ -143,7 +143,8 @@ struct CustomTransitionTests {
 
   @Test("Scenario 15 — custom dismissal order; no second presentationController call")
   func dismissalOrder() {
-    let (log, a, b, _, _) = setUp()
+    let (log, a, b, t, _) = setUp()
+    defer { withExtendedLifetime(t) {} }
     a.present(b, animated: true)
     UIApplication.shared.runUntilIdle()
     log.clear()
@@ -234,7 +235,8 @@ struct CustomTransitionTests {
 
   @Test("Scenario 20 — animated: false still calls animateTransition for custom, isAnimated false")
   func nonAnimatedCustom() {
-    let (log, a, b, _, _) = setUp()
+    let (log, a, b, t, _) = setUp()
+    defer { withExtendedLifetime(t) {} }
     a.present(b, animated: false) { log.add("c") }
     UIApplication.shared.runUntilIdle()
     #expect(log.contains("N.animateTransition(animated:false)"))

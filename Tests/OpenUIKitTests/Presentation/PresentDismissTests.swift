@@ -91,7 +91,7 @@ struct PresentDismissTests {
     #expect(x.presentedViewController === b)
   }
 
-  @Test("Scenario 5 — currentContext presents from the definesPresentationContext ancestor and covers its view")
+  @Test("Scenario 5 — currentContext presents from the definesPresentationContext ancestor and covers its view (regular width)")
   func currentContext() {
     let root = UIViewController()
     let p = UIViewController()
@@ -104,7 +104,7 @@ struct PresentDismissTests {
     p.addChild(c)
     p.view.addSubview(c.view)
     c.didMove(toParent: p)
-    let window = makeWindow(root: root)
+    let window = makeWindow(root: root, size: regularSize)
     let b = UIViewController()
     b.modalPresentationStyle = .currentContext
     c.present(b, animated: true)
@@ -126,13 +126,32 @@ struct PresentDismissTests {
     root.addChild(p)
     root.view.addSubview(p.view)
     p.didMove(toParent: root)
-    let window = makeWindow(root: root)
+    let window = makeWindow(root: root, size: regularSize)
     let b = UIViewController()
     b.modalPresentationStyle = .overCurrentContext
     p.present(b, animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(b.presentingViewController === p)
     #expect(p.view.window === window)
+  }
+
+  @Test("Compact width: currentContext adapts to fullScreen and is presented full screen (programming guide)")
+  func currentContextCompact() {
+    let root = UIViewController()
+    let p = UIViewController()
+    p.definesPresentationContext = true
+    root.addChild(p)
+    root.view.addSubview(p.view)
+    p.view.frame = CGRect(x: 20, y: 100, width: 300, height: 400)
+    p.didMove(toParent: root)
+    let window = makeWindow(root: root)
+    let b = UIViewController()
+    b.modalPresentationStyle = .currentContext
+    p.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.presentingViewController === root)
+    #expect(b.view.frame == window.bounds)
+    #expect(b.presentationController?.presentationStyle == .fullScreen)
   }
 
   @Test("Scenario 6 — currentContext without a context definer presents from the window's root")
@@ -354,7 +373,7 @@ struct PresentDismissTests {
     root.addChild(p)
     root.view.addSubview(p.view)
     p.didMove(toParent: root)
-    _ = makeWindow(root: root)
+    _ = makeWindow(root: root, size: regularSize)
     let b = UIViewController()
     b.modalPresentationStyle = .currentContext
     b.modalTransitionStyle = .coverVertical
