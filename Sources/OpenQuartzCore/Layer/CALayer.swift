@@ -40,6 +40,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
   package var _isCommitted = false
 
+  /// Token whose lifetime is the layer's (animation entries refer to it weakly).
+  package let _lifetime = _LayerLifetime()
+
   /// Attached animations, in the order they were added (later ones on top).
   package var _animationEntries: [_AnimationEntry] = []
 
