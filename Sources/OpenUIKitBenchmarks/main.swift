@@ -1,1 +1,4 @@
-print("benchmarks")
+// `swift run -c release openuikit-bench`: engine benchmarks (not part of `swift test`).
+MainActor.assumeIsolated {
+  LayerFrameBenchmark.report()
+}

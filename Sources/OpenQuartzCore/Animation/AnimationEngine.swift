@@ -10,7 +10,12 @@ package final class _AnimationEntry {
   package let key: String?
   package let animation: CAAnimation
   package let node: _AnimationNode?
-  package weak var layer: CALayer?
+  /// The layer, while it exists. Held as unowned(unsafe) plus a weak reference to a token the
+  /// layer owns: a weak reference to the layer itself would give every animated layer a side
+  /// table and make each retain of it slow (the snapshot walk retains every layer).
+  package var layer: CALayer? { lifetime == nil ? nil : unsafeLayer }
+  private unowned(unsafe) let unsafeLayer: CALayer
+  private weak var lifetime: _LayerLifetime?
   /// Index in the engine's live list (-1 when not live).
   var liveIndex = -1
   /// Bumped whenever the entry's heap positions go stale.
@@ -24,7 +29,8 @@ package final class _AnimationEntry {
     self.key = key
     self.animation = animation
     self.node = node
-    self.layer = layer
+    unsafeLayer = layer
+    lifetime = layer._lifetime
     timing = node?.timing
   }
 
@@ -263,3 +269,6 @@ package final class _AnimationEngine {
     deliverStop(entry, finished: true)
   }
 }
+
+/// Lives exactly as long as its layer (see `_AnimationEntry.layer`).
+package final class _LayerLifetime {}

@@ -113,6 +113,18 @@ package func _interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ t: 
   if t == 0 { return a }
   if t == 1 { return b }
   if a == b { return a }
+  if a._isScaleTranslate && b._isScaleTranslate {
+    // Scales and translations only: decomposition would give exactly element-wise mixing.
+    let k = CGFloat(t)
+    var r = CATransform3DIdentity
+    r.m11 = a.m11 + (b.m11 - a.m11) * k
+    r.m22 = a.m22 + (b.m22 - a.m22) * k
+    r.m33 = a.m33 + (b.m33 - a.m33) * k
+    r.m41 = a.m41 + (b.m41 - a.m41) * k
+    r.m42 = a.m42 + (b.m42 - a.m42) * k
+    r.m43 = a.m43 + (b.m43 - a.m43) * k
+    return r
+  }
   guard let da = _DecomposedTransform(a), let db = _DecomposedTransform(b) else {
     let ea = a._elements
     let eb = b._elements
@@ -239,5 +251,14 @@ extension _DecomposedTransform {
       let r2 = [sa * sg + ca * sb * cg, -sa * cg + ca * sb * sg, ca * cb]
       quaternion = _quaternion(fromRows: r0, r1, r2)
     }
+  }
+}
+
+extension CATransform3D {
+  /// Only m11, m22, m33 (scales) and m41…m43 (translation) may differ from the identity, and
+  /// the scales are positive (a negative scale is a rotation to the decomposition).
+  package var _isScaleTranslate: Bool {
+    m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0
+      && m34 == 0 && m44 == 1 && m11 > 0 && m22 > 0 && m33 > 0
   }
 }

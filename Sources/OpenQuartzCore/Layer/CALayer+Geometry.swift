@@ -65,20 +65,10 @@ extension CALayer {
   /// The receiver's local time as a linear function of media time: local = rate · t + offset
   /// (CAMediaTiming: t_local = (t_parent − beginTime) · speed + timeOffset, from the root down).
   package var _timeMapping: (rate: Double, offset: Double) {
-    var chain: [CALayer] = []
-    var layer: CALayer? = self
-    while let current = layer {
-      chain.append(current)
-      layer = current._superlayer ?? current._maskOwner
-    }
-    var rate = 1.0
-    var offset = 0.0
-    for current in chain.reversed() {
-      let s = Double(current.speed)
-      rate *= s
-      offset = (offset - current.beginTime) * s + current.timeOffset
-    }
-    return (rate, offset)
+    // Walk up without allocating: parent mapping first, then this layer's step.
+    let parent = (_superlayer ?? _maskOwner)?._timeMapping ?? (rate: 1, offset: 0)
+    let s = Double(speed)
+    return (parent.rate * s, (parent.offset - beginTime) * s + timeOffset)
   }
 
   package func _localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {

@@ -46,29 +46,45 @@ extension CALayer {
       r.mask = [mask._renderLayer(values: mask._values(layerTime: maskTime), layerTime: maskTime)]
     }
     if !_sublayers.isEmpty {
-      var children: [(index: Int, time: CFTimeInterval, values: _LayerValues)] = []
-      children.reserveCapacity(_sublayers.count)
-      var needsSort = false
-      for (index, sub) in _sublayers.enumerated() {
-        let time = sub._childTime(parentTime: layerTime)
-        let values = sub._values(layerTime: time)
-        if values.zPosition != 0 { needsSort = true }
-        children.append((index, time, values))
-      }
-      if needsSort {
+      var rendered: [RenderLayer] = []
+      rendered.reserveCapacity(_sublayers.count)
+      if _sublayers.contains(where: { $0._mayHaveZPosition }) {
+        var children: [(index: Int, time: CFTimeInterval, values: _LayerValues)] = []
+        children.reserveCapacity(_sublayers.count)
+        for (index, sub) in _sublayers.enumerated() {
+          let time = sub._childTime(parentTime: layerTime)
+          children.append((index, time, sub._values(layerTime: time)))
+        }
         // Stable: equal zPositions keep sublayer order.
         children.sort { a, b in
           a.values.zPosition != b.values.zPosition ? a.values.zPosition < b.values.zPosition : a.index < b.index
         }
-      }
-      var rendered: [RenderLayer] = []
-      rendered.reserveCapacity(children.count)
-      for child in children {
-        rendered.append(_sublayers[child.index]._renderLayer(values: child.values, layerTime: child.time))
+        for child in children {
+          rendered.append(_sublayers[child.index]._renderLayer(values: child.values, layerTime: child.time))
+        }
+      } else {
+        for sub in _sublayers {
+          let time = sub._childTime(parentTime: layerTime)
+          rendered.append(sub._renderLayer(values: sub._values(layerTime: time), layerTime: time))
+        }
       }
       r.sublayers = rendered
     }
     return r
+  }
+
+  /// Whether the layer's presentation zPosition may be non-zero (a model value, or an
+  /// animation that could change it).
+  private var _mayHaveZPosition: Bool {
+    if _values.zPosition != 0 { return true }
+    for entry in _animationEntries {
+      switch entry.node {
+      case .property(let track)?: if track.path == .zPosition { return true }
+      case .group?: return true
+      case nil: break
+      }
+    }
+    return false
   }
 
   /// Presentation values at the layer's local time (the model when nothing animates).

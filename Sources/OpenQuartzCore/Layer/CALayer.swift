@@ -40,6 +40,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
   package var _isCommitted = false
 
+  /// Token whose lifetime is the layer's (animation entries refer to it weakly).
+  package let _lifetime = _LayerLifetime()
+
   /// Attached animations, in the order they were added (later ones on top).
   package var _animationEntries: [_AnimationEntry] = []
 
@@ -499,6 +502,47 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     return self
   }
 
+  /// Key-value access to the animatable key paths of Docs/Architecture.md (`position.x`,
+  /// `transform.rotation.z`, `bounds.size.width`, …); nil for other keys (Linux Foundation
+  /// has no general key-value coding). `opacity` and `shadowOpacity` come back as `Float`.
+  open func value(forKeyPath keyPath: String) -> Any? {
+    guard let path = _LayerKeyPath(keyPath) else { return nil }
+    return _boxed(_values.value(at: path), for: path)
+  }
+
+  open func value(forKey key: String) -> Any? {
+    value(forKeyPath: key)
+  }
+
+  /// Sets an animatable key path. The change goes through the owning property's setter
+  /// (`position.x` sets `position`), so the action asked for is the property's key.
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    guard let path = _LayerKeyPath(keyPath), let newValue = AnimatableValue.make(from: value) else { return }
+    var values = _values
+    values.set(newValue, at: path)
+    switch path {
+    case .position, .positionX, .positionY: position = values.position
+    case .bounds, .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: bounds = values.bounds
+    case .anchorPoint: anchorPoint = values.anchorPoint
+    case .zPosition: zPosition = values.zPosition
+    case .opacity: opacity = values.opacity
+    case .transform, .transformComponent: transform = values.transform
+    case .sublayerTransform: sublayerTransform = values.sublayerTransform
+    case .backgroundColor: backgroundColor = value == nil ? nil : values.backgroundColor
+    case .borderColor: borderColor = value == nil ? nil : values.borderColor
+    case .borderWidth: borderWidth = values.borderWidth
+    case .cornerRadius: cornerRadius = values.cornerRadius
+    case .shadowColor: shadowColor = value == nil ? nil : values.shadowColor
+    case .shadowOpacity: shadowOpacity = values.shadowOpacity
+    case .shadowRadius: shadowRadius = values.shadowRadius
+    case .shadowOffset: shadowOffset = values.shadowOffset
+    }
+  }
+
+  open func setValue(_ value: Any?, forKey key: String) {
+    setValue(value, forKeyPath: key)
+  }
+
   /// The text this layer draws in render snapshots (`CATextLayer` overrides it).
   package func _snapshotText() -> RenderText? { _text }
 
@@ -509,6 +553,19 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 }
 
 extension CALayer {
+  /// Boxes a value the way the public property types are: `Float` for the two opacities,
+  /// nil for absent colours.
+  package func _boxed(_ value: AnimatableValue, for path: _LayerKeyPath) -> Any? {
+    switch path {
+    case .opacity, .shadowOpacity:
+      return Float(value.scalarValue ?? 0)
+    case .backgroundColor: return _values.backgroundColor
+    case .borderColor: return _values.borderColor
+    case .shadowColor: return _values.shadowColor
+    default: return value.boxed
+    }
+  }
+
   package func _makePresentation(at t: CFTimeInterval, parentSource: CALayer?) -> Self {
     let copy = type(of: self).init(layer: self)
     copy._values = _presentationValues(at: t)

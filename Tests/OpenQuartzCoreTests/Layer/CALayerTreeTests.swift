@@ -140,3 +140,20 @@ func layout() {
   advance(0)
   #expect(recorder.log == ["root", "child", "child"], "the transaction commit lays out")
 }
+
+@MainActor
+@Test("CA: value(forKeyPath:)/setValue(_:forKeyPath:) reach the animatable key paths of Architecture.md")
+func keyValueAccess() {
+  let layer = CALayer()
+  layer.setValue(40, forKeyPath: "position.x")
+  #expect(layer.position.x == 40)
+  #expect(layer.value(forKeyPath: "position") as? CGPoint == CGPoint(x: 40, y: 0))
+  layer.setValue(0.5, forKeyPath: "opacity")
+  #expect(layer.value(forKeyPath: "opacity") as? Float == 0.5)
+  layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+  #expect(near(layer.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1e-12))
+  layer.setValue(30, forKeyPath: "bounds.size.width")
+  #expect(layer.bounds.size.width == 30)
+  #expect(layer.value(forKeyPath: "unknown") == nil)
+  advance(0)
+}
