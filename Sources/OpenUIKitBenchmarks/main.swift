@@ -1,4 +1,13 @@
-// `swift run -c release openuikit-bench`: engine benchmarks (not part of `swift test`).
+import Foundation
+
+// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard]…`:
+// benchmarks apart from the tests. With no argument, all of them.
+let requested = Set(CommandLine.arguments.dropFirst())
+func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
+
 MainActor.assumeIsolated {
-  LayerFrameBenchmark.report()
+  if wants("layers") { LayerFrameBenchmark.report() }
+  if wants("svg") { svgBenchmark() }
+  if wants("presentation") { PresentationBenchmark.report(cycles: requested.contains("presentation") ? 100_000 : 20_000) }
+  if wants("demo") { DemoBenchmark.report() }
 }

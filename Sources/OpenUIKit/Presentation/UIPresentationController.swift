@@ -8,7 +8,9 @@ import OpenQuartzCore
 /// presentations subclass it and override the members below.
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
-  public let presentedViewController: UIViewController
+  /// Held weakly: the presented controller owns its presentation controller, and its presenter
+  /// owns it while it is presented, so a strong reference would only make a cycle.
+  private weak var _presented: UIViewController?
   package weak var _presentingViewController: UIViewController?
   package var _containerView: UIView?
   /// The style this controller presents with (the presented controller's style when created).
@@ -23,9 +25,18 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   let _traitRegistry = TraitChangeRegistry()
 
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-    self.presentedViewController = presentedViewController
+    self._presented = presentedViewController
     self._presentingViewController = presentingViewController
     self._style = presentedViewController.modalPresentationStyle
+  }
+
+  /// The controller being presented. (If it was released while this controller lives on, a
+  /// detached placeholder answers, since UIKit declares the property non-optional.)
+  public var presentedViewController: UIViewController {
+    if let vc = _presented { return vc }
+    let placeholder = UIViewController()
+    _presented = nil
+    return placeholder
   }
 
   /// The controller UIKit chose to present from (may differ from the one `present` was called on).
