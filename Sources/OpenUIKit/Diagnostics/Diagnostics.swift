@@ -36,8 +36,8 @@ package enum Diagnostics {
   private static func record(_ record: DiagnosticRecord) {
     records.append(record)
     if printsToStandardError {
-      let prefix = record.kind == .exception ? "*** Terminating app due to uncaught exception '\(record.name ?? "NSException")', reason: '" : ""
-      let suffix = record.kind == .exception ? "' (OpenUIKit: recorded, not raised)" : ""
+      let prefix = record.kind == .exception ? "exception \(record.name ?? "NSException"): " : ""
+      let suffix = record.kind == .exception ? " (UIKit raises here; OpenUIKit records it and does nothing)" : ""
       FileHandle.standardError.write(Data(("[OpenUIKit] " + prefix + record.message + suffix + "\n").utf8))
     }
     for observer in observers { observer(record) }

@@ -24,12 +24,12 @@ enum HTMLTimelineAssets {
     .stage { position: relative; flex: none; overflow: hidden; background: #fff; box-shadow: 0 0 0 1px #c7c7cc; }
     .stage .l { position: absolute; left: 0; top: 0; box-sizing: border-box; transform-origin: 0 0 0; }
     .stage .x { position: absolute; left: 0; top: 0; right: 0; bottom: 0; display: flex; align-items: center; white-space: pre; line-height: 1.2; font-family: Helvetica, Arial, "DejaVu Sans", sans-serif; }
-    .log { margin: 0; padding: 4px 0; width: 380px; overflow: auto; position: relative; list-style: none; background: #fff; box-shadow: 0 0 0 1px #c7c7cc; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
-    .log li { padding: 1px 8px 1px 66px; text-indent: -58px; color: #8e8e93; overflow-wrap: anywhere; }
+    .log { margin: 0; padding: 4px 0; width: 460px; overflow: auto; position: relative; list-style: none; background: #fff; box-shadow: 0 0 0 1px #c7c7cc; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
+    .log li { display: grid; grid-template-columns: 52px 80px 1fr; column-gap: 6px; padding: 1px 8px; color: #8e8e93; overflow-wrap: anywhere; }
     .log li.past { color: #1c1c1e; }
     .log li.now { background: #fff3b0; }
-    .log .t { display: inline-block; width: 52px; text-align: right; margin-right: 6px; }
-    .log .c { display: inline-block; min-width: 78px; margin-right: 4px; font-size: 11px; }
+    .log .t { text-align: right; }
+    .log .c { font-size: 11px; overflow: hidden; text-overflow: ellipsis; }
     .log li.past .c { color: #007aff; }
     .log li.past[data-category="diagnostic"] .c { color: #d70015; }
     .log li.past[data-category="transition"] .c { color: #248a3d; }
@@ -146,9 +146,11 @@ enum HTMLTimelineAssets {
           li.setAttribute("data-category", e[1]);
           var t = document.createElement("span"); t.className = "t"; t.textContent = fmt(e[0]);
           var c = document.createElement("span"); c.className = "c"; c.textContent = e[1];
+          var m = document.createElement("span");
           var who = document.createElement("b"); who.textContent = e[2];
-          li.append(t, c, who, " " + e[3]);
-          if (e[4] !== null) { var d = document.createElement("span"); d.className = "d"; d.textContent = " " + e[4]; li.append(d); }
+          m.append(who, " " + e[3]);
+          if (e[4] !== null) { var d = document.createElement("span"); d.className = "d"; d.textContent = " " + e[4]; m.append(d); }
+          li.append(t, c, m);
           log.appendChild(li);
           items.push(li);
         });
