@@ -24,7 +24,6 @@ package enum StoryboardParser {
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = builder
-    builder.parser = parser
     _ = parser.parse()
     // Linux's XMLParser can return true after reporting an error (a mismatched end tag), so the
     // builder's record of the first error decides, not the return value.
