@@ -205,4 +205,28 @@ enum StoryboardValueReader {
       return .unknown(element)
     }
   }
+
+  /// `<resources>`: named colours, system colours (Xcode 11+) and image sizes.
+  static func readResources(_ element: StoryboardElement, into resources: inout StoryboardResources) throws(StoryboardValueError) {
+    for child in element.children {
+      resources.elements.append(child)
+      switch child.name {
+      case "namedColor", "systemColor":
+        guard let name = child["name"] else {
+          throw StoryboardValueError(element: child.name, attribute: "name", value: nil, line: child.line)
+        }
+        guard let colorElement = child.child(named: "color") else { continue }
+        let value = try color(colorElement)
+        if child.name == "namedColor" { resources.namedColors[name] = value } else { resources.systemColors[name] = value }
+      case "image":
+        guard let name = child["name"] else { continue }
+        var imageSize: CGSize?
+        if child["width"] != nil || child["height"] != nil { imageSize = try size(child) }
+        resources.images[name] = StoryboardImageResource(
+          name: name, size: imageSize, catalog: child["catalog"], attributes: child.attributes)
+      default:
+        break
+      }
+    }
+  }
 }

@@ -321,67 +321,22 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
-  private func required(_ attribute: String, of frame: Frame) -> String? {
-    if let value = frame.attributes[attribute] { return value }
-    fail(.missingAttribute(file: fileName, element: frame.name, attribute: attribute, line: frame.line))
-    return nil
-  }
-
   private func finishConnection(_ frame: Frame) {
     guard let ownerIndex = ownerIndices.last, let owner = stack[ownerIndex].object else { return }
-    let attributes = frame.attributes
-    let id = attributes["id"]
-    if let id {
+    if let id = frame.attributes["id"] {
       if let firstLine = connectionLines[id] ?? objectsByID[id]?.line {
         fail(.duplicateID(file: fileName, id: id, line: frame.line, firstLine: firstLine))
         return
       }
       connectionLines[id] = frame.line
     }
-    switch frame.name {
-    case "segue":
-      guard let id = required("id", of: frame), let destination = required("destination", of: frame),
-        let kind = required("kind", of: frame)
-      else { return }
-      var arrows: StoryboardPopoverArrowDirection?
-      if let element = frame.children.first(where: { $0.name == "popoverArrowDirection" }) {
-        var directions: StoryboardPopoverArrowDirection = []
-        if storyboardBool(element["up"]) == true { directions.insert(.up) }
-        if storyboardBool(element["down"]) == true { directions.insert(.down) }
-        if storyboardBool(element["left"]) == true { directions.insert(.left) }
-        if storyboardBool(element["right"]) == true { directions.insert(.right) }
-        arrows = directions
-      }
-      let identifier = attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
-      let segue = StoryboardSegueDescription(
-        id: id, identifier: identifier, kind: StoryboardSegueKind(rawValue: kind), destinationID: destination,
-        animates: storyboardBool(attributes["animates"]) ?? true,
-        modalPresentationStyle: attributes["modalPresentationStyle"],
-        modalTransitionStyle: attributes["modalTransitionStyle"], customClass: attributes["customClass"],
-        customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
-        unwindAction: attributes["unwindAction"], relationship: attributes["relationship"],
-        popoverAnchorViewID: attributes["popoverAnchorView"],
-        popoverAnchorBarButtonItemID: attributes["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
-        ownerID: owner.id, ownerElementName: owner.elementName, sourceViewControllerID: nil,
-        sceneID: scene?.sceneID ?? "", line: frame.line, attributes: attributes, elements: frame.children)
-      owner.connections.append(.segue(segue))
-      scene?.segueOwners.append((owner, owner.connections.count - 1))
-    case "outlet", "outletCollection":
-      guard let property = required("property", of: frame), let destination = required("destination", of: frame)
-      else { return }
-      owner.connections.append(
-        .outlet(
-          StoryboardOutlet(
-            id: id, property: property, destinationID: destination, isCollection: frame.name == "outletCollection",
-            line: frame.line, attributes: attributes)))
-    default:  // "action"
-      guard let selector = required("selector", of: frame), let destination = required("destination", of: frame)
-      else { return }
-      owner.connections.append(
-        .action(
-          StoryboardAction(
-            id: id, selector: selector, destinationID: destination, eventType: attributes["eventType"],
-            line: frame.line, attributes: attributes)))
+    let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
+    do throws(StoryboardValueError) {
+      let connection = try StoryboardConnectionReader.connection(element, owner: owner, sceneID: scene?.sceneID ?? "")
+      owner.connections.append(connection)
+      if case .segue = connection { scene?.segueOwners.append((owner, owner.connections.count - 1)) }
+    } catch {
+      fail(error)
     }
   }
 
@@ -421,7 +376,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       for element in frame.children {
         switch element.name {
         case "resources":
-          try readResources(element)
+          try StoryboardValueReader.readResources(element, into: &resources)
         case "color" where element.key == "tintColor":
           tintColor = try StoryboardValueReader.color(element)
         default:
@@ -430,29 +385,6 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       }
     } catch {
       fail(error)
-    }
-  }
-
-  private func readResources(_ element: StoryboardElement) throws(StoryboardValueError) {
-    for child in element.children {
-      resources.elements.append(child)
-      switch child.name {
-      case "namedColor", "systemColor":
-        guard let name = child["name"] else {
-          throw StoryboardValueError(element: child.name, attribute: "name", value: nil, line: child.line)
-        }
-        guard let colorElement = child.child(named: "color") else { continue }
-        let color = try StoryboardValueReader.color(colorElement)
-        if child.name == "namedColor" { resources.namedColors[name] = color } else { resources.systemColors[name] = color }
-      case "image":
-        guard let name = child["name"] else { continue }
-        var size: CGSize?
-        if child["width"] != nil || child["height"] != nil { size = try StoryboardValueReader.size(child) }
-        resources.images[name] = StoryboardImageResource(
-          name: name, size: size, catalog: child["catalog"], attributes: child.attributes)
-      default:
-        break
-      }
     }
   }
 
