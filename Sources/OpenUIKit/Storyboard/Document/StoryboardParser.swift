@@ -12,13 +12,18 @@ import Foundation
 package enum StoryboardParser {
   /// Parses storyboard XML. `fileName` is only used in errors and descriptions.
   package static func parse(data: Data, fileName: String) throws(StoryboardError) -> StoryboardDocument {
+    if let failure = StoryboardUTF8Check.firstInvalidSequence(in: data) {
+      let hex = String(failure.byte, radix: 16, uppercase: true)
+      throw .malformedXML(
+        file: fileName, line: failure.line, column: failure.column,
+        message: "byte 0x\(hex) is not valid UTF-8 (storyboards are UTF-8)")
+    }
     let builder = StoryboardXMLBuilder(fileName: fileName)
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = builder
-    builder.parser = parser
     _ = parser.parse()
     // Linux's XMLParser can return true after reporting an error (a mismatched end tag), so the
     // builder's record of the first error decides, not the return value.

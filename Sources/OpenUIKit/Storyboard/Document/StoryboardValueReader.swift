@@ -37,10 +37,27 @@ enum StoryboardValueReader {
   }
 
   /// `<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>`; an absent component is 0.
+  /// (Reads the few attributes once instead of hashing each name: frames are the most common
+  /// property.)
   static func rect(_ element: StoryboardElement) throws(StoryboardValueError) -> CGRect {
-    CGRect(
-      x: try double(element, "x") ?? 0, y: try double(element, "y") ?? 0,
-      width: try double(element, "width") ?? 0, height: try double(element, "height") ?? 0)
+    var rect = CGRect.zero
+    for (name, text) in element.attributes {
+      switch name {
+      case "x": rect.origin.x = try number(text, name, element)
+      case "y": rect.origin.y = try number(text, name, element)
+      case "width": rect.size.width = try number(text, name, element)
+      case "height": rect.size.height = try number(text, name, element)
+      default: break
+      }
+    }
+    return rect
+  }
+
+  private static func number(_ text: String, _ attribute: String, _ element: StoryboardElement) throws(StoryboardValueError) -> Double {
+    guard let value = Double(text), value.isFinite else {
+      throw StoryboardValueError(element: element.name, attribute: attribute, value: text, line: element.line)
+    }
+    return value
   }
 
   /// `<point key="canvasLocation" x="-148" y="64"/>`.
@@ -56,8 +73,16 @@ enum StoryboardValueReader {
   /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>`.
   static func autoresizingMask(_ element: StoryboardElement) -> StoryboardAutoresizingMask {
     var mask: StoryboardAutoresizingMask = []
-    for (name, bit) in StoryboardAutoresizingMask.attributeNames where storyboardBool(element.attributes[name]) == true {
-      mask.insert(bit)
+    for (name, text) in element.attributes where storyboardBool(text) == true {
+      switch name {
+      case "flexibleMinX": mask.insert(.flexibleMinX)
+      case "widthSizable": mask.insert(.widthSizable)
+      case "flexibleMaxX": mask.insert(.flexibleMaxX)
+      case "flexibleMinY": mask.insert(.flexibleMinY)
+      case "heightSizable": mask.insert(.heightSizable)
+      case "flexibleMaxY": mask.insert(.flexibleMaxY)
+      default: break
+      }
     }
     return mask
   }
@@ -65,26 +90,41 @@ enum StoryboardValueReader {
   /// Any of the `<color>` forms (see `StoryboardColor`). A colour that names nothing and has no
   /// components is an error.
   static func color(_ element: StoryboardElement) throws(StoryboardValueError) -> StoryboardColor {
-    let attributes = element.attributes
+    var red: Double?, green: Double?, blue: Double?, white: Double?, alpha: Double?
+    var system: String?, cocoaTouch: String?, name: String?
+    var key: String?, colorSpace: String?, customColorSpace: String?
+    for (attribute, text) in element.attributes {
+      switch attribute {
+      case "key": key = text
+      case "red": red = try number(text, attribute, element)
+      case "green": green = try number(text, attribute, element)
+      case "blue": blue = try number(text, attribute, element)
+      case "white": white = try number(text, attribute, element)
+      case "alpha": alpha = try number(text, attribute, element)
+      case "colorSpace": colorSpace = text
+      case "customColorSpace": customColorSpace = text
+      case "systemColor": system = text
+      case "cocoaTouchSystemColor": cocoaTouch = text
+      case "name": name = text
+      default: break
+      }
+    }
     let value: StoryboardColor.Value
-    if let name = attributes["systemColor"] {
-      value = .system(name)
-    } else if let name = attributes["cocoaTouchSystemColor"] {
-      value = .cocoaTouchSystem(name)
-    } else if attributes["red"] != nil || attributes["green"] != nil || attributes["blue"] != nil {
-      value = .rgba(
-        red: try double(element, "red") ?? 0, green: try double(element, "green") ?? 0,
-        blue: try double(element, "blue") ?? 0, alpha: try double(element, "alpha") ?? 1)
-    } else if attributes["white"] != nil {
-      value = .white(try requiredDouble(element, "white"), alpha: try double(element, "alpha") ?? 1)
-    } else if let name = attributes["name"] {
+    if let system {
+      value = .system(system)
+    } else if let cocoaTouch {
+      value = .cocoaTouchSystem(cocoaTouch)
+    } else if red != nil || green != nil || blue != nil {
+      value = .rgba(red: red ?? 0, green: green ?? 0, blue: blue ?? 0, alpha: alpha ?? 1)
+    } else if let white {
+      value = .white(white, alpha: alpha ?? 1)
+    } else if let name {
       value = .named(name)
     } else {
       throw StoryboardValueError(element: element.name, attribute: "red, white, name or systemColor", value: nil, line: element.line)
     }
     return StoryboardColor(
-      value, key: attributes["key"], colorSpace: attributes["colorSpace"],
-      customColorSpace: attributes["customColorSpace"], attributes: attributes)
+      value, key: key, colorSpace: colorSpace, customColorSpace: customColorSpace, attributes: element.attributes)
   }
 
   /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>` and its text-style
@@ -163,6 +203,30 @@ enum StoryboardValueReader {
       return .none
     default:
       return .unknown(element)
+    }
+  }
+
+  /// `<resources>`: named colours, system colours (Xcode 11+) and image sizes.
+  static func readResources(_ element: StoryboardElement, into resources: inout StoryboardResources) throws(StoryboardValueError) {
+    for child in element.children {
+      resources.elements.append(child)
+      switch child.name {
+      case "namedColor", "systemColor":
+        guard let name = child["name"] else {
+          throw StoryboardValueError(element: child.name, attribute: "name", value: nil, line: child.line)
+        }
+        guard let colorElement = child.child(named: "color") else { continue }
+        let value = try color(colorElement)
+        if child.name == "namedColor" { resources.namedColors[name] = value } else { resources.systemColors[name] = value }
+      case "image":
+        guard let name = child["name"] else { continue }
+        var imageSize: CGSize?
+        if child["width"] != nil || child["height"] != nil { imageSize = try size(child) }
+        resources.images[name] = StoryboardImageResource(
+          name: name, size: imageSize, catalog: child["catalog"], attributes: child.attributes)
+      default:
+        break
+      }
     }
   }
 }

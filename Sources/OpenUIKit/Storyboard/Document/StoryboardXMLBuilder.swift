@@ -30,7 +30,6 @@ import Foundation
 /// before the view controller it belongs to.
 final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   let fileName: String
-  weak var parser: XMLParser?
 
   private enum Kind {
     case document, scenes, scene, sceneObjects, object, connections, connection, element
@@ -67,8 +66,13 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   }
 
   /// Objects Xcode writes without an `id` (a collection view cell's `<view key="contentView">`).
-  private static let idLessObjectNames: Set<String> = ["view", "tableViewCellContentView", "collectionReusableView"]
-  private static let connectionNames: Set<String> = ["segue", "outlet", "outletCollection", "action"]
+  private static func isIDLessObject(_ name: String) -> Bool {
+    name == "view" || name == "tableViewCellContentView" || name == "collectionReusableView"
+  }
+
+  private static func isConnection(_ name: String) -> Bool {
+    name == "segue" || name == "outlet" || name == "action" || name == "outletCollection"
+  }
 
   private var stack: [Frame] = []
   /// Indices in `stack` of the `.sceneObjects` and `.object` frames, innermost last.
@@ -92,11 +96,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     self.fileName = fileName
   }
 
-  private var line: Int { parser?.lineNumber ?? 0 }
-
+  /// Records the first failure; the delegate callback that caused it then stops the parser.
   private func fail(_ error: StoryboardError) {
     if failure == nil { failure = error }
-    parser?.abortParsing()
   }
 
   private func fail(_ error: StoryboardValueError) {
@@ -114,7 +116,11 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     attributes attributeDict: [String: String] = [:]
   ) {
     guard failure == nil, xmlError == nil else { return }
-    let line = self.line
+    start(elementName, attributeDict, line: parser.lineNumber)
+    if failure != nil { parser.abortParsing() }
+  }
+
+  private func start(_ elementName: String, _ attributeDict: [String: String], line: Int) {
     guard let top = stack.last else {
       startRoot(elementName, attributeDict, line: line)
       return
@@ -150,7 +156,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
         startInsideObjects(elementName, attributeDict, line: line, parentIsObject: false)
       }
     case .connections:
-      if Self.connectionNames.contains(elementName) {
+      if Self.isConnection(elementName) {
         inConnection = true
         push(.connection, elementName, attributeDict, line)
       } else {
@@ -163,9 +169,14 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
     guard failure == nil, xmlError == nil, let frame = stack.popLast() else { return }
+    end(frame)
+    if failure != nil { parser.abortParsing() }
+  }
+
+  private func end(_ frame: Frame) {
     switch frame.kind {
     case .element:
-      let text = frame.text.contains(where: { !$0.isWhitespace }) ? frame.text : nil
+      let text = Self.isBlank(frame.text) ? nil : frame.text
       if frame.liftedObjects && frame.children.isEmpty && text == nil && frame.attributes.isEmpty { return }
       let element = StoryboardElement(
         name: frame.name, attributes: frame.attributes, children: frame.children, text: text, line: frame.line)
@@ -190,14 +201,21 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
+  /// Text matters only in leaf property elements (`<string key="text">…</string>`); the
+  /// indentation between child elements is not collected once a child has appeared.
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard let top = stack.last, top.kind == .element else { return }
+    guard let top = stack.last, top.kind == .element, top.children.isEmpty, !top.liftedObjects else { return }
     stack[stack.count - 1].text += string
   }
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    guard let top = stack.last, top.kind == .element else { return }
+    guard let top = stack.last, top.kind == .element, top.children.isEmpty, !top.liftedObjects else { return }
     stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+  }
+
+  /// True when the text holds only XML white space (space, tab, CR, LF).
+  private static func isBlank(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {
@@ -238,7 +256,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private func startInsideObjects(_ name: String, _ attributes: [String: String], line: Int, parentIsObject: Bool) {
     if name == "connections" && parentIsObject {
       push(.connections, name, attributes, line)
-    } else if attributes["id"] != nil || Self.idLessObjectNames.contains(name) {
+    } else if attributes["id"] != nil || Self.isIDLessObject(name) {
       startObject(name, attributes, line: line)
     } else {
       push(.element, name, attributes, line)
@@ -255,15 +273,12 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     let object = StoryboardObject(
       elementName: name, attributes: attributes, line: line, sceneID: scene?.sceneID ?? "", collection: collection)
     if let id = attributes["id"] {
-      if let existing = objectsByID[id] {
+      // One hash in the common case; a clash with a connection's id is found when the
+      // connection closes or, for connections that came first, in `finish`.
+      if let existing = objectsByID.updateValue(object, forKey: id) {
         fail(.duplicateID(file: fileName, id: id, line: line, firstLine: existing.line))
         return
       }
-      if let firstLine = connectionLines[id] {
-        fail(.duplicateID(file: fileName, id: id, line: line, firstLine: firstLine))
-        return
-      }
-      objectsByID[id] = object
     }
     if let owner = stack[ownerIndex].object {
       object.parent = owner
@@ -306,67 +321,22 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
-  private func required(_ attribute: String, of frame: Frame) -> String? {
-    if let value = frame.attributes[attribute] { return value }
-    fail(.missingAttribute(file: fileName, element: frame.name, attribute: attribute, line: frame.line))
-    return nil
-  }
-
   private func finishConnection(_ frame: Frame) {
     guard let ownerIndex = ownerIndices.last, let owner = stack[ownerIndex].object else { return }
-    let attributes = frame.attributes
-    let id = attributes["id"]
-    if let id {
+    if let id = frame.attributes["id"] {
       if let firstLine = connectionLines[id] ?? objectsByID[id]?.line {
         fail(.duplicateID(file: fileName, id: id, line: frame.line, firstLine: firstLine))
         return
       }
       connectionLines[id] = frame.line
     }
-    switch frame.name {
-    case "segue":
-      guard let id = required("id", of: frame), let destination = required("destination", of: frame),
-        let kind = required("kind", of: frame)
-      else { return }
-      var arrows: StoryboardPopoverArrowDirection?
-      if let element = frame.children.first(where: { $0.name == "popoverArrowDirection" }) {
-        var directions: StoryboardPopoverArrowDirection = []
-        if storyboardBool(element["up"]) == true { directions.insert(.up) }
-        if storyboardBool(element["down"]) == true { directions.insert(.down) }
-        if storyboardBool(element["left"]) == true { directions.insert(.left) }
-        if storyboardBool(element["right"]) == true { directions.insert(.right) }
-        arrows = directions
-      }
-      let identifier = attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
-      let segue = StoryboardSegueDescription(
-        id: id, identifier: identifier, kind: StoryboardSegueKind(rawValue: kind), destinationID: destination,
-        animates: storyboardBool(attributes["animates"]) ?? true,
-        modalPresentationStyle: attributes["modalPresentationStyle"],
-        modalTransitionStyle: attributes["modalTransitionStyle"], customClass: attributes["customClass"],
-        customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
-        unwindAction: attributes["unwindAction"], relationship: attributes["relationship"],
-        popoverAnchorViewID: attributes["popoverAnchorView"],
-        popoverAnchorBarButtonItemID: attributes["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
-        ownerID: owner.id, ownerElementName: owner.elementName, sourceViewControllerID: nil,
-        sceneID: scene?.sceneID ?? "", line: frame.line, attributes: attributes, elements: frame.children)
-      owner.connections.append(.segue(segue))
-      scene?.segueOwners.append((owner, owner.connections.count - 1))
-    case "outlet", "outletCollection":
-      guard let property = required("property", of: frame), let destination = required("destination", of: frame)
-      else { return }
-      owner.connections.append(
-        .outlet(
-          StoryboardOutlet(
-            id: id, property: property, destinationID: destination, isCollection: frame.name == "outletCollection",
-            line: frame.line, attributes: attributes)))
-    default:  // "action"
-      guard let selector = required("selector", of: frame), let destination = required("destination", of: frame)
-      else { return }
-      owner.connections.append(
-        .action(
-          StoryboardAction(
-            id: id, selector: selector, destinationID: destination, eventType: attributes["eventType"],
-            line: frame.line, attributes: attributes)))
+    let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
+    do throws(StoryboardValueError) {
+      let connection = try StoryboardConnectionReader.connection(element, owner: owner, sceneID: scene?.sceneID ?? "")
+      owner.connections.append(connection)
+      if case .segue = connection { scene?.segueOwners.append((owner, owner.connections.count - 1)) }
+    } catch {
+      fail(error)
     }
   }
 
@@ -406,7 +376,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       for element in frame.children {
         switch element.name {
         case "resources":
-          try readResources(element)
+          try StoryboardValueReader.readResources(element, into: &resources)
         case "color" where element.key == "tintColor":
           tintColor = try StoryboardValueReader.color(element)
         default:
@@ -418,35 +388,24 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
-  private func readResources(_ element: StoryboardElement) throws(StoryboardValueError) {
-    for child in element.children {
-      resources.elements.append(child)
-      switch child.name {
-      case "namedColor", "systemColor":
-        guard let name = child["name"] else {
-          throw StoryboardValueError(element: child.name, attribute: "name", value: nil, line: child.line)
-        }
-        guard let colorElement = child.child(named: "color") else { continue }
-        let color = try StoryboardValueReader.color(colorElement)
-        if child.name == "namedColor" { resources.namedColors[name] = color } else { resources.systemColors[name] = color }
-      case "image":
-        guard let name = child["name"] else { continue }
-        var size: CGSize?
-        if child["width"] != nil || child["height"] != nil { size = try StoryboardValueReader.size(child) }
-        resources.images[name] = StoryboardImageResource(
-          name: name, size: size, catalog: child["catalog"], attributes: child.attributes)
-      default:
-        break
-      }
-    }
-  }
-
   // MARK: Result
 
   /// The document, or the first error: a failure the builder found, the first XML error, or a
   /// document that ended early or never began.
   func finish(parserError: (any Error)?, line: Int, column: Int) throws(StoryboardError) -> StoryboardDocument {
     if let failure { throw failure }
+    if xmlError == nil, parserError == nil {
+      // Objects that reuse the id of an earlier connection; the first such object in the file.
+      var clash: StoryboardError?
+      var clashLine = Int.max
+      for (id, connectionLine) in connectionLines {
+        if let object = objectsByID[id], object.line > connectionLine, object.line < clashLine {
+          clash = .duplicateID(file: fileName, id: id, line: object.line, firstLine: connectionLine)
+          clashLine = object.line
+        }
+      }
+      if let clash { throw clash }
+    }
     if let xmlError {
       throw .malformedXML(
         file: fileName, line: xmlError.line, column: xmlError.column,
