@@ -140,6 +140,21 @@ import Testing
     #expect((try? parseStoryboard(text))?.object(withID: "l1")?.text == "转场 🍟")
   }
 
+  @Test("An entity-expansion bomb (\"billion laughs\") is malformedXML, not a hang or a huge string")
+  func entityExpansionBomb() {
+    var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY lol0 \"lol\">\n"
+    for level in 1...9 {
+      xml += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
+    }
+    xml += "]>\n" + Self.storyboard(body: "<label id=\"l1\"><string key=\"text\">&lol9;</string></label>")
+      .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+    guard case .malformedXML(let file, _, _, _)? = error(xml, fileName: "Bomb.storyboard") else {
+      Issue.record("expected malformedXML, got \(String(describing: error(xml)))")
+      return
+    }
+    #expect(file == "Bomb.storyboard")
+  }
+
   @Test("A missing file is fileNotFound with its path; a directory is unreadableFile")
   func fileSystemErrors() {
     let missing = StoryboardFixtures.url("Nope/Missing.storyboard")

@@ -46,6 +46,7 @@ enum StoryboardXMLErrorMessages {
     81: "the data is not in the declared encoding",
     85: "the document is not well balanced",
     86: "extra content at the end of the document",
+    89: "entity references loop or expand too much",
     111: "parsing was stopped",
   ]
 }
