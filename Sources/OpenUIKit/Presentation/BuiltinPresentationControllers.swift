@@ -61,6 +61,7 @@ final class SheetPresentationController: UIPresentationController {
   static let pageSheetTopInset: CGFloat = 40
 
   private var isAdaptedToFullScreen: Bool { _adaptedStyle == .fullScreen || _adaptedStyle == .overFullScreen }
+  private lazy var dismissGesture = SheetDismissGesture(controller: self)
 
   override var shouldRemovePresentersView: Bool { isAdaptedToFullScreen }
 
@@ -95,7 +96,11 @@ final class SheetPresentationController: UIPresentationController {
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
-    if !completed { dimmingView.removeFromSuperview() }
+    if !completed {
+      dimmingView.removeFromSuperview()
+    } else if !isAdaptedToFullScreen, let view = presentedView {
+      dismissGesture.install(on: view)
+    }
   }
 
   override func dismissalTransitionWillBegin() {
@@ -109,6 +114,7 @@ final class SheetPresentationController: UIPresentationController {
 
   override func dismissalTransitionDidEnd(_ completed: Bool) {
     if completed {
+      dismissGesture.uninstall()
       dimmingView.removeFromSuperview()
     } else {
       UIView.performWithoutAnimation { self.dimmingView.alpha = Self.dimmingAlpha }

@@ -297,7 +297,12 @@ package final class PresentationTransition {
 
   // MARK: Dismissal
 
-  static func dismiss(from presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
+  /// `userInteraction`: a built-in interactive dismissal (a sheet dragged down) that drives the
+  /// built-in animator when the transitioning delegate gives none.
+  static func dismiss(
+    from presenter: UIViewController, animated: Bool, userInteraction: UIPercentDrivenInteractiveTransition? = nil,
+    completion: (() -> Void)?
+  ) {
     guard let root = presenter._presentedViewController else { return }
     var chain = [root]
     while let next = chain.last?._presentedViewController { chain.append(next) }
@@ -316,6 +321,7 @@ package final class PresentationTransition {
     }
     if animator == nil && animated {
       animator = BuiltinTransitionAnimator(style: record.style == .popover ? nil : record.transitionStyle, presenting: false)
+      if let userInteraction { interactor = userInteraction }
     }
     for vc in chain { vc._isBeingDismissed = true }
     presented._isBeingDismissed = true
