@@ -80,6 +80,22 @@ final class SheetPresentationController: UIPresentationController {
     return CGRect(x: bounds.midX - width / 2, y: Self.pageSheetTopInset, width: width, height: bounds.height - Self.pageSheetTopInset)
   }
 
+  package override func _adaptationDidChange() {
+    if isAdaptedToFullScreen {
+      dimmingView.removeFromSuperview()
+      dismissGesture.uninstall()
+    } else if let container = containerView {
+      UIView.performWithoutAnimation {
+        dimmingView.backgroundColor = .black
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = Self.dimmingAlpha
+      }
+      container.insertSubview(dimmingView, at: 0)
+      if let view = presentedView { dismissGesture.install(on: view) }
+    }
+  }
+
   override func presentationTransitionWillBegin() {
     guard !isAdaptedToFullScreen, let container = containerView else { return }
     dimmingView.backgroundColor = .black

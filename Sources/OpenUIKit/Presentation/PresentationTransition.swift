@@ -270,6 +270,8 @@ package final class PresentationTransition {
       if presenterBegan { presenter._endAppearance(animated: animated) }
       presented._isBeingPresented = false
       displayed._isBeingPresented = false
+      // From now on trait changes can re-adapt the presentation.
+      pc._lastNotifiedTraits = pc.traitCollection
     } else {
       EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionDidEnd(false)")
       pc.presentationTransitionDidEnd(false)

@@ -134,6 +134,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     return (frame, direction)
   }
 
+  package override func _adaptationDidChange() {
+    if isAdapted {
+      arrowView.removeFromSuperview()
+      arrowDirection = .unknown
+      presentedView?.layer.cornerRadius = 0
+    } else {
+      presentationTransitionWillBegin()
+      if let container = containerView { presentedView?.frame = placement(in: container).frame }
+    }
+  }
+
   open override func presentationTransitionWillBegin() {
     guard !isAdapted, let container = containerView else { return }
     let (frame, direction) = placement(in: container)

@@ -151,10 +151,54 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
       if let previous {
         traitCollectionDidChange(previous)
         _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
+        _readaptIfNeeded(for: current)
       }
     }
     presentedViewController._propagateTraitChanges()
   }
+
+  /// Re-adaptation while presented (VCPG-P "Adapting"): when the traits change, the adaptive
+  /// style is asked again; a different answer changes the presentation in place — frames, the
+  /// built-in chrome, and whether the presenter's view stays in the window (with its appearance
+  /// calls). The presenting controller itself does not change.
+  package func _readaptIfNeeded(for traits: UITraitCollection) {
+    guard var record = _record, _containerView != nil,
+      !PresentationTransition.active.contains(where: { $0.pc === self })
+    else { return }
+    let adaptive = adaptivePresentationStyle(for: traits)
+    let newStyle = (adaptive == .none || adaptive == _style) ? _style : adaptive
+    guard newStyle != record.style else { return }
+    _adaptedStyle = newStyle == _style ? nil : newStyle
+    delegate?.presentationController(self, willPresentWithAdaptiveStyle: _adaptedStyle ?? .none, transitionCoordinator: nil)
+    let removes = PresentationTransition.removesPresenterView(style: newStyle, pc: self, transitionStyle: record.transitionStyle)
+    let presenter = presentingViewController
+    if removes != record.removesPresenterView, let presenterView = presenter.viewIfLoaded {
+      if removes {
+        record.presenterViewHome = presenterView.superview
+        record.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
+        record.presenterViewFrame = presenterView.frame
+        presenter._beginAppearance(false, animated: false)
+        presenterView.removeFromSuperview()
+        presenter._endAppearance(animated: false)
+      } else if let home = record.presenterViewHome {
+        presenter._beginAppearance(true, animated: false)
+        UIView.performWithoutAnimation { presenterView.frame = record.presenterViewFrame }
+        home.insertSubview(presenterView, at: min(record.presenterViewIndex, home.subviews.count))
+        presenter._endAppearance(animated: false)
+      }
+    }
+    record.style = newStyle
+    record.removesPresenterView = removes
+    _record = record
+    EventTrace.record("presentation", "\(type(of: self))", "adapted(to: \(newStyle))")
+    _adaptationDidChange()
+    UIView.performWithoutAnimation {
+      self.presentedView?.frame = self._effectiveFrameOfPresentedView
+    }
+  }
+
+  /// Built-in controllers update their chrome after a re-adaptation.
+  package func _adaptationDidChange() {}
 
   // MARK: Built-in behaviour (overridden by the built-in subclasses)
 

@@ -383,3 +383,33 @@ struct PresentDismissTests {
     #expect(b.presentingViewController === p)
   }
 }
+
+/// Re-adaptation while presented (issue 3 item 2; VCPG-P "Adapting").
+@MainActor
+@Suite(.serialized)
+struct ReadaptationTests {
+  @Test("A form sheet presented full screen in compact width becomes a sheet when the window turns regular, and back")
+  func formSheetReadapts() {
+    let log = Log()
+    let a = LoggingViewController("A", log: log)
+    let window = makeWindow(root: a)
+    let b = LoggingViewController("B", log: log)
+    b.modalPresentationStyle = .formSheet
+    a.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.presentationController?.presentationStyle == .fullScreen)
+    #expect(a.view.window == nil)
+    log.clear()
+    window.frame = CGRect(origin: .zero, size: regularSize)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.presentationController?.presentationStyle == .formSheet)
+    #expect(b.view.frame.size == CGSize(width: 540, height: 620))
+    #expect(a.view.window === window)
+    #expect(log.appearance("A") == ["A.viewWillAppear", "A.viewDidAppear"])
+    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.presentationController?.presentationStyle == .fullScreen)
+    #expect(b.view.frame == window.bounds)
+    #expect(a.view.window == nil)
+  }
+}
