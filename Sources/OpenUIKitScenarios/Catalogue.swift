@@ -121,37 +121,36 @@ package enum ScenarioCatalogue {
 
   // MARK: Seeds
 
+  /// Shows A, presents B (custom style unless given) through `delegate`, waits, dismisses.
+  @MainActor
+  static func presentAndDismiss(
+    _ run: ScenarioRun, delegate: any UIViewControllerTransitioningDelegate,
+    style: UIModalPresentationStyle = .custom
+  ) {
+    let a = ColorViewController("A", color: base)
+    run.show(a)
+    run.objects["delegate"] = delegate
+    let b = ColorViewController("B", color: accent)
+    b.modalPresentationStyle = style
+    b.transitioningDelegate = delegate
+    a.present(b, animated: true)
+    run.settle(tail: 0.3)
+    b.dismiss(animated: true)
+  }
+
   static var seedScenarios: [Scenario] {
     [
       Scenario(
         "seed000-diagonal", title: "Diagonal animator (listing 10-2)",
         summary: "The programming guide's animator slides B in from the lower-right corner and out again."
       ) { run in
-        let a = ColorViewController("A", color: base)
-        run.show(a)
-        let delegate = DiagonalTransitioningDelegate()
-        run.objects["delegate"] = delegate
-        let b = ColorViewController("B", color: accent)
-        b.modalPresentationStyle = .custom
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        run.settle(tail: 0.3)
-        b.dismiss(animated: true)
+        presentAndDismiss(run, delegate: DiagonalTransitioningDelegate())
       },
       Scenario(
         "seed000-half-width", title: "Half-width presentation with dimming (listings 11-1 to 11-6)",
         summary: "A presentation controller puts B on the right half and fades a dimming view over the left half."
       ) { run in
-        let a = ColorViewController("A", color: base)
-        run.show(a)
-        let delegate = HalfWidthTransitioningDelegate()
-        run.objects["delegate"] = delegate
-        let b = ColorViewController("B", color: accent)
-        b.modalPresentationStyle = .custom
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        run.settle(tail: 0.3)
-        b.dismiss(animated: true)
+        presentAndDismiss(run, delegate: HalfWidthTransitioningDelegate())
       },
       Scenario(
         "seed000-interactive-pan", title: "Percent-driven pan (listings 10-3, 10-4)",
@@ -172,16 +171,7 @@ package enum ScenarioCatalogue {
         "seed001-cross-dissolve", title: "Cross Dissolve (seed 001)",
         summary: "A full-screen presentation whose animator fades A out and B in over 0.35 s."
       ) { run in
-        let a = ColorViewController("A", color: base)
-        run.show(a)
-        let delegate = CrossDissolveTransitioningDelegate()
-        run.objects["delegate"] = delegate
-        let b = ColorViewController("B", color: accent)
-        b.modalPresentationStyle = .fullScreen
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        run.settle(tail: 0.3)
-        b.dismiss(animated: true)
+        presentAndDismiss(run, delegate: CrossDissolveTransitioningDelegate(), style: .fullScreen)
       },
       swipeScenario(finish: true),
       swipeScenario(finish: false),
@@ -302,16 +292,15 @@ package enum ScenarioCatalogue {
 @MainActor
 package final class InteractiveDiagonalDelegate: UIViewControllerTransitioningDelegate {
   package let interaction = VerticalSwipeInteractiveTransition()
+  private let diagonal = DiagonalTransitioningDelegate()
   package init() {}
   package func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    let animator = DiagonalAnimator()
-    animator.presenting = true
-    return animator
+    diagonal.animationController(forPresented: presented, presenting: presenting, source: source)
   }
   package func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-    DiagonalAnimator()
+    diagonal.animationController(forDismissed: dismissed)
   }
   package func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning

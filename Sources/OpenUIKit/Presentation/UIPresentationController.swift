@@ -145,14 +145,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   package func _propagateTraitChanges() {
     let current = traitCollection
-    if current != _lastNotifiedTraits {
-      let previous = _lastNotifiedTraits
-      _lastNotifiedTraits = current
-      if let previous {
-        traitCollectionDidChange(previous)
-        _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
-        _readaptIfNeeded(for: current)
-      }
+    if _traitRegistry.deliver(to: self, current: current, last: &_lastNotifiedTraits) != nil {
+      _readaptIfNeeded(for: current)
     }
     presentedViewController._propagateTraitChanges()
   }

@@ -264,6 +264,20 @@ final class TraitChangeRegistry {
     entries.removeAll { $0.id == r.id }
   }
 
+  /// Records `current`; when it differs from the last traits the environment heard about, calls
+  /// `traitCollectionDidChange` and the registered handlers. Returns the previous traits when it
+  /// notified. (The first traits an environment gets are recorded without a call.)
+  @discardableResult
+  func deliver(to environment: any UITraitEnvironment, current: UITraitCollection, last: inout UITraitCollection?) -> UITraitCollection? {
+    guard current != last else { return nil }
+    let previous = last
+    last = current
+    guard let previous else { return nil }
+    environment.traitCollectionDidChange(previous)
+    notify(environment, changed: current.changedTraits(from: previous), previous: previous)
+    return previous
+  }
+
   func notify(_ environment: any UITraitEnvironment, changed: [UITrait], previous: UITraitCollection) {
     let ids = Set(changed.map { $0.identifier })
     for entry in entries where entry.traits.contains(where: ids.contains) {

@@ -247,15 +247,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Re-computes traits for this subtree and notifies where they changed.
   package func _propagateTraitChanges() {
     guard window != nil else { return }
-    let current = traitCollection
-    if current != _lastNotifiedTraits {
-      let previous = _lastNotifiedTraits
-      _lastNotifiedTraits = current
-      if let previous {
-        traitCollectionDidChange(previous)
-        _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
-      }
-    }
+    _traitRegistry.deliver(to: self, current: traitCollection, last: &_lastNotifiedTraits)
     for sub in _subviews {
       if let vc = sub._viewController { vc._propagateTraitChanges() } else { sub._propagateTraitChanges() }
     }

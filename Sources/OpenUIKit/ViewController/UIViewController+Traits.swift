@@ -24,15 +24,8 @@ extension UIViewController {
   /// Re-computes traits for this controller, its view subtree, children and presented
   /// controller, and notifies where they changed.
   package func _propagateTraitChanges() {
-    let current = traitCollection
-    if current != _lastNotifiedTraits {
-      let previous = _lastNotifiedTraits
-      _lastNotifiedTraits = current
-      if let previous {
-        EventTrace.record("traits", self, "traitCollectionDidChange")
-        traitCollectionDidChange(previous)
-        _traitRegistry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
-      }
+    if _traitRegistry.deliver(to: self, current: traitCollection, last: &_lastNotifiedTraits) != nil {
+      EventTrace.record("traits", self, "traitCollectionDidChange")
     }
     _view?._propagateTraitChanges()
     for child in _children where child._view?.superview == nil { child._propagateTraitChanges() }

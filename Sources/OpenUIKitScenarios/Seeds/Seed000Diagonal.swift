@@ -156,16 +156,17 @@ package final class HalfWidthTransitioningDelegate: UIViewControllerTransitionin
     HalfWidthPresentationController(presentedViewController: presented, presenting: presenting)
   }
 
+  // The animators are listing 10-1's.
+  private let diagonal = DiagonalTransitioningDelegate()
+
   package func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    let animator = DiagonalAnimator()
-    animator.presenting = true
-    return animator
+    diagonal.animationController(forPresented: presented, presenting: presenting, source: source)
   }
 
   package func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-    DiagonalAnimator()
+    diagonal.animationController(forDismissed: dismissed)
   }
 }
 
