@@ -129,7 +129,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
   }
 
   open func startAnimation() {
-    guard state != .stopped else { return }
+    guard state != .stopped else {
+      Diagnostics.exception("It is an error to call startAnimation on a stopped property animator (\(self)); call finishAnimation(at:) first.", name: "NSInternalInconsistencyException")
+      return
+    }
     if state == .inactive { activate() }
     guard !isRunning else { return }
     let target: Double = isReversed ? 0 : 1
@@ -147,7 +150,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
   }
 
   open func pauseAnimation() {
-    guard state != .stopped else { return }
+    guard state != .stopped else {
+      Diagnostics.exception("It is an error to call pauseAnimation on a stopped property animator (\(self)).", name: "NSInternalInconsistencyException")
+      return
+    }
     if state == .inactive { activate() }
     if let t = delayTimer { MediaClock.shared.cancelTimer(t); delayTimer = nil }
     guard isRunning else { return }

@@ -177,4 +177,21 @@ struct ViewAnimationTests {
     #expect(positions == [.current])
     #expect(animator.state == .inactive)
   }
+
+  @Test("UIViewPropertyAnimator misuse: start on a stopped animator and finish on an active one are exceptions with no effect")
+  func animatorMisuse() {
+    let (_, v) = host()
+    let animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) { v.alpha = 0.2 }
+    let start = UIApplication.shared.diagnostics.count
+    animator.startAnimation()
+    animator.finishAnimation(at: .end)
+    #expect(diagnostics(since: start).last?.kind == .exception)
+    #expect(animator.state == .active)
+    animator.stopAnimation(false)
+    animator.startAnimation()
+    #expect(diagnostics(since: start).count == 2)
+    #expect(animator.state == .stopped)
+    animator.finishAnimation(at: .end)
+    #expect(animator.state == .inactive)
+  }
 }
