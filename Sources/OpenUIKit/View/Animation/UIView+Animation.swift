@@ -19,6 +19,9 @@ package enum UIViewAnimationState {
     let tracker: CompletionTracker
     /// Keyframe window inside the block (relative start and duration), if any.
     var keyframe: (start: Double, duration: Double)?
+    /// Set by `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    var repeatCount: Float?
+    var autoreverses = false
     /// Set by property animators: they drive their animations' progress themselves.
     weak var driver: (any LayerAnimationDriver)?
     var driverStartFraction: Double = 0
@@ -99,6 +102,10 @@ package enum UIViewAnimationState {
     animation.fillMode = .backwards
     if block.options.contains(.repeat) { animation.repeatCount = .infinity }
     if block.options.contains(.autoreverse) { animation.autoreverses = true }
+    if let count = block.repeatCount {
+      animation.repeatCount = count
+      animation.autoreverses = block.autoreverses
+    }
     animation.delegate = block.tracker
     if let driver = block.driver {
       animation._driver = driver
@@ -196,6 +203,23 @@ extension UIView {
     UIViewAnimationState.withoutAnimationDepth += 1
     actionsWithoutAnimation()
     UIViewAnimationState.withoutAnimationDepth -= 1
+  }
+
+  /// iOS 13: inside an animation block, makes the animations created by `animations` repeat
+  /// `count` times (fractional counts allowed), optionally autoreversing.
+  public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+    guard let outer = UIViewAnimationState.stack.last else {
+      animations()
+      return
+    }
+    let block = UIViewAnimationState.Block(
+      duration: outer.duration, delay: outer.delay, options: outer.options, timing: outer.timing, tracker: outer.tracker)
+    block.keyframe = outer.keyframe
+    block.repeatCount = Float(count)
+    block.autoreverses = autoreverses
+    UIViewAnimationState.stack.append(block)
+    animations()
+    UIViewAnimationState.stack.removeLast()
   }
 
   /// The duration of the innermost open animation block, or 0.
