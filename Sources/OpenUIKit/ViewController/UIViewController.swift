@@ -89,6 +89,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     loadView()
     if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
     _isLoadingView = false
+    // Frames name a controller's root view after the controller ("B.view").
+    _view?.layer._debugName = "\(_traceName).view"
     EventTrace.record("lifecycle", self, "viewDidLoad")
     viewDidLoad()
   }
