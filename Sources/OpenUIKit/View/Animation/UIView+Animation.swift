@@ -40,7 +40,14 @@ package enum UIViewAnimationState {
   package static var stack: [Block] = []
   package static var animationsEnabled = true
   static var withoutAnimationDepth = 0
-  private static var keyCounter = 0
+  /// UIKit's animation keys: the property's own key, then "key-2", "key-3"… for animations
+  /// stacked on it while earlier ones run.
+  static func freeKey(_ key: String, on layer: CALayer) -> String {
+    guard layer.animation(forKey: key) != nil else { return key }
+    var n = 2
+    while layer.animation(forKey: "\(key)-\(n)") != nil { n += 1 }
+    return "\(key)-\(n)"
+  }
 
   /// Layer keys UIKit animates for views.
   static let animatableKeys: Set<String> = [
@@ -113,9 +120,7 @@ package enum UIViewAnimationState {
       driver.didAdd(animation: animation, to: layer, key: key, from: old, to: new)
     }
     block.tracker.pending += 1
-    keyCounter += 1
-    let animationKey = additive ? "\(key)#\(keyCounter)" : key
-    layer.add(animation, forKey: animationKey)
+    layer.add(animation, forKey: additive ? freeKey(key, on: layer) : key)
   }
 }
 

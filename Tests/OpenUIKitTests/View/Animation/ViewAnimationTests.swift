@@ -221,4 +221,16 @@ struct ViewAnimationTests {
     link.invalidate()
     #expect(ticker.ticks == 6)
   }
+
+  @Test("Block animations use the property's key; stacked ones get key-2, key-3 (UIKit's layer dump)")
+  func animationKeys() {
+    let (_, v) = host()
+    UIView.animate(withDuration: 1) { v.center.x = 200 }
+    #expect(v.layer.animation(forKey: "position") is CABasicAnimation)
+    UIView.animate(withDuration: 1) { v.center.x = 300 }
+    #expect(v.layer.animation(forKey: "position-2") != nil)
+    let a = v.layer.animation(forKey: "position") as? CABasicAnimation
+    #expect(a?.isAdditive == true)
+    #expect(a?.keyPath == "position")
+  }
 }
