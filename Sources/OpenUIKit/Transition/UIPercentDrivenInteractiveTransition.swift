@@ -17,6 +17,16 @@ import OpenQuartzCore
 ///
 ///     idle --start--> scrubbing --finish/cancel--> completing --end--> idle
 ///                        ^------------ pause --------------|
+///
+/// A custom container's own context (a class adopting `UIViewControllerContextTransitioning`)
+/// works too: the driver finds the animator in one of the context's stored properties (as
+/// UIKit's private `_animator`) and calls its `animateTransition(using:)`; a context that
+/// keeps no animator lets the container call `animateTransition(using:)` itself right after
+/// `startInteractiveTransition(_:)` — the container's layer is already paused — and the
+/// driver then takes the duration from the longest animation it finds under the container.
+/// The context's `updateInteractiveTransition`, `finishInteractiveTransition` and
+/// `cancelInteractiveTransition` are called as for UIKit's contexts, so its
+/// `transitionWasCancelled` is what the animator reads on completion.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   enum Phase { case idle, scrubbing, completing(toEnd: Bool), ended }
@@ -51,8 +61,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     let ctx = transitionContext as? TransitionContext
     context = ctx
     if ctx == nil { foreignContext = transitionContext }
-    let animator = ctx?.animator ?? ctx?.retainedAnimator
+    let animator = ctx?.animator ?? ctx?.retainedAnimator ?? Self.storedAnimator(of: transitionContext)
     transitionDuration = CGFloat(ctx?.duration ?? animator?.transitionDuration(using: transitionContext) ?? 0)
+    measuresDuration = animator == nil
     if let ctx, let a = ctx.interruptibleAnimatorIfAny() {
       interruptible = a
       if wantsInteractiveStart {
@@ -90,6 +101,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       a.fractionComplete = p
     } else {
       if drivenLayers.first?.speed != 0 { pauseLayers() }
+      measureDurationIfNeeded()
       setOffset(p * transitionDuration)
     }
   }
@@ -122,6 +134,35 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   private var contextTransitioning: (any UIViewControllerContextTransitioning)? { context ?? foreignContext }
 
+  /// A foreign context's animator: the first stored property holding one.
+  private static func storedAnimator(
+    of context: any UIViewControllerContextTransitioning
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    var mirror: Mirror? = Mirror(reflecting: context)
+    while let m = mirror {
+      for child in m.children {
+        if let a = child.value as? any UIViewControllerAnimatedTransitioning { return a }
+      }
+      mirror = m.superclassMirror
+    }
+    return nil
+  }
+
+  /// Without a known animator, the duration is the longest animation under the driven layers.
+  private var measuresDuration = false
+  private func measureDurationIfNeeded() {
+    guard measuresDuration, transitionDuration == 0 else { return }
+    var longest: CFTimeInterval = 0
+    func visit(_ layer: CALayer) {
+      for key in layer.animationKeys() ?? [] {
+        if let a = layer.animation(forKey: key) { longest = max(longest, a.duration) }
+      }
+      for sub in layer.sublayers ?? [] { visit(sub) }
+    }
+    for layer in drivenLayers { visit(layer) }
+    transitionDuration = CGFloat(longest)
+  }
+
   private func setPhase(_ new: Phase) { phase = new }
 
   private func complete(toEnd: Bool) {
@@ -141,6 +182,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       return
     }
     setPhase(.completing(toEnd: toEnd))
+    measureDurationIfNeeded()
     let from = currentOffset()
     let target = toEnd ? transitionDuration : 0
     let fraction = toEnd ? 1 - p : p
@@ -184,6 +226,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
     drivenLayers = []
     savedStates = []
+    foreignContext = nil
   }
 
   private func stopCompletion() {
