@@ -88,7 +88,7 @@ extension UIViewController {
   /// Runs an unwind segue from this controller: search, then source `prepare(for:sender:)`, the
   /// destination's unwind action (through `ActionRegistry`, with the segue as argument), then
   /// `perform()`. No destination: nothing happens (UIKit fails silently).
-  func _performUnwindSegue(action: Selector, identifier: String?, sender: Any?, template: StoryboardSegueTemplate?) {
+  package func _performUnwindSegue(action: Selector, identifier: String?, sender: Any?, template: StoryboardSegueTemplate?) {
     let unwindSource = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
     guard let destination = Self._unwindDestination(for: unwindSource) else {
       EventTrace.record("segue", self, "unwind found no destination", action.name)
