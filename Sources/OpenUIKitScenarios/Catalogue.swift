@@ -32,7 +32,7 @@ package final class ColorViewController: UIViewController {
 /// The scenario catalogue: every seed example and the system's features.
 package enum ScenarioCatalogue {
   package static var all: [Scenario] {
-    styleScenarios + transitionStyleScenarios + seedScenarios + popoverScenarios + chainScenarios
+    styleScenarios + transitionStyleScenarios + seedScenarios + popoverScenarios + chainScenarios + storyboardScenarios
   }
 
   package static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }
