@@ -36,6 +36,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   package var _lastNotifiedTraits: UITraitCollection?
   let _traitRegistry = TraitChangeRegistry()
 
+  // Container items (Container/), made on first use.
+  var _navigationItem: UINavigationItem?
+  var _tabBarItem: UITabBarItem?
+
 
   // MARK: Initialisers
 
@@ -92,6 +96,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     loadView()
     if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
     _isLoadingView = false
+    // Frames name a controller's root view after the controller ("B.view").
+    _view?.layer._debugName = "\(_traceName).view"
     EventTrace.record("lifecycle", self, "viewDidLoad")
     viewDidLoad()
   }
@@ -244,6 +250,36 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
     _implementedActions.contains(action) || super.canPerformAction(action, withSender: sender)
+  }
+
+  // MARK: Containers (machinery in Container/)
+
+  /// The nearest ancestor navigation controller.
+  open var navigationController: UINavigationController? { _ancestor(UINavigationController.self) }
+  /// The nearest ancestor tab bar controller.
+  open var tabBarController: UITabBarController? { _ancestor(UITabBarController.self) }
+  /// The nearest ancestor split view controller.
+  open var splitViewController: UISplitViewController? { _ancestor(UISplitViewController.self) }
+
+  /// What a navigation bar shows for this controller (made on first use; its title follows
+  /// `title` until set).
+  open var navigationItem: UINavigationItem {
+    if let item = _navigationItem { return item }
+    let item = UINavigationItem(owner: self)
+    _navigationItem = item
+    return item
+  }
+
+  /// What a tab bar shows for this controller (made on first use; its title follows `title`
+  /// until set).
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = _tabBarItem { return item }
+      let item = UITabBarItem(owner: self)
+      _tabBarItem = item
+      return item
+    }
+    set { _tabBarItem = newValue }
   }
 
   // MARK: Traits and sizes

@@ -378,8 +378,12 @@ struct PresentDismissTests {
     b.modalPresentationStyle = .currentContext
     b.modalTransitionStyle = .coverVertical
     p.present(b, animated: true)
+    UIApplication.shared.advance(by: 0.15)
+    // Cross-dissolve: B is already in place and half transparent (cover-vertical would slide it).
+    let layer = b.view.layer.presentation()
+    #expect(layer?.frame.origin == b.view.frame.origin)
+    #expect((layer?.opacity ?? 1) > 0.05 && (layer?.opacity ?? 1) < 0.95)
     UIApplication.shared.runUntilIdle()
-    // Mid-transition check is in TransitionStyleTests; here: the crossDissolve leaves the frame in place.
     #expect(b.presentingViewController === p)
   }
 }

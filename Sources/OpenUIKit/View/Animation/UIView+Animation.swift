@@ -19,6 +19,9 @@ package enum UIViewAnimationState {
     let tracker: CompletionTracker
     /// Keyframe window inside the block (relative start and duration), if any.
     var keyframe: (start: Double, duration: Double)?
+    /// Set by `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    var repeatCount: Float?
+    var autoreverses = false
     /// Set by property animators: they drive their animations' progress themselves.
     weak var driver: (any LayerAnimationDriver)?
     var driverStartFraction: Double = 0
@@ -37,7 +40,14 @@ package enum UIViewAnimationState {
   package static var stack: [Block] = []
   package static var animationsEnabled = true
   static var withoutAnimationDepth = 0
-  private static var keyCounter = 0
+  /// UIKit's animation keys: the property's own key, then "key-2", "key-3"… for animations
+  /// stacked on it while earlier ones run.
+  static func freeKey(_ key: String, on layer: CALayer) -> String {
+    guard layer.animation(forKey: key) != nil else { return key }
+    var n = 2
+    while layer.animation(forKey: "\(key)-\(n)") != nil { n += 1 }
+    return "\(key)-\(n)"
+  }
 
   /// Layer keys UIKit animates for views.
   static let animatableKeys: Set<String> = [
@@ -99,6 +109,10 @@ package enum UIViewAnimationState {
     animation.fillMode = .backwards
     if block.options.contains(.repeat) { animation.repeatCount = .infinity }
     if block.options.contains(.autoreverse) { animation.autoreverses = true }
+    if let count = block.repeatCount {
+      animation.repeatCount = count
+      animation.autoreverses = block.autoreverses
+    }
     animation.delegate = block.tracker
     if let driver = block.driver {
       animation._driver = driver
@@ -106,9 +120,7 @@ package enum UIViewAnimationState {
       driver.didAdd(animation: animation, to: layer, key: key, from: old, to: new)
     }
     block.tracker.pending += 1
-    keyCounter += 1
-    let animationKey = additive ? "\(key)#\(keyCounter)" : key
-    layer.add(animation, forKey: animationKey)
+    layer.add(animation, forKey: additive ? freeKey(key, on: layer) : key)
   }
 }
 
@@ -196,6 +208,23 @@ extension UIView {
     UIViewAnimationState.withoutAnimationDepth += 1
     actionsWithoutAnimation()
     UIViewAnimationState.withoutAnimationDepth -= 1
+  }
+
+  /// iOS 13: inside an animation block, makes the animations created by `animations` repeat
+  /// `count` times (fractional counts allowed), optionally autoreversing.
+  public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+    guard let outer = UIViewAnimationState.stack.last else {
+      animations()
+      return
+    }
+    let block = UIViewAnimationState.Block(
+      duration: outer.duration, delay: outer.delay, options: outer.options, timing: outer.timing, tracker: outer.tracker)
+    block.keyframe = outer.keyframe
+    block.repeatCount = Float(count)
+    block.autoreverses = autoreverses
+    UIViewAnimationState.stack.append(block)
+    animations()
+    UIViewAnimationState.stack.removeLast()
   }
 
   /// The duration of the innermost open animation block, or 0.

@@ -194,4 +194,43 @@ struct ViewAnimationTests {
     animator.finishAnimation(at: .end)
     #expect(animator.state == .inactive)
   }
+
+  @Test("modifyAnimations(withRepeatCount:autoreverses:) repeats a finite number of times (iOS 13)")
+  func modifyRepeat() {
+    let (_, v) = host()
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
+      UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { v.center.x = 250 }
+    }, completion: { finished.append($0) })
+    UIApplication.shared.advance(by: 0.75)
+    // Second half of the first iteration runs back: at 0.75 s, half-way back.
+    #expect(abs(presentationX(v) - 150) < 1)
+    UIApplication.shared.advance(by: 1.3)
+    #expect(finished == [true])
+    #expect(presentationX(v) == 250)
+  }
+
+  @Test("CADisplayLink(target:selector:) sends the registered selector every frame")
+  func displayLinkSelector() {
+    final class Ticker { var ticks = 0 }
+    ActionRegistry.register(Ticker.self, Selector("tick:")) { (t: Ticker, _: Any?) in t.ticks += 1 }
+    let ticker = Ticker()
+    let link = CADisplayLink(target: ticker, selector: Selector("tick:"))
+    link.add(to: .main, forMode: .common)
+    UIApplication.shared.advance(by: 0.1)
+    link.invalidate()
+    #expect(ticker.ticks == 6)
+  }
+
+  @Test("Block animations use the property's key; stacked ones get key-2, key-3 (UIKit's layer dump)")
+  func animationKeys() {
+    let (_, v) = host()
+    UIView.animate(withDuration: 1) { v.center.x = 200 }
+    #expect(v.layer.animation(forKey: "position") is CABasicAnimation)
+    UIView.animate(withDuration: 1) { v.center.x = 300 }
+    #expect(v.layer.animation(forKey: "position-2") != nil)
+    let a = v.layer.animation(forKey: "position") as? CABasicAnimation
+    #expect(a?.isAdditive == true)
+    #expect(a?.keyPath == "position")
+  }
 }

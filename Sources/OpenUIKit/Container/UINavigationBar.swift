@@ -1,0 +1,120 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top item's title in the middle, a back
+/// button titled after the item below it (unless hidden or replaced by left items), and the
+/// top item's bar button items. Each bar button item's `_anchorView` is the button drawing it
+/// (popovers anchor there).
+///
+/// Layout: height `UINavigationBar._height` (44 pt); buttons are 8 pt from the edges, 8 pt
+/// apart, as wide as their title (9 pt per character + 16 pt, at least 44 pt).
+@MainActor
+open class UINavigationBar: UIView {
+  package static let _height: CGFloat = 44
+
+  private var _items: [UINavigationItem] = []
+  /// Set when a navigation controller manages the bar (back button pops).
+  package weak var _navigationController: UINavigationController?
+  /// The views currently drawing the bar's contents (rebuilt on every change).
+  package private(set) var _backButton: UIButton?
+  package private(set) var _titleLabel = UILabel(frame: .zero)
+  private var _buttons: [UIView] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    _titleLabel.textAlignment = .center
+    _titleLabel.font = .boldSystemFont(ofSize: 17)
+    addSubview(_titleLabel)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  open var items: [UINavigationItem]? { _items }
+  open var topItem: UINavigationItem? { _items.last }
+  open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
+
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+    guard _navigationController == nil else {
+      Diagnostics.exception(
+        "Directly modifying a navigation bar managed by a navigation controller is not allowed.",
+        name: "NSInternalInconsistencyException")
+      return
+    }
+    _setItems(items ?? [])
+  }
+
+  package func _setItems(_ items: [UINavigationItem]) {
+    for item in _items where item._navigationBar === self { item._navigationBar = nil }
+    _items = items
+    for item in items.suffix(2) { item._navigationBar = self }
+    _reloadItems()
+  }
+
+  /// Rebuilds the buttons and title from the top and back items.
+  package func _reloadItems() {
+    for b in _buttons { b.removeFromSuperview() }
+    _buttons = []
+    _backButton = nil
+    for item in _items {
+      for bar in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) { bar._anchorView = nil }
+    }
+    guard let top = topItem else {
+      _titleLabel.text = nil
+      return
+    }
+    _titleLabel.text = top.title
+    let showsBack = backItem != nil && !top.hidesBackButton
+      && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
+    if showsBack, let back = backItem {
+      let button = makeButton(title: back._backTitle) { [weak self] in self?._backTapped() }
+      back.backBarButtonItem?._anchorView = button
+      _backButton = button
+    }
+    for item in top.leftBarButtonItems ?? [] {
+      item._anchorView = makeButton(title: item.title ?? "") { [weak item] in item?._performAction() }
+    }
+    let leftCount = _buttons.count
+    for item in top.rightBarButtonItems ?? [] {
+      item._anchorView = makeButton(title: item.title ?? "") { [weak item] in item?._performAction() }
+    }
+    _rightStart = leftCount
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+  private var _rightStart = 0
+
+  private func makeButton(title: String, action: @escaping @MainActor () -> Void) -> UIButton {
+    let width = max(44, CGFloat(title.count) * 9 + 16)
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: Self._height))
+    button.setTitle(title, for: .normal)
+    button.setTitleColor(.systemBlue, for: .normal)
+    button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+    addSubview(button)
+    _buttons.append(button)
+    return button
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let h = bounds.height
+    var x: CGFloat = 8
+    for b in _buttons.prefix(_rightStart) {
+      b.frame = CGRect(x: x, y: h - Self._height, width: b.bounds.width, height: Self._height)
+      x += b.bounds.width + 8
+    }
+    var right = bounds.width - 8
+    for b in _buttons.dropFirst(_rightStart) {
+      right -= b.bounds.width
+      b.frame = CGRect(x: right, y: h - Self._height, width: b.bounds.width, height: Self._height)
+      right -= 8
+    }
+    let side = max(x, bounds.width - right)
+    _titleLabel.frame = CGRect(x: side, y: h - Self._height, width: max(0, bounds.width - 2 * side), height: Self._height)
+  }
+
+  private func _backTapped() {
+    _navigationController?._backButtonTapped()
+  }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import OpenQuartzCore
+
+extension UINavigationController {
+  /// The one place the stack changes. Containment links change at once; the visible change is
+  /// a transition when the navigation controller is on screen, an immediate swap otherwise.
+  package func _changeStack(to newStack: [UIViewController], animated: Bool, immediately: Bool = false) {
+    guard _transition == nil else {
+      Diagnostics.warning("nested push animation can result in corrupted navigation bar")
+      return
+    }
+    var seen = Set<ObjectIdentifier>()
+    for vc in newStack {
+      guard seen.insert(ObjectIdentifier(vc)).inserted else {
+        Diagnostics.exception(
+          "Pushing the same view controller instance more than once is not supported (\(vc))",
+          name: "NSInvalidArgumentException")
+        return
+      }
+      if vc is UINavigationController {
+        Diagnostics.exception("Pushing a navigation controller is not supported", name: "NSInvalidArgumentException")
+        return
+      }
+    }
+    let oldStack = _stack
+    let oldTop = oldStack.last
+    let added = newStack.filter { vc in !oldStack.contains { $0 === vc } }
+    let removed = oldStack.filter { vc in !newStack.contains { $0 === vc } }
+    for vc in removed { vc.willMove(toParent: nil) }
+    for vc in added { addChild(vc) }
+    _stack = newStack
+    let newTop = newStack.last
+    EventTrace.record("navigation", self, "stack(\(newStack.map(\._traceName).joined(separator: ", ")))")
+
+    guard let from = oldTop, let to = newTop, from !== to, let view = viewIfLoaded, view.window != nil,
+      _appearance == .appeared, !immediately
+    else {
+      _applyWithoutTransition(from: oldTop, to: newTop, added: added, removed: removed)
+      return
+    }
+    let operation: Operation = oldStack.contains { $0 === to } ? .pop : .push
+    if operation == .pop { from._isMovingFromParent = true }
+    let t = NavigationTransition(
+      navigationController: self, from: from, to: to, operation: operation, animated: animated,
+      added: added, removed: removed, oldStack: oldStack)
+    _transition = t
+    MediaClock.shared.enqueue { t.start() }
+  }
+
+  /// Off screen (or no change of top): views swap now, containment completes now. Appearance
+  /// is only touched when the navigation controller is half-way through its own appearance.
+  private func _applyWithoutTransition(
+    from: UIViewController?, to: UIViewController?, added: [UIViewController], removed: [UIViewController]
+  ) {
+    if from !== to, isViewLoaded {
+      let appearing = _appearance == .appearing || _appearance == .appeared
+      if let from, appearing, from._appearance != .disappeared {
+        from._beginAppearance(false, animated: false)
+        from._endAppearance(animated: false)
+      }
+      from?.viewIfLoaded?.removeFromSuperview()
+      if let to {
+        _install(to)
+        if appearing {
+          to._beginAppearance(true, animated: false)
+          if _appearance == .appeared { to._endAppearance(animated: false) }
+        }
+      }
+    }
+    for vc in removed {
+      if vc.viewIfLoaded?.superview === _contentView { vc.view.removeFromSuperview() }
+      vc.removeFromParent()
+    }
+    for vc in added { vc.didMove(toParent: self) }
+    if isViewLoaded { _bar._setItems(_stack.map(\.navigationItem)) }
+    _checkContainmentInvariants()
+  }
+
+  // MARK: Interactive pop
+
+  /// The left-edge pan: begins a pop with a percent-driven driver; progress is the finger's
+  /// horizontal travel over the view's width; on release it finishes past half, else cancels.
+  func _handlePopGesture(_ g: UIScreenEdgePanGestureRecognizer) {
+    let width = max(view.bounds.width, 1)
+    let progress = min(max(g.translation(in: view).x / width, 0), 1)
+    switch g.state {
+    case .began:
+      guard _stack.count > 1, _transition == nil, _appearance == .appeared else { return }
+      let driver = UIPercentDrivenInteractiveTransition()
+      driver.completionCurve = .easeOut
+      _popDriver = driver
+      popViewController(animated: true)
+      if _transition == nil { _popDriver = nil }
+    case .changed:
+      guard let driver = _popDriver, _transition?.interactor === driver else { return }
+      driver.update(progress)
+    case .ended, .cancelled, .failed:
+      guard let driver = _popDriver else { return }
+      _popDriver = nil
+      guard _transition?.interactor === driver else { return }
+      if g.state == .ended && progress > 0.5 { driver.finish() } else { driver.cancel() }
+    default:
+      break
+    }
+  }
+
+  // MARK: Unwinding (called by the storyboard's unwind machinery)
+
+  /// Pops to the child that is or contains `destination`. Returns false when no child does.
+  @discardableResult
+  package func _unwindPop(toChildContaining destination: UIViewController, animated: Bool = true) -> Bool {
+    guard let child = _stack.first(where: { vc in
+      var c: UIViewController? = destination
+      while let x = c {
+        if x === vc { return true }
+        c = x._parent
+      }
+      return false
+    }) else { return false }
+    if child !== _stack.last { popToViewController(child, animated: animated) }
+    return true
+  }
+}
+
+/// One visible stack change of a navigation controller, from its start on the run-loop turn
+/// after the change to the delegate's `didShow`.
+///
+/// State (changed only in `setState`):
+///
+///     pending --start()--> running --completeTransition--> finished
+///
+/// Order: `willShow` → `animationControllerFor` → `interactionControllerFor` → the child swap
+/// (`ChildSwapTransition`: appearance, animation) → containment (`removeFromParent` /
+/// `didMove(toParent:)`) → `didShow` → coordinator completions → `animationEnded`. A cancelled
+/// (interactive) change puts the old stack back and sends no `didShow` (O-radar21137690).
+@MainActor
+package final class NavigationTransition {
+  package enum State: Sendable { case pending, running, finished }
+  package private(set) var state = State.pending
+
+  unowned let nav: UINavigationController
+  let from: UIViewController
+  let to: UIViewController
+  let operation: UINavigationController.Operation
+  let animated: Bool
+  let added: [UIViewController]
+  let removed: [UIViewController]
+  let oldStack: [UIViewController]
+  package private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
+  package private(set) var swap: ChildSwapTransition?
+
+  init(
+    navigationController: UINavigationController, from: UIViewController, to: UIViewController,
+    operation: UINavigationController.Operation, animated: Bool, added: [UIViewController],
+    removed: [UIViewController], oldStack: [UIViewController]
+  ) {
+    nav = navigationController; self.from = from; self.to = to; self.operation = operation
+    self.animated = animated; self.added = added; self.removed = removed; self.oldStack = oldStack
+  }
+
+  private func setState(_ new: State) { state = new }
+
+  func start() {
+    guard state == .pending else { return }
+    setState(.running)
+    let delegate = nav.delegate
+    EventTrace.record("navigation", nav, "willShow(\(to._traceName))")
+    delegate?.navigationController(nav, willShow: to, animated: animated)
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    if animated {
+      if let a = delegate?.navigationController(nav, animationControllerFor: operation, from: from, to: to) {
+        animator = a
+        interactor = delegate?.navigationController(nav, interactionControllerFor: a)
+      } else {
+        animator = NavigationAnimator(operation: operation)
+        if operation == .pop { interactor = nav._popDriver }
+      }
+    }
+    nav._bar._setItems(nav._stack.map(\.navigationItem))
+    let nav = self.nav
+    let swap = ChildSwapTransition(
+      owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
+      install: { nav._install($0) })
+    self.swap = swap
+    swap.onComplete = { [unowned self] done in self.completed(done) }
+    swap.onFinished = { [unowned self] _ in self.finish() }
+    swap.start(animator: animator, interactor: interactor)
+  }
+
+  private func completed(_ done: Bool) {
+    if done {
+      for vc in removed {
+        if vc.viewIfLoaded?.superview === nav._contentView { vc.view.removeFromSuperview() }
+        vc._isMovingFromParent = false
+        vc.removeFromParent()
+      }
+      for vc in added { vc.didMove(toParent: nav) }
+      EventTrace.record("navigation", nav, "didShow(\(to._traceName))")
+      nav.delegate?.navigationController(nav, didShow: to, animated: animated)
+    } else {
+      // Back to the old stack: pushed controllers leave, popped ones stay.
+      nav._stack = oldStack
+      for vc in added {
+        vc.willMove(toParent: nil)
+        vc.removeFromParent()
+      }
+      for vc in removed {
+        vc._isMovingFromParent = false
+        vc.didMove(toParent: nav)
+      }
+      nav._bar._setItems(oldStack.map(\.navigationItem))
+      EventTrace.record("navigation", nav, "cancelled(\(to._traceName))")
+    }
+    nav._checkContainmentInvariants()
+  }
+
+  private func finish() {
+    setState(.finished)
+    if nav._transition === self { nav._transition = nil }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import OpenQuartzCore
+
+/// A stack of controllers with a navigation bar; push and pop animate between the top two.
+///
+/// Every stack change goes through `_changeStack` (UINavigationController+Transition.swift):
+/// the stack and the containment links change at once (`viewControllers` answers the new stack
+/// immediately; pushed controllers get `willMove(toParent:)`, popped ones
+/// `willMove(toParent: nil)`); when the navigation controller's view is on screen the visible
+/// change is a `NavigationTransition` that starts on the next run-loop turn, otherwise the views
+/// are swapped at once. Changes asked for while a transition runs are ignored (see
+/// Docs/Behaviour.md).
+@MainActor
+open class UINavigationController: UIViewController {
+  /// The kind of stack change an animator is asked for.
+  public enum Operation: Int, Sendable {
+    case none, push, pop
+  }
+
+  package var _stack: [UIViewController] = []
+  /// The transition on screen (or about to start); nil when idle.
+  package var _transition: NavigationTransition?
+  let _bar = UINavigationBar(frame: .zero)
+  /// The view the children's views live in; the container of transitions.
+  package let _contentView = UIView(frame: .zero)
+  let _popGesture = UIScreenEdgePanGestureRecognizer()
+  /// The percent-driven driver of the edge-pan pop in progress.
+  var _popDriver: UIPercentDrivenInteractiveTransition?
+
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    _configure()
+    _changeStack(to: [rootViewController], animated: false)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    _configure()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    _configure()
+  }
+
+  private func _configure() {
+    _bar._navigationController = self
+    _popGesture.edges = .left
+    _popGesture.addAction(UIAction { [weak self] action in
+      guard let self, let g = action.sender as? UIScreenEdgePanGestureRecognizer else { return }
+      self._handlePopGesture(g)
+    })
+  }
+
+  // MARK: Stack
+
+  open var viewControllers: [UIViewController] {
+    get { _stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open var topViewController: UIViewController? { _stack.last }
+
+  /// The top controller, or what is presented over the navigation controller.
+  open var visibleViewController: UIViewController? {
+    if let presented = presentedViewController {
+      var top = presented
+      while let next = top._presentedViewController { top = next }
+      return top
+    }
+    return topViewController
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    _changeStack(to: viewControllers, animated: animated)
+  }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    if viewController is UINavigationController {
+      Diagnostics.exception("Pushing a navigation controller is not supported", name: "NSInvalidArgumentException")
+      return
+    }
+    if _stack.contains(where: { $0 === viewController }) {
+      Diagnostics.exception(
+        "Pushing the same view controller instance more than once is not supported (\(viewController))",
+        name: "NSInvalidArgumentException")
+      return
+    }
+    _changeStack(to: _stack + [viewController], animated: animated)
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard _stack.count > 1, _transition == nil else { return nil }
+    let top = _stack.last
+    _changeStack(to: Array(_stack.dropLast()), animated: animated)
+    return top
+  }
+
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = _stack.firstIndex(where: { $0 === viewController }) else {
+      Diagnostics.exception("Tried to pop to a view controller that doesn't exist.", name: "NSInternalInconsistencyException")
+      return nil
+    }
+    guard _transition == nil else { return nil }
+    let popped = Array(_stack[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    _changeStack(to: Array(_stack[...index]), animated: animated)
+    return popped
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = _stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  // MARK: Bars and gestures
+
+  open var navigationBar: UINavigationBar { _bar }
+
+  /// The left-edge pan that pops the top controller interactively (installed on the view).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { _popGesture }
+
+  open var isNavigationBarHidden: Bool {
+    get { _bar.isHidden }
+    set { _bar.isHidden = newValue }
+  }
+
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+  // MARK: View
+
+  open override func loadView() {
+    let v = UIView(frame: UIScreen.main.bounds)
+    v.backgroundColor = .white
+    _contentView.frame = v.bounds
+    _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    v.addSubview(_contentView)
+    _bar.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: UINavigationBar._height)
+    _bar.autoresizingMask = [.flexibleWidth]
+    v.addSubview(_bar)
+    v.addGestureRecognizer(_popGesture)
+    view = v
+    if let top = _stack.last { _install(top) }
+    _bar._setItems(_stack.map(\.navigationItem))
+  }
+
+  /// Puts a child's view into the content view, filling it.
+  package func _install(_ child: UIViewController) {
+    let v: UIView = child.view
+    UIView.performWithoutAnimation {
+      v.transform = .identity
+      v.frame = _contentView.bounds
+    }
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if v.superview !== _contentView { _contentView.addSubview(v) }
+  }
+
+  // MARK: Show and actions
+
+  /// `show(_:sender:)` pushes (VCPG-S).
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
+  package override var _implementedActions: Set<Selector> { [UIViewController.showSelector] }
+
+  package func _backButtonTapped() {
+    popViewController(animated: true)
+  }
+}

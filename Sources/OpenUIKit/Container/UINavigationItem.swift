@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a navigation bar shows for one controller: a title, a back button for the controller
+/// above it, and bar button items on either side.
+///
+/// A controller's `navigationItem` is made on first use; its `title` follows the controller's
+/// `title` until set. Changes redraw the bar that shows the item.
+@MainActor
+open class UINavigationItem {
+  private var _title: String?
+  package weak var _owner: UIViewController?
+  /// The bar currently showing this item (as top or back item).
+  package weak var _navigationBar: UINavigationBar?
+
+  public init(title: String) {
+    _title = title
+  }
+
+  package init(owner: UIViewController) {
+    _owner = owner
+  }
+
+  open var title: String? {
+    get { _title ?? _owner?.title }
+    set { _title = newValue; _changed() }
+  }
+
+  /// The button shown on the *next* item's bar to come back to this one.
+  open var backBarButtonItem: UIBarButtonItem? { didSet { _changed() } }
+  /// The title of the back button that leads to this item (iOS 11).
+  open var backButtonTitle: String? { didSet { _changed() } }
+  open var hidesBackButton: Bool = false { didSet { _changed() } }
+  open var leftItemsSupplementBackButton: Bool = false { didSet { _changed() } }
+  open var titleView: UIView? { didSet { _changed() } }
+  open var prompt: String? { didSet { _changed() } }
+
+  open var leftBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
+  open var rightBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
+
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+  /// The title a back button leading to this item shows.
+  package var _backTitle: String {
+    backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+  }
+
+  private func _changed() { _navigationBar?._reloadItems() }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import OpenQuartzCore
+
+/// The split view controller's delegate (UIKit's optional requirements have defaults).
+@MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+  /// Return true if you showed `vc` yourself.
+  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+  /// Return true if you showed `vc` yourself.
+  func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool
+  /// Return true if you dealt with the secondary (it is then discarded).
+  func splitViewController(
+    _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+    onto primaryViewController: UIViewController
+  ) -> Bool
+  /// The controller to become the secondary when the interface expands; nil for the default.
+  func splitViewController(
+    _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController?
+}
+
+extension UISplitViewControllerDelegate {
+  public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
+    false
+  }
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool { false }
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+    onto primaryViewController: UIViewController
+  ) -> Bool { false }
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController? { nil }
+}
+
+/// A primary and a secondary side by side in regular width (expanded), the primary alone in
+/// compact width (collapsed). The collapse state is re-evaluated whenever the split's view
+/// moves to a window, lays out, or its traits change.
+///
+/// Collapse: the delegate's `collapseSecondary:onto:` first (true = handled, the secondary is
+/// dropped); otherwise a navigation primary gets the secondary pushed (a navigation secondary's
+/// stack is moved over), any other primary just hides it. Expand: the delegate's
+/// `separateSecondaryFrom:` first; otherwise a navigation primary gives back what was pushed
+/// onto it beyond its root (at least the top controller), else the hidden secondary returns.
+@MainActor
+open class UISplitViewController: UIViewController {
+  var _primary: UIViewController?
+  var _secondary: UIViewController?
+  /// Collapsed: what was pushed onto the primary navigation controller for the secondary.
+  var _collapsedIntoPrimary: [UIViewController] = []
+  /// Collapsed onto a non-navigation primary: the secondary kept aside (not a child).
+  var _hiddenSecondary: UIViewController?
+  var _isCollapsed = false
+  var _updatingCollapse = false
+
+  open weak var delegate: (any UISplitViewControllerDelegate)?
+
+  /// Width of the primary column when expanded.
+  package static let _primaryWidth: CGFloat = 320
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// [primary, secondary] when expanded; only the primary when collapsed.
+  open var viewControllers: [UIViewController] {
+    get {
+      if _isCollapsed { return _primary.map { [$0] } ?? [] }
+      return [_primary, _secondary].compactMap { $0 }
+    }
+    set {
+      _setColumns(primary: newValue.first, secondary: newValue.count > 1 ? newValue[1] : nil)
+    }
+  }
+
+  open var isCollapsed: Bool { _isCollapsed }
+
+  open var primaryColumnWidth: CGFloat { _isCollapsed ? (viewIfLoaded?.bounds.width ?? 0) : Self._primaryWidth }
+
+  // MARK: show / showDetail (spec §9)
+
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    if let delegate, delegate.splitViewController(self, show: vc, sender: sender) { return }
+    if let nav = _primary as? UINavigationController {
+      nav.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return }
+    guard vc !== _secondary else { return }
+    if !_isCollapsed {
+      _setColumns(primary: _primary, secondary: vc)
+    } else if let nav = _primary as? UINavigationController {
+      nav.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  package override var _implementedActions: Set<Selector> {
+    [UIViewController.showSelector, UIViewController.showDetailSelector]
+  }
+
+  // MARK: View
+
+  open override func loadView() {
+    let v = _SplitView(frame: UIScreen.main.bounds)
+    v.split = self
+    v.backgroundColor = .lightGray
+    view = v
+    for child in [_primary, _secondary].compactMap({ $0 }) { v.addSubview(child.view) }
+    _updateCollapse()
+    _layoutColumns()
+  }
+
+  package func _layoutColumns() {
+    guard let v = viewIfLoaded else { return }
+    let b = v.bounds
+    UIView.performWithoutAnimation {
+      if _isCollapsed {
+        _primary?.viewIfLoaded?.frame = b
+      } else {
+        let w = min(Self._primaryWidth, b.width)
+        _primary?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: w, height: b.height)
+        _secondary?.viewIfLoaded?.frame = CGRect(x: w + 1, y: 0, width: max(0, b.width - w - 1), height: b.height)
+      }
+    }
+  }
+
+  // MARK: Columns
+
+  /// Replaces the columns; on screen, a replaced controller disappears and its successor
+  /// appears (not animated).
+  func _setColumns(primary: UIViewController?, secondary: UIViewController?) {
+    if primary !== _primary {
+      let old = _primary
+      _primary = primary
+      _replaceChild(old, with: primary, visible: true)
+    }
+    if secondary !== _secondary {
+      let old = _secondary
+      _secondary = secondary
+      _replaceChild(old, with: secondary, visible: !_isCollapsed)
+    }
+    if _isCollapsed, secondary != nil, _collapsedIntoPrimary.isEmpty, _hiddenSecondary == nil {
+      // A secondary set while collapsed collapses at once.
+      _isCollapsed = false
+      _collapse()
+    }
+    _layoutColumns()
+  }
+
+  private func _replaceChild(_ old: UIViewController?, with new: UIViewController?, visible: Bool) {
+    let onScreen = _appearance == .appeared || _appearance == .appearing
+    if let old {
+      old.willMove(toParent: nil)
+      if onScreen, old._appearance != .disappeared { old._beginAppearance(false, animated: false) }
+      old.viewIfLoaded?.removeFromSuperview()
+      if old._appearance == .disappearing { old._endAppearance(animated: false) }
+      old.removeFromParent()
+    }
+    if let new {
+      addChild(new)
+      if visible, let v = viewIfLoaded {
+        if onScreen { new._beginAppearance(true, animated: false) }
+        v.addSubview(new.view)
+        if _appearance == .appeared { new._endAppearance(animated: false) }
+      }
+      new.didMove(toParent: self)
+    }
+  }
+
+  /// Collapses or expands to match the horizontal size class.
+  package func _updateCollapse() {
+    guard !_updatingCollapse, isViewLoaded else { return }
+    _updatingCollapse = true
+    defer { _updatingCollapse = false }
+    let compact = traitCollection.horizontalSizeClass == .compact
+    if compact && !_isCollapsed {
+      _collapse()
+    } else if !compact && _isCollapsed {
+      _expand()
+    }
+    _layoutColumns()
+  }
+
+  private func _collapse() {
+    _isCollapsed = true
+    EventTrace.record("split", self, "collapse")
+    guard let primary = _primary, let secondary = _secondary else { return }
+    if let delegate, delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
+      _secondary = nil
+      secondary.willMove(toParent: nil)
+      secondary.viewIfLoaded?.removeFromSuperview()
+      if secondary._appearance != .disappeared {
+        secondary._beginAppearance(false, animated: false)
+        secondary._endAppearance(animated: false)
+      }
+      secondary.removeFromParent()
+      return
+    }
+    _secondary = nil
+    secondary.willMove(toParent: nil)
+    secondary.viewIfLoaded?.removeFromSuperview()
+    secondary.removeFromParent()
+    if let nav = primary as? UINavigationController {
+      var moved = [secondary]
+      if let secondaryNav = secondary as? UINavigationController {
+        moved = secondaryNav._stack
+        secondaryNav._changeStack(to: [], animated: false, immediately: true)
+        if secondary._appearance != .disappeared {
+          secondary._beginAppearance(false, animated: false)
+          secondary._endAppearance(animated: false)
+        }
+        _hiddenSecondary = secondaryNav
+      }
+      _collapsedIntoPrimary = moved
+      nav._changeStack(to: nav._stack + moved, animated: false, immediately: true)
+    } else {
+      if secondary._appearance != .disappeared {
+        secondary._beginAppearance(false, animated: false)
+        secondary._endAppearance(animated: false)
+      }
+      _hiddenSecondary = secondary
+    }
+  }
+
+  private func _expand() {
+    _isCollapsed = false
+    EventTrace.record("split", self, "expand")
+    guard let primary = _primary else { return }
+    var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+    if secondary == nil, let nav = primary as? UINavigationController, nav._stack.count > 1 {
+      var keep = nav._stack.count - 1
+      if let first = _collapsedIntoPrimary.first, let i = nav._stack.firstIndex(where: { $0 === first }), i > 0 {
+        keep = i
+      }
+      let separated = Array(nav._stack[keep...])
+      nav._changeStack(to: Array(nav._stack[..<keep]), animated: false, immediately: true)
+      if let secondaryNav = _hiddenSecondary as? UINavigationController {
+        secondaryNav._changeStack(to: separated, animated: false, immediately: true)
+        secondary = secondaryNav
+      } else {
+        secondary = separated.last
+      }
+    } else if secondary == nil {
+      secondary = _hiddenSecondary
+    }
+    _hiddenSecondary = nil
+    _collapsedIntoPrimary = []
+    if let secondary {
+      _secondary = secondary
+      _replaceChild(nil, with: secondary, visible: true)
+    }
+  }
+}
+
+/// The split's root view: re-evaluates the collapse state and lays out the columns.
+@MainActor
+final class _SplitView: UIView {
+  weak var split: UISplitViewController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    split?._updateCollapse()
+    split?._layoutColumns()
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    split?._updateCollapse()
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    split?._updateCollapse()
+  }
+}

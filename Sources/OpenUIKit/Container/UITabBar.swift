@@ -1,0 +1,101 @@
+import Foundation
+
+/// An item on a tab bar. A controller's `tabBarItem` is made on first use; its title follows
+/// the controller's `title` until set.
+@MainActor
+open class UITabBarItem: UIBarItem {
+  package weak var _owner: UIViewController?
+
+  public override init() { super.init() }
+
+  package init(owner: UIViewController) {
+    _owner = owner
+    super.init()
+  }
+
+  open override var title: String? {
+    get { super.title ?? _owner?.title }
+    set { super.title = newValue }
+  }
+
+  open var badgeValue: String?
+}
+
+/// The bar at the bottom of a tab bar controller: one equal-width cell per item, the selected
+/// one tinted. A tap on a cell selects its tab (through the controller, which asks its
+/// delegate). Height `UITabBar._height` (49 pt).
+@MainActor
+open class UITabBar: UIView {
+  package static let _height: CGFloat = 49
+
+  private var _items: [UITabBarItem] = []
+  private var _cells: [UILabel] = []
+  package weak var _tabBarController: UITabBarController?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open var items: [UITabBarItem]? { _items }
+  open weak var selectedItem: UITabBarItem? { didSet { _updateCells() } }
+
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+    guard _tabBarController == nil else {
+      Diagnostics.exception(
+        "Directly modifying a tab bar managed by a tab bar controller is not allowed.",
+        name: "NSInternalInconsistencyException")
+      return
+    }
+    _setItems(items ?? [])
+  }
+
+  package func _setItems(_ items: [UITabBarItem]) {
+    _items = items
+    for c in _cells { c.removeFromSuperview() }
+    _cells = items.map { item in
+      let label = UILabel(frame: .zero)
+      label.text = item.title
+      label.textAlignment = .center
+      label.font = .systemFont(ofSize: 12)
+      addSubview(label)
+      return label
+    }
+    if let s = selectedItem, !items.contains(where: { $0 === s }) { selectedItem = nil }
+    _updateCells()
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  /// The frame of item `index`'s cell, in the bar's coordinates.
+  package func _frameOfItem(at index: Int) -> CGRect {
+    let width = bounds.width / CGFloat(max(_items.count, 1))
+    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+  }
+
+  private func _updateCells() {
+    for (item, cell) in zip(_items, _cells) {
+      cell.text = item.title
+      cell.textColor = item === selectedItem ? .systemBlue : .gray
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for (i, cell) in _cells.enumerated() { cell.frame = _frameOfItem(at: i) }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first, !_items.isEmpty else { return }
+    let p = touch.location(in: self)
+    guard bounds.contains(p) else { return }
+    let index = min(_items.count - 1, max(0, Int(p.x / (bounds.width / CGFloat(_items.count)))))
+    _tabBarController?._userSelected(index: index)
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import OpenQuartzCore
+
+/// Shows one of several children, chosen on a tab bar.
+///
+/// Every child is a child controller; only the selected one's view is in the content view.
+/// Selection changes go through `_select(index:)`: without a delegate animator the views swap
+/// at once (with non-animated appearance calls when on screen); with one, a
+/// `ChildSwapTransition` runs at once (not on the next turn, so a pan that changes the tab can
+/// drive it from its next event). A cancelled interactive change selects the old tab again.
+/// Changes asked for while a transition runs are ignored.
+@MainActor
+open class UITabBarController: UIViewController {
+  var _viewControllers: [UIViewController] = []
+  var _selectedIndex = NSNotFound
+  let _tabBar = UITabBar(frame: .zero)
+  package let _contentView = UIView(frame: .zero)
+  package var _swap: ChildSwapTransition?
+
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    _tabBar._tabBarController = self
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    _tabBar._tabBarController = self
+  }
+
+  open var tabBar: UITabBar { _tabBar }
+
+  open var viewControllers: [UIViewController]? {
+    get { _viewControllers.isEmpty ? nil : _viewControllers }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    guard _swap == nil else { return }
+    let new = viewControllers ?? []
+    let old = _viewControllers
+    let oldSelected = selectedViewController
+    let removed = old.filter { vc in !new.contains { $0 === vc } }
+    let added = new.filter { vc in !old.contains { $0 === vc } }
+    for vc in removed { vc.willMove(toParent: nil) }
+    for vc in added { addChild(vc) }
+    _viewControllers = new
+    var index = oldSelected.flatMap { s in new.firstIndex { $0 === s } } ?? (new.isEmpty ? NSNotFound : 0)
+    if index == NSNotFound, !new.isEmpty { index = 0 }
+    _selectedIndex = index
+    _swapImmediately(from: oldSelected, to: selectedViewController)
+    for vc in removed {
+      if vc.viewIfLoaded?.superview === _contentView { vc.view.removeFromSuperview() }
+      vc.removeFromParent()
+    }
+    for vc in added { vc.didMove(toParent: self) }
+    _reloadTabBar()
+  }
+
+  open var selectedIndex: Int {
+    get { _selectedIndex }
+    set {
+      guard newValue >= 0, newValue < _viewControllers.count else { return }
+      _select(index: newValue)
+    }
+  }
+
+  open var selectedViewController: UIViewController? {
+    get { _selectedIndex < _viewControllers.count ? _viewControllers[_selectedIndex] : nil }
+    set {
+      guard let vc = newValue, let index = _viewControllers.firstIndex(where: { $0 === vc }) else {
+        Diagnostics.exception(
+          "Only a view controller in the tab bar controller's list of view controllers can be selected.",
+          name: "NSInvalidArgumentException")
+        return
+      }
+      _select(index: index)
+    }
+  }
+
+  // MARK: View
+
+  open override func loadView() {
+    let v = UIView(frame: UIScreen.main.bounds)
+    v.backgroundColor = .white
+    let barHeight = UITabBar._height
+    _contentView.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height - barHeight)
+    _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    v.addSubview(_contentView)
+    _tabBar.frame = CGRect(x: 0, y: v.bounds.height - barHeight, width: v.bounds.width, height: barHeight)
+    _tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    v.addSubview(_tabBar)
+    view = v
+    if let selected = selectedViewController { _install(selected) }
+    _reloadTabBar()
+  }
+
+  package func _install(_ child: UIViewController) {
+    let v: UIView = child.view
+    UIView.performWithoutAnimation {
+      v.transform = .identity
+      v.frame = _contentView.bounds
+    }
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if v.superview !== _contentView { _contentView.addSubview(v) }
+  }
+
+  private func _reloadTabBar() {
+    _tabBar._setItems(_viewControllers.map { $0.tabBarItem })
+    _tabBar.selectedItem = selectedViewController?.tabBarItem
+  }
+}
+
+extension UITabBarController {
+  /// A tap on the tab bar: `shouldSelect`, the selection, then `didSelect` (also when the tab
+  /// was already selected). didSelect comes right after the selection started, before any
+  /// transition ends.
+  package func _userSelected(index: Int) {
+    guard index < _viewControllers.count, _swap == nil else { return }
+    let vc = _viewControllers[index]
+    EventTrace.record("tabbar", self, "tap(\(vc._traceName))")
+    if let delegate, !delegate.tabBarController(self, shouldSelect: vc) { return }
+    if index != _selectedIndex { _select(index: index) }
+    delegate?.tabBarController(self, didSelect: vc)
+  }
+
+  /// Changes the selection, with the delegate's animator when it gives one.
+  package func _select(index: Int) {
+    guard _swap == nil, index != _selectedIndex else { return }
+    let from = selectedViewController
+    let to = _viewControllers[index]
+    let oldIndex = _selectedIndex
+    _selectedIndex = index
+    _tabBar.selectedItem = to.tabBarItem
+    EventTrace.record("tabbar", self, "select(\(to._traceName))")
+    guard let from, isViewLoaded, view.window != nil, _appearance == .appeared,
+      let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+    else {
+      _swapImmediately(from: from, to: to)
+      return
+    }
+    let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+    let swap = ChildSwapTransition(
+      owner: self, containerView: _contentView, from: from, to: to, animated: true,
+      install: { [unowned self] in self._install($0) })
+    _swap = swap
+    swap.onComplete = { [unowned self] done in
+      if !done {
+        self._selectedIndex = oldIndex
+        self._tabBar.selectedItem = from.tabBarItem
+      }
+    }
+    swap.onFinished = { [unowned self] _ in self._swap = nil }
+    swap.start(animator: animator, interactor: interactor)
+  }
+
+  /// Swaps the selected view without animation; appearance calls only when on screen.
+  func _swapImmediately(from: UIViewController?, to: UIViewController?) {
+    guard from !== to, isViewLoaded else { return }
+    let onScreen = _appearance == .appeared || _appearance == .appearing
+    if let from, onScreen, from._appearance != .disappeared { from._beginAppearance(false, animated: false) }
+    if let to, onScreen { to._beginAppearance(true, animated: false) }
+    from?.viewIfLoaded?.removeFromSuperview()
+    if let to { _install(to) }
+    if let from, onScreen, from._appearance == .disappearing { from._endAppearance(animated: false) }
+    if let to, _appearance == .appeared { to._endAppearance(animated: false) }
+  }
+
+  // MARK: Unwinding (called by the storyboard's unwind machinery)
+
+  /// Selects the tab that is or contains `destination`. Returns false when no tab does.
+  @discardableResult
+  package func _unwindSelect(childContaining destination: UIViewController) -> Bool {
+    guard let index = _viewControllers.firstIndex(where: { vc in
+      var c: UIViewController? = destination
+      while let x = c {
+        if x === vc { return true }
+        c = x._parent
+      }
+      return false
+    }) else { return false }
+    if index != _selectedIndex { _select(index: index) }
+    return true
+  }
+}
