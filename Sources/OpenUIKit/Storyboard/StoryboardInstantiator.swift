@@ -212,7 +212,64 @@ package struct StoryboardInstantiator {
   /// The base UIKit class of a scene element. Table and collection view controllers load as
   /// plain view controllers (there is no UITableView yet; Docs/Status.md).
   package static func makeBuiltInController(_ elementName: String) -> UIViewController {
-    UIViewController()
+    switch elementName {
+    case "navigationController": return UINavigationController(nibName: nil, bundle: nil)
+    case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
+    case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
+    default: return UIViewController()
+    }
+  }
+
+  /// Relationship segues: a navigation controller's root, a tab bar controller's view
+  /// controllers in order, a split view controller's master and detail.
+  private func wireRelationships(_ controller: UIViewController, object: StoryboardObject) {
+    guard let id = object.id, let document = storyboard.document else { return }
+    var children: [(relationship: String, controller: UIViewController)] = []
+    for segue in document.relationshipSegues(ofViewControllerID: id) {
+      guard let destination = document.object(withID: segue.destinationID),
+        let child = instantiateController(destination)
+      else { continue }
+      children.append((segue.relationship ?? "", child))
+    }
+    guard !children.isEmpty else { return }
+    switch controller {
+    case let navigation as UINavigationController:
+      navigation.setViewControllers(children.map(\.controller), animated: false)
+    case let tabBar as UITabBarController:
+      tabBar.setViewControllers(children.map(\.controller), animated: false)
+    case let split as UISplitViewController:
+      let master = children.first { $0.relationship == "masterViewController" }?.controller
+      let detail = children.first { $0.relationship == "detailViewController" }?.controller
+      split.viewControllers = [master, detail].compactMap { $0 }
+    default:
+      Diagnostics.warning("\(controller) is not a container; its relationship segues are ignored.")
+    }
+  }
+
+  /// The navigation item's title and its left and right bar button items, with their actions
+  /// and segues.
+  private func configureNavigationItem(_ controller: UIViewController, object: StoryboardObject, context: StoryboardControllerContext) {
+    guard let itemObject = object.navigationItem else { return }
+    let item = controller.navigationItem
+    if let title = itemObject.title { item.title = title }
+    func barButtonItem(_ object: StoryboardObject) -> UIBarButtonItem {
+      let barItem = UIBarButtonItem(title: object.title, style: object.attributes["style"] == "done" ? .done : .plain, target: nil, action: nil)
+      if let id = object.id { context.objects[id] = barItem }
+      context.connect(object, barItem, controller: controller)
+      return barItem
+    }
+    var left: [UIBarButtonItem] = []
+    var right: [UIBarButtonItem] = []
+    for child in itemObject.children where child.elementName == "barButtonItem" {
+      switch child.key ?? child.collection {
+      case "leftBarButtonItem", "leftBarButtonItems": left.append(barButtonItem(child))
+      case "rightBarButtonItem", "rightBarButtonItems": right.append(barButtonItem(child))
+      case "backBarButtonItem": item.backBarButtonItem = barButtonItem(child)
+      default: continue
+      }
+    }
+    if !left.isEmpty { item.leftBarButtonItems = left }
+    if !right.isEmpty { item.rightBarButtonItems = right }
   }
 
   private func configure(_ controller: UIViewController, from object: StoryboardObject) {
@@ -236,6 +293,8 @@ package struct StoryboardInstantiator {
     {
       controller.preferredContentSize = CGSize(width: width, height: height)
     }
+    configureNavigationItem(controller, object: object, context: context)
+    wireRelationships(controller, object: object)
   }
 }
 

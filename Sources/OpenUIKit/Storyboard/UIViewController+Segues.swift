@@ -164,5 +164,13 @@ enum StoryboardContainerUnwinding {
 
   static func unwind(_ container: UIViewController, for segue: UIStoryboardSegue, towards child: UIViewController) {
     EventTrace.record("segue", container, "unwind(for:towards:)", child._traceName)
+    switch container {
+    case let navigation as UINavigationController:
+      navigation._unwindPop(toChildContaining: child, animated: !dismissing)
+    case let tabBar as UITabBarController:
+      tabBar._unwindSelect(childContaining: child)
+    default:
+      break
+    }
   }
 }

@@ -256,4 +256,32 @@ struct SegueRuntimeTests {
     UIApplication.shared.runUntilIdle()
     #expect(source.presentedViewController == nil)
   }
+
+  @Test("Scenario 36 — nav[R, M], M presents N, N presents P; P unwinds to R: prepare → R's action → presentations dismissed, nav pops to R")
+  func unwindAcrossNavigationAndPresentations() throws {
+    let log = Log()
+    RuntimeStoryboards.registerUnwindAction()
+    let r = UnwindTarget("R", log: log)
+    let m = SegueProbe("M", log: log)
+    let nav = UINavigationController(rootViewController: r)
+    let window = makeWindow(root: nav)
+    nav.pushViewController(m, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let n = SegueProbe("N", log: log)
+    n.modalPresentationStyle = .fullScreen
+    m.present(n, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let p = SegueProbe("P", log: log)
+    p.modalPresentationStyle = .fullScreen
+    n.present(p, animated: false)
+    UIApplication.shared.runUntilIdle()
+    log.clear()
+    p._performUnwindSegue(action: "unwindToSource:", identifier: "toR", sender: nil, template: nil)
+    #expect(p.preparedSegue?.destination === r)
+    #expect(log.isBefore("P.prepare(toR)", "R.unwindToSource"))
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.viewControllers.count == 1 && nav.viewControllers.first === r)
+    #expect(nav.presentedViewController == nil)
+    _ = window
+  }
 }
