@@ -57,6 +57,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     layer._debugName = "\(type(of: self))"
   }
 
+  /// Called on views a storyboard loaded, after all of the scene's objects are connected.
+  open func awakeFromNib() {}
+
   // MARK: Geometry
 
   /// The frame in the superview's coordinates (derived from center, bounds and transform).

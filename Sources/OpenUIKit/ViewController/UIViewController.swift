@@ -82,8 +82,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var viewIfLoaded: UIView? { _view }
   open var isViewLoaded: Bool { _view != nil }
 
-  /// Creates the root view. The default makes a plain `UIView` the size of the screen.
+  /// Creates the root view. The default loads the storyboard scene's view (with its embedded
+  /// children) for controllers a storyboard instantiated, else makes a plain `UIView` the size
+  /// of the screen.
   open func loadView() {
+    if let context = _storyboardContext, context.loadView(of: self) { return }
     view = UIView(frame: UIScreen.main.bounds)
   }
 
@@ -324,6 +327,49 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     for child in _children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  // MARK: Segues (machinery in Storyboard/UIViewController+Segues.swift and +Unwind.swift)
+
+  /// The storyboard scene this controller was instantiated from (nil for code-made controllers).
+  package var _storyboardContext: StoryboardControllerContext?
+
+  /// The storyboard the controller was instantiated from.
+  open var storyboard: UIStoryboard? { _storyboardContext?.storyboard }
+
+  /// Asked before a triggered segue runs; false cancels it quietly. Not asked by
+  /// `performSegue(withIdentifier:sender:)`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called on the source before a segue performs (the destination's view is not loaded yet).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Runs the segue with `identifier` from this controller's scene.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    _performSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Default: true when the receiver responds to `action` (ActionRegistry) and is not
+  /// `fromViewController`.
+  open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    _defaultCanPerformUnwindSegueAction(action, from: fromViewController)
+  }
+
+  /// The children UIKit searches for an unwind destination: `children` minus the one containing
+  /// the source.
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    _defaultAllowedChildrenForUnwinding(from: source)
+  }
+
+  /// The child that contains the unwind segue's source (do not override).
+  open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    _childContaining(source.source)
+  }
+
+  /// Called on each container between the unwind's source and destination so that it shows the
+  /// child towards the destination. The default does nothing; built-in containers pop or select.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    _defaultUnwind(for: unwindSegue, towards: subsequentVC)
   }
 
   // MARK: Responder chain

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Builds a scene's view hierarchy: `view`, `containerView` and every element without a class
+/// here become `UIView`s; `label` a `UILabel`, `button` a `UIButton`; a `customClass` goes
+/// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
+/// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
+/// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
+/// laid them out. Table views, image views, sliders and other unimplemented classes load as
+/// plain views with their frame and colour, without content (their `subviews` still load).
+@MainActor
+struct StoryboardViewBuilder {
+  let context: StoryboardControllerContext
+
+  func makeView(_ object: StoryboardObject, built: inout [(StoryboardObject, AnyObject)]) -> UIView {
+    let coder = StoryboardCoder(attributes: object.attributes)
+    var view: UIView?
+    if let customClass = object.customClass {
+      if let factory = StoryboardClassRegistry.viewFactory(customClass, module: object.customModule) {
+        view = factory(coder)
+      } else {
+        Diagnostics.warning("Unknown class \(customClass) in Interface Builder file.")
+      }
+    }
+    let frame = object.frame ?? .zero
+    let made: UIView
+    if let view {
+      made = view
+      made.frame = frame
+    } else {
+      switch object.elementName {
+      case "label": made = UILabel(frame: frame)
+      case "button": made = UIButton(frame: frame)
+      default: made = UIView(frame: frame)
+      }
+    }
+    if let id = object.id { context.objects[id] = made }
+    built.append((object, made))
+    apply(object, to: made)
+    for subview in object.subviews {
+      made.addSubview(makeView(subview, built: &built))
+    }
+    return made
+  }
+
+  private func color(_ color: StoryboardColor?) -> UIColor? {
+    guard let color, let rgba = context.document?.resolvedColor(color) else { return nil }
+    return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  private func apply(_ object: StoryboardObject, to view: UIView) {
+    if let mask = object.autoresizingMask {
+      view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)
+    }
+    if object.boolAttribute("translatesAutoresizingMaskIntoConstraints") == false {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    if let background = color(object.backgroundColor) { view.backgroundColor = background }
+    if let tint = color(object.tintColor) { view.tintColor = tint }
+    if object.boolAttribute("hidden") == true { view.isHidden = true }
+    if let alpha = object.doubleAttribute("alpha") { view.alpha = CGFloat(alpha) }
+    if object.boolAttribute("clipsSubviews") == true { view.clipsToBounds = true }
+    if let enabled = object.boolAttribute("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+    if let opaque = object.boolAttribute("opaque") { view.isOpaque = opaque }
+    if let tag = object.attributes["tag"].flatMap(Int.init) { view.tag = tag }
+
+    if let label = view as? UILabel {
+      label.text = object.text
+      if let alignment = object.textAlignment { label.textAlignment = Self.alignment(alignment) }
+      if let textColor = color(object.textColor) { label.textColor = textColor }
+      if let lines = object.attributes["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
+      if let font = object.font { label.font = Self.font(font) }
+    }
+    if let button = view as? UIButton {
+      for state in object.states {
+        guard let controlState = Self.controlState(state.key) else { continue }
+        if let title = state.title { button.setTitle(title, for: controlState) }
+        if let titleColor = color(state.color(forKey: "titleColor")) { button.setTitleColor(titleColor, for: controlState) }
+      }
+      if object.states.isEmpty, let title = object.buttonTitle { button.setTitle(title, for: .normal) }
+      if let font = object.font { button.titleLabel?.font = Self.font(font) }
+    }
+    if let control = view as? UIControl {
+      if object.boolAttribute("enabled") == false { control.isEnabled = false }
+      if object.boolAttribute("selected") == true { control.isSelected = true }
+    }
+  }
+
+  static func alignment(_ raw: String) -> NSTextAlignment {
+    switch raw {
+    case "left": return .left
+    case "center": return .center
+    case "right": return .right
+    case "justified": return .justified
+    default: return .natural
+    }
+  }
+
+  static func controlState(_ key: String) -> UIControl.State? {
+    switch key {
+    case "normal": return .normal
+    case "highlighted": return .highlighted
+    case "selected": return .selected
+    case "disabled": return .disabled
+    default: return nil
+    }
+  }
+
+  /// System fonts of the size written (17 pt for text styles), bold for `boldSystem`, with the
+  /// weight written; named fonts fall back to the system font of their size.
+  static func font(_ font: StoryboardFont) -> UIFont {
+    let size = CGFloat(font.pointSize ?? 17)
+    if font.type == "boldSystem" { return .boldSystemFont(ofSize: size) }
+    switch font.weight {
+    case "bold", "heavy", "black", "semibold": return .boldSystemFont(ofSize: size)
+    default: return .systemFont(ofSize: size)
+    }
+  }
+}

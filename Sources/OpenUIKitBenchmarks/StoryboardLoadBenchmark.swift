@@ -1,0 +1,81 @@
+import Foundation
+import OpenUIKit
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Storyboard instantiation cost: the full parse of the generated storyboard plus instantiating
+/// every scene's controller and loading its view (views, connections, embedded children, the
+/// storyboard references it names), against a bare XMLParser pass over the same data. Best of
+/// `runs` after a warm-up, measured alternately. Prints the times and the ratio to the bare
+/// parse (goal ≤ 2×); returns the ratio.
+@MainActor @discardableResult
+func storyboardLoadBenchmark(scenes: Int = 600, runs: Int = 10) -> Double {
+  do {
+    let data = makeLargeStoryboard(scenes: scenes)
+    let clock = ContinuousClock()
+    let printed = Diagnostics.printsToStandardError
+    Diagnostics.printsToStandardError = false
+    defer { Diagnostics.printsToStandardError = printed }
+
+    func milliseconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    func bareParse() {
+      let counter = LoadBenchmarkCounter()
+      let parser = XMLParser(data: data)
+      parser.delegate = counter
+      _ = parser.parse()
+    }
+    var controllers: [UIViewController] = []
+    var failure: String?
+    func load() {
+      do throws(StoryboardLoadError) {
+        let storyboard = try UIStoryboard(data: data, fileName: "Large.storyboard")
+        let instantiator = StoryboardInstantiator(storyboard: storyboard)
+        for scene in storyboard.document?.scenes ?? [] {
+          guard let object = scene.viewController, object.storyboardReference == nil,
+            let controller = instantiator.instantiateController(object)
+          else { continue }
+          controller.loadViewIfNeeded()
+          controllers.append(controller)
+        }
+      } catch {
+        failure = error.description
+      }
+    }
+
+    bareParse()
+    load()
+    var bare = Double.infinity
+    var full = Double.infinity
+    var count = 0
+    for _ in 0..<runs {
+      bare = min(bare, milliseconds(clock.measure(bareParse)))
+      count = controllers.count
+      controllers.removeAll()
+      full = min(full, milliseconds(clock.measure(load)))
+    }
+    if let failure {
+      print("storyboard load: FAILED: \(failure)")
+      return .nan
+    }
+    let ratio = full / bare
+    print(
+      "storyboard load, \(scenes) scenes, \(count) controllers with views: bare XMLParser \(String(format: "%.1f", bare)) ms, "
+        + "parse + instantiate every scene \(String(format: "%.1f", full)) ms, ratio \(String(format: "%.2f", ratio))x")
+    return ratio
+  }
+}
+
+private final class LoadBenchmarkCounter: NSObject, XMLParserDelegate {
+  var count = 0
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+    attributes attributeDict: [String: String] = [:]
+  ) {
+    count += 1
+  }
+}
