@@ -188,7 +188,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     let fraction = toEnd ? 1 - p : p
     let length = CFTimeInterval(fraction * transitionDuration / completionSpeed)
     completion = (from, target, CACurrentMediaTime(), length)
-    PercentDrivenDrivers.active.insert(ObjectIdentifier(self))
+    // The driver keeps itself alive while it plays the rest (a custom container may drop its
+    // reference on release, as the seed 002 container does).
+    PercentDrivenDrivers.active[ObjectIdentifier(self)] = self
     frameToken = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.transitions) { [weak self] now in
       self?.stepCompletion(now)
     }
@@ -233,7 +235,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     if let t = frameToken { MediaClock.shared.removeFrameHandler(t) }
     frameToken = nil
     completion = nil
-    PercentDrivenDrivers.active.remove(ObjectIdentifier(self))
+    PercentDrivenDrivers.active[ObjectIdentifier(self)] = nil
   }
 
   private func pauseLayers() {
@@ -277,7 +279,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 /// Percent-driven transitions currently playing their completion (keeps runUntilIdle going).
 @MainActor
 enum PercentDrivenDrivers {
-  static var active: Set<ObjectIdentifier> = [] {
+  static var active: [ObjectIdentifier: UIPercentDrivenInteractiveTransition] = [:] {
     didSet { registerBusyCheck() }
   }
   private static var registered = false

@@ -244,13 +244,9 @@ struct ContainerTests {
         #expect(hidden._appearance == .disappeared)
         checked = true
       }
-      // Known issue (issue 4 report): the spring animator's block does not settle its model
-      // values under the paused container layer, so the custom context never completes.
-      withKnownIssue("seed 002 interactive switch does not complete yet", isIntermittent: true) {
-        let recording = ScenarioRecorder.record(wrapped)
-        #expect(checked)
-        #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
-      }
+      let recording = ScenarioRecorder.record(wrapped)
+      #expect(checked)
+      #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
     }
   }
 
@@ -267,5 +263,28 @@ struct ContainerTests {
     #expect(tab._unwindSelect(childContaining: a))
     #expect(tab.selectedIndex == 1)
     #expect(!tab._unwindSelect(childContaining: UIViewController()))
+  }
+
+  @Test("Seed 002 swipes: two left swipes then one right swipe leave the second child shown, appearance balanced")
+  func seed002Swipes() throws {
+    let scenario = try #require(ScenarioCatalogue.scenario(named: "seed002-container-swipes"))
+    var checked = false
+    let wrapped = Scenario(scenario.name, title: scenario.title, summary: scenario.summary) { run in
+      scenario.script(run)
+      run.settle()
+      let container = run.objects["container"] as! Seed002ContainerViewController
+      #expect(container.currentControllerIndex == 1)
+      let shown = container.viewControllers[1]
+      #expect(shown.view.window != nil)
+      #expect(shown._appearance == .appeared)
+      #expect(container.children.count == 1)
+      for (i, vc) in container.viewControllers.enumerated() where i != 1 {
+        #expect(vc._appearance == .disappeared)
+      }
+      checked = true
+    }
+    let recording = ScenarioRecorder.record(wrapped)
+    #expect(checked)
+    #expect(recording.diagnostics.isEmpty)
   }
 }
