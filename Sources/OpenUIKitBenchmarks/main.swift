@@ -10,5 +10,8 @@ MainActor.assumeIsolated {
   if wants("svg") { svgBenchmark() }
   if wants("presentation") { PresentationBenchmark.report(cycles: requested.contains("presentation") ? 100_000 : 20_000) }
   if wants("demo") { DemoBenchmark.report() }
-  if wants("storyboard") { storyboardParseBenchmark() }
+  if wants("storyboard") {
+    storyboardParseBenchmark()
+    storyboardLoadBenchmark()
+  }
 }

@@ -38,7 +38,10 @@ extension UIViewController {
 
   // MARK: present
 
-  func _present(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
+  func _present(_ vc: UIViewController, animated requested: Bool, completion: (() -> Void)?) {
+    // `UIView.setAnimationsEnabled(false)` at the time of the call turns the transition into a
+    // non-animated one (storyboard segues with Animates unchecked rely on it).
+    let animated = requested && UIView.areAnimationsEnabled
     // Exceptions first (UIKit raises before looking at the window).
     if vc === self {
       Diagnostics.exception("Application tried to present modal view controller on itself. Presenting controller is \(self).")
@@ -165,7 +168,8 @@ extension UIViewController {
 
   // MARK: dismiss
 
-  func _dismiss(animated: Bool, completion: (() -> Void)?) {
+  func _dismiss(animated requested: Bool, completion: (() -> Void)?) {
+    let animated = requested && UIView.areAnimationsEnabled
     // "The presenting view controller is responsible for dismissing the view controller it
     // presented. If you call this method on the presented view controller itself, UIKit asks
     // the presenting view controller to handle the dismissal."
