@@ -174,6 +174,24 @@ package enum ScenarioCatalogue {
       ) { run in
         presentAndDismiss(run, delegate: CrossDissolveTransitioningDelegate(), style: .fullScreen)
       },
+      Scenario(
+        "seed000-present-navigation", title: "Presenting a navigation controller (listing 8-1)",
+        summary: "The add-recipe flow: a navigation controller with Cancel and Done is presented full screen with coverVertical; tapping Done dismisses it."
+      ) { run in
+        let a = ColorViewController("Recipes", color: base)
+        run.show(a)
+        let add = RecipeAddViewController()
+        let nav = UINavigationController(rootViewController: add)
+        nav.modalPresentationStyle = .fullScreen
+        nav.modalTransitionStyle = .coverVertical
+        run.objects["a"] = a
+        run.objects["nav"] = nav
+        a.present(nav, animated: true)
+        run.settle(tail: 0.3)
+        if let done = add.navigationItem.rightBarButtonItem?._anchorView {
+          run.tap(done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: nil))
+        }
+      },
       swipeScenario(finish: true),
       swipeScenario(finish: false),
       Scenario(
@@ -306,4 +324,18 @@ package final class InteractiveDiagonalDelegate: UIViewControllerTransitioningDe
   package func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+/// Listing 8-1's RecipeAddViewController: a form with Cancel and Done in its navigation bar,
+/// both dismissing the presentation.
+@MainActor
+package final class RecipeAddViewController: UIViewController {
+  package override func viewDidLoad() {
+    title = "Add Recipe"
+    view.backgroundColor = .white
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Cancel", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Done", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+  }
 }

@@ -62,6 +62,22 @@ struct CatalogueTests {
     #expect(all.contains { $0.heights.contains(270) })
     #expect(all.contains { $0.heights.contains(420) })
   }
+
+  @Test("Seed 000 listing 8-1: the presented navigation controller's Done item dismisses it")
+  func presentNavigation() throws {
+    let scenario = try #require(ScenarioCatalogue.scenario(named: "seed000-present-navigation"))
+    var checked = false
+    let wrapped = Scenario(scenario.name, title: scenario.title, summary: scenario.summary) { run in
+      scenario.script(run)
+      run.settle()
+      let a = run.objects["a"] as? UIViewController
+      #expect(a?.presentedViewController == nil)
+      #expect(a?.view.window != nil)
+      checked = true
+    }
+    _ = ScenarioRecorder.record(wrapped)
+    #expect(checked)
+  }
 }
 
 /// Collects the bounds heights of every layer in a frame.
