@@ -86,6 +86,11 @@ import Testing
     "Browser: the HTML player puts every named layer where the model does (1 px), syncs the log, plays, scrubs and draws"
   )
   func playerInChromium() throws {
+    let fm = FileManager.default
+    try fm.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+    // A plain `swift test` on a fresh machine sets itself up: install what is missing.
+    let setup = Self.script.deletingLastPathComponent().appendingPathComponent("ensure_browser.sh")
+    _ = try Self.run(["bash", setup.path], log: Self.directory.appendingPathComponent("setup.log"), timeout: 600)
     guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
       Issue.record(
         """
@@ -94,8 +99,6 @@ import Testing
         """)
       return
     }
-    let fm = FileManager.default
-    try fm.createDirectory(at: Self.directory, withIntermediateDirectories: true)
     let probe = Self.directory.appendingPathComponent("probe.log")
     guard
       try Self.run(["python3", "-c", "import playwright.sync_api"], log: probe, timeout: 60) == 0
