@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// UIKit's transition context, used by presentations, the built-in containers and — through
 /// `UIViewControllerContextTransitioning` — custom containers.
 ///
-/// Lifecycle (the only place it changes is `_setPhase`):
+/// Lifecycle (the only place it changes is `setPhase`, which checks the legal steps in debug builds):
 ///
 ///     prepared --begin()--> running ⇄ interactive --completeTransition--> completed
 ///                 (update/pause make it interactive; finish/cancel make it non-interactive)
@@ -17,6 +17,16 @@ import OpenQuartzCore
 package final class TransitionContext: UIViewControllerContextTransitioning {
   package enum Phase: Sendable { case prepared, running, completed }
   package private(set) var phase = Phase.prepared
+
+  private func setPhase(_ new: Phase) {
+    #if DEBUG
+      switch (phase, new) {
+      case (.prepared, .running), (.running, .completed): break
+      default: preconditionFailure("OpenUIKit invariant: transition context \(phase) → \(new)")
+      }
+    #endif
+    phase = new
+  }
 
   package let containerView: UIView
   package let isAnimated: Bool
@@ -127,7 +137,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
       cancelRequested = true
       onCancelRequested?()
     }
-    phase = .completed
+    setPhase(.completed)
     EventTrace.record("transition", containerView._traceSubject, "completeTransition(\(didComplete))")
     onComplete?(didComplete)
     coordinator._runCompletions()
@@ -154,7 +164,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     self.animator = animator
     self.retainedAnimator = animator
     self.interactor = interactor
-    phase = .running
+    setPhase(.running)
     duration = animator.transitionDuration(using: self)
     if let interactor, isAnimated {
       initiallyInteractive = interactor.wantsInteractiveStart
@@ -181,7 +191,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
   /// Marks the context running without an animator (non-animated built-in transitions).
   package func beginWithoutAnimator() {
     guard phase == .prepared else { return }
-    phase = .running
+    setPhase(.running)
     duration = 0
   }
 
