@@ -8,6 +8,7 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case timeOutsideTimeline
     case emptyTimeline
     case cannotWrite
+    case storyboard
   }
 
   var kind: Kind
@@ -35,6 +36,11 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
 
   static func emptyTimeline(_ scenario: String) -> CommandError {
     CommandError(kind: .emptyTimeline, description: "scenario '\(scenario)' recorded no frames")
+  }
+
+  /// A storyboard that cannot be loaded or a segue that cannot be performed.
+  static func storyboard(_ message: String) -> CommandError {
+    CommandError(kind: .storyboard, description: message)
   }
 
   static func cannotWrite(_ path: String, option: String, reason: String) -> CommandError {
