@@ -60,7 +60,7 @@ struct StoryboardTool {
         if segue.kind == .unwind {
           destination = "unwind \(segue.unwindAction ?? "?")"
         } else {
-          destination = describe(document.object(withID: segue.destinationID ?? ""))
+          destination = describe(document.object(withID: segue.destinationID))
         }
         let identifier = segue.identifier.map { "'\($0)'" } ?? "(no identifier)"
         lines.append("  segue \(segue.kind) \(identifier): \(source) → \(destination)")

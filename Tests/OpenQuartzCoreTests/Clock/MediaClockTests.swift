@@ -64,10 +64,11 @@ struct MediaClockTests {
 
   @Test("runUntilIdle stops after 60 s of media time when something stays busy")
   func idleLimit() {
-    var busy = true
-    clock.addBusyCheck { busy }
+    final class Flag { var busy = true }
+    let flag = Flag()
+    clock.addBusyCheck { flag.busy }
     let used = clock.runUntilIdle()
-    busy = false
+    flag.busy = false
     #expect(abs(used - 60) < 0.1)
   }
 }
