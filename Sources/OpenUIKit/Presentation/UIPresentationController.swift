@@ -219,7 +219,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
 extension UIPresentationController: CustomStringConvertible {
   public nonisolated var description: String {
-    MainActor.assumeIsolated { "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>" }
+    "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
 }
 

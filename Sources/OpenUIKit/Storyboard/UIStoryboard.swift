@@ -156,7 +156,7 @@ open class UIStoryboard {
 
 extension UIStoryboard: CustomStringConvertible {
   public nonisolated var description: String {
-    MainActor.assumeIsolated { "<UIStoryboard: \(ObjectIdentifier(self).debugAddress)>" }
+    "<UIStoryboard: \(ObjectIdentifier(self).debugAddress)>"
   }
 }
 

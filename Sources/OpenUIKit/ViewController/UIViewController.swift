@@ -384,9 +384,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
 extension UIViewController: CustomStringConvertible {
   public nonisolated var description: String {
-    MainActor.assumeIsolated {
-      "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
-    }
+    // Class and identity only: readable from any isolation (diagnostics, test output).
+    "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
 }
 
