@@ -8,7 +8,11 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case timeOutsideTimeline
     case emptyTimeline
     case cannotWrite
-    case storyboard
+    case invalidStoryboard
+    case duplicateStoryboardName
+    case noInitialViewController
+    case unknownSegue
+    case segueNotVisible
   }
 
   var kind: Kind
@@ -38,13 +42,51 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     CommandError(kind: .emptyTimeline, description: "scenario '\(scenario)' recorded no frames")
   }
 
-  /// A storyboard that cannot be loaded or a segue that cannot be performed.
-  static func storyboard(_ message: String) -> CommandError {
-    CommandError(kind: .storyboard, description: message)
-  }
-
   static func cannotWrite(_ path: String, option: String, reason: String) -> CommandError {
     CommandError(kind: .cannotWrite, description: "cannot write '\(path)' (\(option)): \(reason)")
+  }
+}
+
+extension CommandError {
+  /// A storyboard file that cannot be loaded; `reason` is the parser's `StoryboardError`
+  /// description (`Main.storyboard:12:5: error: malformed XML: …`).
+  static func invalidStoryboard(_ path: String, reason: String) -> CommandError {
+    CommandError(kind: .invalidStoryboard, description: "cannot load storyboard '\(path)' (<paths>): \(reason)")
+  }
+
+  static func duplicateStoryboardName(_ name: String, path: String, other: String) -> CommandError {
+    CommandError(
+      kind: .duplicateStoryboardName,
+      description:
+        "storyboard '\(path)' (<paths>) has the same name, '\(name)', as '\(other)'; references name storyboards by file name"
+    )
+  }
+
+  static func noInitialViewController(_ path: String) -> CommandError {
+    CommandError(
+      kind: .noInitialViewController,
+      description: "storyboard '\(path)' (the first of <paths>) has no initial view controller to start the run from")
+  }
+
+  /// A `--perform` identifier no loaded storyboard has.
+  static func unknownSegue(_ identifier: String, available: [String]) -> CommandError {
+    CommandError(
+      kind: .unknownSegue,
+      description:
+        "unknown segue identifier '\(identifier)' (--perform); available: \(list(available))")
+  }
+
+  /// A `--perform` identifier that none of the controllers on screen has when its turn comes.
+  static func segueNotVisible(_ identifier: String, visible: [String], available: [String]) -> CommandError {
+    CommandError(
+      kind: .segueNotVisible,
+      description:
+        "segue '\(identifier)' (--perform) belongs to no controller on screen (\(list(visible))); available now: \(list(available))"
+    )
+  }
+
+  private static func list(_ items: [String]) -> String {
+    items.isEmpty ? "none" : items.map { "'\($0)'" }.joined(separator: ", ")
   }
 }
 

@@ -90,46 +90,4 @@ extension OpenUIKitCommand {
       }
     }
   }
-
-  struct Storyboard: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "List storyboards' scenes and segues, or run segues and print the event trace.",
-      discussion: """
-        Files load together: a storyboard reference resolves to another given file by name first.
-        With --perform, the first file's initial controller is shown and each identifier is
-        performed on the visible controller that has that segue (unwind segues too); the trace
-        is printed as "time subject.name" lines.
-        """)
-
-    @Argument(help: "One or more .storyboard files.")
-    var paths: [String]
-
-    @Option(name: .customLong("perform"), help: "A segue identifier to perform (repeatable, in order).")
-    var identifiers: [String] = []
-
-    @Option(help: "Write the timeline page of the --perform run to this HTML file.")
-    var html: String?
-
-    func validate() throws {
-      guard !paths.isEmpty else { throw ValidationError("give at least one .storyboard file") }
-      if html != nil && identifiers.isEmpty {
-        throw ValidationError("--html needs at least one --perform (it writes the run's timeline)")
-      }
-    }
-
-    func run() throws {
-      try MainActor.assumeIsolated {
-        let tool = try StoryboardTool(paths: paths)
-        print(tool.listing())
-        guard !identifiers.isEmpty else { return }
-        let recording = try tool.perform(identifiers)
-        print("trace:")
-        print(StoryboardTool.traceLines(recording))
-        if let html {
-          let url = try write(HTMLTimelineRenderer().render([StoryboardTool.timeline(recording)]), to: html, option: "--html")
-          print("Wrote the timeline to \(url.path)")
-        }
-      }
-    }
-  }
 }
