@@ -25,7 +25,6 @@ public final class EventTracer {
 
   public private(set) var events: [Event] = []
   private var token: Int?
-  private var diagnosticsObserverIndex: Int?
 
   /// Starts recording immediately.
   public init() {

@@ -181,19 +181,20 @@ package final class MediaClock {
     runRunLoopTurn()
   }
 
+  /// Fires due timers, earliest first (ties by creation order), without allocating on the
+  /// frame step's hot path.
   private func fireDueTimers() {
-    while let index = timers.indices.filter({ timers[$0].fireTime <= now + Self.gridTolerance })
-      .min(by: { (timers[$0].fireTime, timers[$0].id) < (timers[$1].fireTime, timers[$1].id) })
-    {
+    while true {
+      let limit = now + Self.gridTolerance
+      var best: Int?
+      for i in timers.indices where timers[i].fireTime <= limit {
+        if let b = best, (timers[b].fireTime, timers[b].id) <= (timers[i].fireTime, timers[i].id) { continue }
+        best = i
+      }
+      guard let index = best else { return }
       let timer = timers.remove(at: index)
       timer.work()
     }
-  }
-
-  /// Test support: forget queued work, timers and time-independent state, keep handlers.
-  package func resetQueuesForTesting() {
-    runLoopQueue.removeAll()
-    timers.removeAll()
   }
 }
 

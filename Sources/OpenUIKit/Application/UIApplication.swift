@@ -65,11 +65,6 @@ open class UIApplication: UIResponder {
     }
   }
 
-  package func _unregister(_ window: UIWindow) {
-    _windowRefs.removeAll { $0.window == nil || $0.window === window }
-    if _keyWindow === window { _keyWindow = nil }
-  }
-
   /// Ensures the app object (and its frame handlers) exists.
   package static func _bootstrap() { _ = shared }
 

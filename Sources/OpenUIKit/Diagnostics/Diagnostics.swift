@@ -22,8 +22,6 @@ package enum Diagnostics {
   package private(set) static var records: [DiagnosticRecord] = []
   /// Set to false to stop printing (benchmarks).
   package static var printsToStandardError = true
-  /// Observers (the event tracer).
-  package static var observers: [@MainActor (DiagnosticRecord) -> Void] = []
 
   package static func warning(_ message: String) {
     record(DiagnosticRecord(kind: .warning, message: message, name: nil, time: CACurrentMediaTime()))
@@ -40,7 +38,6 @@ package enum Diagnostics {
       let suffix = record.kind == .exception ? " (UIKit raises here; OpenUIKit records it and does nothing)" : ""
       FileHandle.standardError.write(Data(("[OpenUIKit] " + prefix + record.message + suffix + "\n").utf8))
     }
-    for observer in observers { observer(record) }
   }
 
   package static func removeAllForTesting() { records.removeAll() }

@@ -294,7 +294,6 @@ enum PercentDrivenDrivers {
 @MainActor
 struct SavedViewState {
   weak var view: UIView?
-  weak var superview: UIView?
   var bounds: CGRect
   var center: CGPoint
   var transform: CATransform3D
@@ -311,7 +310,6 @@ struct SavedViewState {
 
   init(_ view: UIView) {
     self.view = view
-    superview = view.superview
     bounds = view.bounds
     center = view.center
     transform = view.layer.transform

@@ -24,7 +24,6 @@ extension UIView {
       }
     }
     setNeedsLayout()
-    _viewController?._viewSizeChanged()
   }
 
   /// UIKit's springs-and-struts rule: the change in the superview's size along an axis is

@@ -117,6 +117,4 @@ extension UIViewController {
     viewDidLayoutSubviews()
   }
 
-  /// The root view's size changed (layout will follow).
-  func _viewSizeChanged() {}
 }

@@ -44,7 +44,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
   private var segmentLength: TimeInterval = 0
   private var pausedProgress: Double = 0
   private var currentTiming: (any UITimingCurveProvider)?
-  private var linearWhilePaused = false
+  /// The fraction last set while paused (what `fractionComplete` reports then); the displayed
+  /// progress follows it linearly when `scrubsLinearly`, along the timing curve otherwise.
+  private var pausedFraction: Double?
 
   private var pendingAnimations: [(() -> Void, CGFloat)] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -123,8 +125,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
       guard state != .stopped else { return }
       if state == .inactive { activate() }
       guard !isRunning else { return }  // only while paused (UIKit)
-      pausedProgress = Double(min(max(newValue, 0), 1))
-      linearWhilePaused = scrubsLinearly
+      let f = Double(min(max(newValue, 0), 1))
+      pausedFraction = f
+      if scrubsLinearly || currentTiming?.timingCurveType == .spring {
+        pausedProgress = f
+      } else {
+        pausedProgress = (currentTiming?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction._solve(f)
+      }
     }
   }
 
@@ -158,7 +165,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
     if let t = delayTimer { MediaClock.shared.cancelTimer(t); delayTimer = nil }
     guard isRunning else { return }
     pausedProgress = progress
-    linearWhilePaused = false
+    pausedFraction = nil
     isRunning = false
     stopTicking()
   }
@@ -205,7 +212,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
 
   /// Time-linear fraction along the animation (what fractionComplete reports).
   private var progressFraction: Double {
-    guard isRunning else { return pausedProgress }
+    guard isRunning else { return pausedFraction ?? pausedProgress }
     let s = segmentLength <= 0 ? 1 : min(1, (CACurrentMediaTime() - segmentStart) / segmentLength)
     return c0 + (c1 - c0) * s
   }
@@ -260,7 +267,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
     segmentStart = CACurrentMediaTime()
     segmentLength = max(length, 0)
     isRunning = true
-    linearWhilePaused = false
+    pausedFraction = nil
     if frameToken == nil {
       frameToken = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.animations - 1) { [weak self] now in
         self?.tick(now)

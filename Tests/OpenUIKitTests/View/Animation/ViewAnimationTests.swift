@@ -233,4 +233,22 @@ struct ViewAnimationTests {
     #expect(a?.isAdditive == true)
     #expect(a?.keyPath == "position")
   }
+
+  @Test("scrubsLinearly (iOS 11, default true): a paused scrub is linear; false follows the animator's curve")
+  func scrubsLinearly() {
+    let (_, v) = host()
+    let linear = UIViewPropertyAnimator(duration: 1.0, curve: .easeIn) { v.center.x = 250 }
+    linear.pauseAnimation()
+    linear.fractionComplete = 0.5
+    #expect(abs(presentationX(v) - 150) < 0.5)
+    linear.stopAnimation(true)
+    let (_, w) = host()
+    let curved = UIViewPropertyAnimator(duration: 1.0, curve: .easeIn) { w.center.x = 250 }
+    curved.scrubsLinearly = false
+    curved.pauseAnimation()
+    curved.fractionComplete = 0.5
+    // easeIn y(0.5) = 0.315357 (motion spec §1.1).
+    #expect(abs(presentationX(w) - (50 + 200 * 0.315357)) < 0.5)
+    #expect(abs(curved.fractionComplete - 0.5) < 1e-9)
+  }
 }
