@@ -15,9 +15,13 @@ let package = Package(
     .library(name: "OpenUIKitRender", targets: ["OpenUIKitRender"]),
     .executable(name: "openuikit", targets: ["openuikit"]),
     .executable(name: "openuikit-bench", targets: ["OpenUIKitBenchmarks"]),
+    // The port tool: rewrites iOS sources so they build against OpenUIKit (Docs/Porting.md).
+    .executable(name: "openuikit-port", targets: ["openuikit-port"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Only the port tool and its tests depend on swift-syntax: `swift run openuikit demo` never builds it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     .target(name: "OpenQuartzCore"),
@@ -37,6 +41,16 @@ let package = Package(
     .executableTarget(
       name: "OpenUIKitBenchmarks",
       dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
+    // The port tool's rewriting engine (one file per rule under Rules/), and its command.
+    .target(
+      name: "OpenUIKitPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(
+      name: "openuikit-port",
+      dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(
@@ -48,6 +62,11 @@ let package = Package(
       // Reference files of the text snapshot tests, read through #filePath.
       exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    // Golden files of every port rule (inputs and expected outputs, read through #filePath).
+    .testTarget(
+      name: "OpenUIKitPortTests",
+      dependencies: ["OpenUIKitPort"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+/// Rule: a subclass implementing an optional UIKit delegate method its superclass did not.
+///
+/// On iOS the runtime finds the subclass's method by name; Swift's witness table for the base
+/// class's conformance points at the protocol extension's default, so the subclass would never
+/// be asked. The port inserts the method into the base class with UIKit's default body (marked,
+/// so later runs and `registerImplemented` know it is not the base's own) and marks the
+/// subclasses' methods `override`.
+enum InheritedOptionalMethods {
+  static func run(_ session: PortSession, _ files: [FilePort]) {
+    let index = session.index
+    for base in index.types where base.kind == .class && !base.isGeneric {
+      let conformances = index.declaredConformances(of: base.qualifiedName)
+      for proto in conformances {
+        guard let requirements = UIKitOptionalRequirements.protocols[proto] else { continue }
+        for requirement in requirements where requirement.swiftName.contains("(") {
+          insert(requirement, into: base, session: session, files: files)
+        }
+      }
+    }
+  }
+
+  private static func insert(
+    _ requirement: OptionalRequirement, into base: TypeDeclInfo, session: PortSession, files: [FilePort]
+  ) {
+    let index = session.index
+    func implementations(_ type: String) -> [MethodInfo] {
+      index.methods(of: type).filter { $0.fullName == requirement.swiftName && !$0.isStatic }
+    }
+    guard implementations(base.qualifiedName).isEmpty else { return }
+    let subclasses = index.types.filter {
+      $0.kind == .class && $0.qualifiedName != base.qualifiedName
+        && index.classChain($0.qualifiedName).dropFirst().contains(base.qualifiedName)
+    }
+    let implementers = subclasses.flatMap { implementations($0.qualifiedName) }
+    guard let first = implementers.first else { return }
+    guard let body = requirement.defaultBody else {
+      session.report(file: first.file, line: first.line, "\(first.typeName) implements \(requirement.swiftName) but its superclass \(base.qualifiedName) does not, and UIKit's default cannot be written in Swift: implement it in \(base.qualifiedName) and override it")
+      return
+    }
+    for method in implementers where method.inExtension {
+      session.report(file: method.file, line: method.line, "\(method.typeName).\(requirement.swiftName) overrides the one inserted into \(base.qualifiedName) but is declared in an extension, which Swift cannot override from: move it into the class body")
+    }
+
+    // The base class's body: insert before its closing brace.
+    let file = files[base.file]
+    let braceOffset = base.closingBrace.utf8Offset
+    var lineStart = braceOffset
+    while lineStart > 0, file.bytes[lineStart - 1] == 0x20 || file.bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+    let indent = String(decoding: file.bytes[lineStart..<braceOffset], as: UTF8.self)
+    let access = base.isOpen ? "open " : base.isPublic ? "public " : ""
+    var bodyText = body
+    for (i, parameter) in first.parameters.enumerated() {
+      bodyText = bodyText.replacingOccurrences(of: "$\(i)", with: parameter.name)
+    }
+    let signature = first.signatureText
+    let inner = base.memberIndent
+    let step = String(inner.dropFirst(min(indent.count, inner.count)))
+    let function =
+      bodyText.isEmpty
+      ? "\(access)\(signature) {}"
+      : "\(access)\(signature) {\n\(inner)\(step)\(bodyText)\n\(inner)}"
+    file.edits.append(
+      SourceEdit(
+        start: lineStart, end: lineStart,
+        replacement: "\n\(inner)\(portedDefaultMarker)\n\(inner)\(function)\n"))
+    if let helper = requirement.helper, !file.helpers.contains(helper),
+      !file.tree.description.contains(helper.split(separator: "\n").last(where: { $0.contains("class ") }).map(String.init) ?? helper)
+    {
+      file.helpers.append(helper)
+    }
+    for method in implementers where !method.hasOverride {
+      files[method.file].edits.append(.insert("override ", at: method.funcKeyword))
+    }
+  }
+}
+
+/// Rule: the generated registrations say which optional methods each type implements
+/// (`ActionRegistry.registerImplemented`), so `responds(to:)` answers as the Objective-C
+/// runtime would: UIKit's optional requirements (`UIKitOptionalRequirements`) of the protocols a
+/// class conforms to (itself or through a superclass), and those of `@objc` protocols in the
+/// sources. Methods the port inserted as defaults are not the type's own and are not listed.
+enum ImplementedOptionals {
+  static func run(_ session: PortSession, _ files: [FilePort]) {
+    let index = session.index
+    let userProtocols = userOptionalRequirements(session)
+    var classNames: [String] = []
+    for type in index.types where type.kind == .class && !type.isGeneric && !classNames.contains(type.qualifiedName) {
+      classNames.append(type.qualifiedName)
+    }
+    for name in classNames {
+      var conformances = Set<String>()
+      for type in index.classChain(name) { conformances.formUnion(index.declaredConformances(of: type)) }
+      var requirements: [(swiftName: String, selector: String)] = []
+      for proto in conformances.sorted() {
+        requirements += (UIKitOptionalRequirements.protocols[proto] ?? []).map { ($0.swiftName, $0.selector) }
+        requirements += userProtocols[proto] ?? []
+      }
+      guard !requirements.isEmpty else { continue }
+      for method in index.methods(of: name) where !method.isPortedDefault && !method.isStatic {
+        if let r = requirements.first(where: { $0.swiftName == method.fullName }) {
+          session.addRegistration(file: method.file, type: name, "ActionRegistry.registerImplemented(\(name).self, [\"\(r.selector)\"])")
+        }
+      }
+      for property in index.properties where property.typeName == name {
+        if let r = requirements.first(where: { $0.swiftName == property.name }) {
+          session.addRegistration(file: property.file, type: name, "ActionRegistry.registerImplemented(\(name).self, [\"\(r.selector)\"])")
+        }
+      }
+    }
+  }
+
+  /// Optional requirements of the `@objc` protocols in the sources (their Swift and selector names).
+  static func userOptionalRequirements(_ session: PortSession) -> [String: [(swiftName: String, selector: String)]] {
+    var result: [String: [(swiftName: String, selector: String)]] = [:]
+    for tree in session.trees {
+      for proto in tree.descendants(ProtocolDeclSyntax.self) {
+        for member in proto.memberBlock.members {
+          if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            var selector = SelectorSpelling.selector(baseName: function.name.text, labels: labels)
+            for case let .attribute(a) in function.attributes where a.attributeName.trimmedDescription == "objc" {
+              if case .objCName(let pieces)? = a.arguments { selector = pieces.trimmedDescription }
+            }
+            let fullName = function.name.text + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            result[proto.name.text, default: []].append((fullName, selector))
+          } else if let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.text == "optional" }),
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          {
+            result[proto.name.text, default: []].append((name, name))
+          }
+        }
+      }
+    }
+    return result
+  }
+}

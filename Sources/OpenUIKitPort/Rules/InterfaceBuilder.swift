@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// Rule: `@IBOutlet` and `@IBAction` keep their meaning without the Objective-C runtime.
+///
+/// - An outlet becomes a named setter for the storyboard loader:
+///   `StoryboardClassRegistry.registerOutlet(T.self, "name") { owner, object in owner.name = object as? Type }`
+///   (the attribute itself is removed: Linux cannot compile `@IBOutlet` of class type).
+/// - An action becomes an `ActionRegistry` registration of its selector (`Selectors.register`),
+///   as a `#selector` target does.
+enum InterfaceBuilder {
+  static func run(_ file: FilePort) {
+    let visitor = Visitor(file)
+    visitor.walk(file.tree)
+  }
+
+  private static func hasAttribute(_ attributes: AttributeListSyntax, _ names: Set<String>) -> Bool {
+    attributes.contains { element in
+      if case .attribute(let a) = element { return names.contains(a.attributeName.trimmedDescription) }
+      return false
+    }
+  }
+
+  private final class Visitor: SyntaxVisitor {
+    let file: FilePort
+    init(_ file: FilePort) {
+      self.file = file
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard hasAttribute(node.attributes, ["IBOutlet", "IBOutletCollection"]),
+        let owner = enclosingTypeName(of: node)
+      else { return .skipChildren }
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        guard let type = binding.typeAnnotation?.type else {
+          file.report(binding, "outlet '\(name)' has no declared type, and its registration needs one: write its type")
+          continue
+        }
+        let target = Registrations.targetName(owner)
+        file.session.addRegistration(
+          file: file.file, type: owner,
+          """
+          StoryboardClassRegistry.registerOutlet(\(target).self, "\(name)") { owner, object in
+                owner.\(name) = object as? \(Registrations.unwrapped(type))
+              }
+          """)
+      }
+      return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard hasAttribute(node.attributes, ["IBAction"]), let owner = enclosingTypeName(of: node) else { return .visitChildren }
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+      if let method = file.index.methods.first(where: {
+        $0.file == file.file && $0.typeName == owner && $0.baseName == node.name.text
+          && $0.parameters.map(\.label) == labels
+      }) {
+        Selectors.register(method, in: file.session, at: node, of: file)
+      }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,11 @@
+//
+//  PodSheet.swift
+//  A CocoaPods library: its umbrella header imports UIKit for it.
+//
+
+import Foundation
+import UIKit
+
+public final class PodSheetPresentationController: UIPresentationController {
+    public var cornerRadius: CGFloat = 10
+}

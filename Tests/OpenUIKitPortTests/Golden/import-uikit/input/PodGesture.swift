@@ -1,0 +1,4 @@
+import UIKit.UIGestureRecognizerSubclass
+import ObjectiveC
+
+final class SheetPanGestureRecognizer: UIPanGestureRecognizer {}

@@ -1,0 +1,21 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    @IBOutlet weak var avatarView: UIImageView!
+    @IBOutlet private weak var nameLabel: UILabel?
+    @IBOutlet var actionButtons: [UIButton]!
+
+    @IBAction func editTapped(_ sender: UIButton) {
+        performSegue(withIdentifier: "edit", sender: sender)
+    }
+
+    @IBAction private func shareTapped(_ sender: Any) {}
+
+    @IBAction func closeTapped() {
+        dismiss(animated: true)
+    }
+
+    @IBAction func unwindToProfile(_ segue: UIStoryboardSegue) {
+        nameLabel?.text = "Back"
+    }
+}

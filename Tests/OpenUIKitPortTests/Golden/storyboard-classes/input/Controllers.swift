@@ -1,0 +1,23 @@
+import UIKit
+
+class MenuViewController: UIViewController {
+    @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {}
+}
+
+class DetailViewController: MenuViewController {}
+
+final class SettingsNavigationController: UINavigationController {}
+
+class BadgeView: UIView {}
+
+class ShinyBadgeView: BadgeView {}
+
+class FadeSegue: UIStoryboardSegue {
+    override func perform() {
+        source.present(destination, animated: false)
+    }
+}
+
+class Model {}
+
+class GenericCell<T>: UIView {}
