@@ -62,6 +62,12 @@ let package = Package(
       // Reference files of the text snapshot tests, read through #filePath.
       exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    // The sample iOS app of Tests/PortSample as openuikit-port writes it (Ported/, checked byte for
+    // byte by OpenUIKitPortTests), compiled in Swift 5 mode as iOS code is, and run headless.
+    .testTarget(
+      name: "PortedSampleTests",
+      dependencies: ["UIKit", "OpenUIKitTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // Golden files of every port rule (inputs and expected outputs, read through #filePath).
     .testTarget(
       name: "OpenUIKitPortTests",

@@ -19,10 +19,10 @@ public func unifiedDiff(old: String, new: String, oldName: String, newName: Stri
   while i < n || j < m {
     if i < n, j < m, a[i] == b[j] {
       ops.append(.same(i, j)); i += 1; j += 1
-    } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
-      ops.append(.insert(j)); j += 1
-    } else {
+    } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
       ops.append(.delete(i)); i += 1
+    } else {
+      ops.append(.insert(j)); j += 1
     }
   }
   // Group changes into hunks with 3 lines of context.

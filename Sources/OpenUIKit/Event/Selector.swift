@@ -47,9 +47,27 @@ public enum ActionRegistry {
     register(type, selector) { (target: T, _: Any?) in perform(target) }
   }
 
+  private static var implemented: [String: [AnyClass]] = [:]
+
+  /// Declares that instances of `type` (and its subclasses) implement the methods named by
+  /// `selectors` (optional protocol methods, which the Objective-C runtime finds by name), so
+  /// `responds(_:to:)` answers true for them. `openuikit-port` generates these calls.
+  public static func registerImplemented(_ type: AnyClass, _ selectors: [Selector]) {
+    for selector in selectors where !(implemented[selector.name] ?? []).contains(where: { $0 == type }) {
+      implemented[selector.name, default: []].append(type)
+    }
+  }
+
   /// True if `object`'s class or a superclass registered `selector`.
   public static func responds(_ object: AnyObject, to selector: Selector) -> Bool {
-    handler(for: object, selector) != nil
+    if handler(for: object, selector) != nil { return true }
+    guard let types = implemented[selector.name] else { return false }
+    var cls: AnyClass? = type(of: object)
+    while let c = cls {
+      if types.contains(where: { $0 == c }) { return true }
+      cls = class_getSuperclassPortable(c)
+    }
+    return false
   }
 
   /// Sends `selector` to `object`; false (and nothing happens) if it does not respond.
