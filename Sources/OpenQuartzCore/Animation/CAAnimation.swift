@@ -2,7 +2,7 @@ import Foundation
 
 /// Receives an animation's start and stop. Both methods are optional in the SDK; the defaults
 /// do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
   /// The animation became active (its local time reached its begin time).
   func animationDidStart(_ anim: CAAnimation)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The layer's delegate (a `UIView` for view-backed layers). Every method is optional in the
 /// SDK; here each has a default implementation that does what "not implemented" means.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Called by `display()` (the default does nothing).
   func display(_ layer: CALayer)

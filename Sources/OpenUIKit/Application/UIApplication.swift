@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// The app object: its windows, the key window, and the driver of the per-frame UIKit work
 /// (layout of visible windows) on the one media clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 

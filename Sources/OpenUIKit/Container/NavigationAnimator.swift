@@ -5,7 +5,7 @@ import OpenQuartzCore
 /// in from the right edge while the outgoing one moves left by 30 % of the width under a black
 /// dimming view that reaches alpha 0.1; pop plays the mirror image. 0.35 s, easeInOut (linear
 /// while interactive, so the view follows the finger).
-@MainActor
+@preconcurrency @MainActor
 package final class NavigationAnimator: UIViewControllerAnimatedTransitioning {
   package static let duration: TimeInterval = 0.35
   package static let parallax: CGFloat = 0.3

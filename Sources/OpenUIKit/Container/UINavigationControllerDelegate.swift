@@ -1,7 +1,7 @@
 import Foundation
 
 /// The navigation controller's delegate (UIKit's optional requirements have defaults).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -24,7 +24,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// Target-action (`addTarget(_:action:for:)`, gesture recognizers, bar button items), storyboard
 /// action connections and unwind actions (`canPerformUnwindSegueAction` asks "does the receiver
 /// implement it?") all resolve names here, walking up the receiver's superclass chain.
-@MainActor
+@preconcurrency @MainActor
 public enum ActionRegistry {
   private static var table: [String: [(type: AnyClass, perform: @MainActor (AnyObject, Any?) -> Void)]] = [:]
 

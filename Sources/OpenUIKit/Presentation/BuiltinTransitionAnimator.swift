@@ -5,7 +5,7 @@ import OpenQuartzCore
 /// coverVertical slides from the bottom edge, crossDissolve fades, flipHorizontal rotates about
 /// the vertical axis with perspective, partialCurl lifts the presenter's view to reveal the
 /// presented one; popovers (`style == nil`) fade.
-@MainActor
+@preconcurrency @MainActor
 final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning {
   static let coverVerticalDuration: TimeInterval = 0.4
   static let crossDissolveDuration: TimeInterval = 0.35

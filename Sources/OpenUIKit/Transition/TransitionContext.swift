@@ -13,7 +13,7 @@ import OpenQuartzCore
 /// interaction-change handlers), and `onComplete(didComplete)` which finishes the owner's
 /// bookkeeping. `completeTransition` then runs the coordinator's completions and
 /// `animationEnded`.
-@MainActor
+@preconcurrency @MainActor
 package final class TransitionContext: UIViewControllerContextTransitioning {
   package enum Phase: Sendable { case prepared, running, completed }
   package private(set) var phase = Phase.prepared
@@ -221,7 +221,7 @@ extension UIView {
 }
 
 /// UIKit's transition coordinator: a view of the context plus alongside work.
-@MainActor
+@preconcurrency @MainActor
 package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   package unowned let context: TransitionContext
   private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []

@@ -19,7 +19,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// The context UIKit (or a custom container) hands to animators.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
@@ -39,7 +39,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An animator for a view controller transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -61,7 +61,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Marker returned by the default `interruptibleAnimator(using:)`: the animator has none.
-@MainActor
+@preconcurrency @MainActor
 final class _NoInterruptibleAnimator: UIViewImplicitlyAnimating {
   static let shared = _NoInterruptibleAnimator()
   var state: UIViewAnimatingState { .inactive }
@@ -76,7 +76,7 @@ final class _NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// An interaction controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
   var completionSpeed: CGFloat { get }
@@ -91,7 +91,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Vends animators, interaction controllers and presentation controllers for presentations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -125,7 +125,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What a transition coordinator's callbacks see.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -144,7 +144,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Lets participants run work alongside a transition and hear when it ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   @discardableResult
   func animate(
@@ -162,7 +162,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// Objects that adapt to size and trait changes of their container (controllers and
 /// presentation controllers).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   var preferredContentSize: CGSize { get }
   func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
