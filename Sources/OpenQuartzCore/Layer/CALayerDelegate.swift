@@ -3,7 +3,7 @@ import Foundation
 /// The layer's delegate (a `UIView` for view-backed layers). Every method is optional in the
 /// SDK; here each has a default implementation that does what "not implemented" means.
 @preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
+public protocol CALayerDelegate: NSObjectProtocol {
   /// Called by `display()` (the default does nothing).
   func display(_ layer: CALayer)
   /// Called by the layer's default `layoutSublayers()`.

@@ -6,7 +6,7 @@ import OpenQuartzCore
 /// dimming view that reaches alpha 0.1; pop plays the mirror image. 0.35 s, easeInOut (linear
 /// while interactive, so the view follows the finger).
 @preconcurrency @MainActor
-package final class NavigationAnimator: UIViewControllerAnimatedTransitioning {
+package final class NavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   package static let duration: TimeInterval = 0.35
   package static let parallax: CGFloat = 0.3
   package static let dimmingAlpha: CGFloat = 0.1

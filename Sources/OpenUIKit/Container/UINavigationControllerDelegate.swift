@@ -2,7 +2,7 @@ import Foundation
 
 /// The navigation controller's delegate (UIKit's optional requirements have defaults).
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
   func navigationController(

@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// The split view controller's delegate (UIKit's optional requirements have defaults).
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
   /// Return true if you showed `vc` yourself.
   func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
   /// Return true if you showed `vc` yourself.

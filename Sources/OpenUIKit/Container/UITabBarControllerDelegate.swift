@@ -3,7 +3,7 @@ import Foundation
 /// The tab bar controller's delegate (UIKit's optional requirements have defaults).
 /// `shouldSelect` and `didSelect` are sent for user taps only.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
   func tabBarController(

@@ -6,7 +6,7 @@ import OpenQuartzCore
 /// the vertical axis with perspective, partialCurl lifts the presenter's view to reveal the
 /// presented one; popovers (`style == nil`) fade.
 @preconcurrency @MainActor
-final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class BuiltinTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   static let coverVerticalDuration: TimeInterval = 0.4
   static let crossDissolveDuration: TimeInterval = 0.35
   static let flipHorizontalDuration: TimeInterval = 0.75

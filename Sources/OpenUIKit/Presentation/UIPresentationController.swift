@@ -223,7 +223,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
 /// Adapts presentations to trait changes and hears about sheet dismissal by the user.
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
   func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection

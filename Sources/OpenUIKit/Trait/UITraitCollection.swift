@@ -242,7 +242,7 @@ struct TraitChangeRegistration: UITraitChangeRegistration, Hashable {
 
 /// Objects that have a trait collection and hear about changes.
 @preconcurrency @MainActor
-public protocol UITraitEnvironment: AnyObject {
+public protocol UITraitEnvironment: NSObjectProtocol {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

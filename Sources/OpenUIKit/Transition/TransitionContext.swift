@@ -14,7 +14,7 @@ import OpenQuartzCore
 /// bookkeeping. `completeTransition` then runs the coordinator's completions and
 /// `animationEnded`.
 @preconcurrency @MainActor
-package final class TransitionContext: UIViewControllerContextTransitioning {
+package final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   package enum Phase: Sendable { case prepared, running, completed }
   package private(set) var phase = Phase.prepared
 
@@ -222,7 +222,7 @@ extension UIView {
 
 /// UIKit's transition coordinator: a view of the context plus alongside work.
 @preconcurrency @MainActor
-package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+package final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   package unowned let context: TransitionContext
   private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

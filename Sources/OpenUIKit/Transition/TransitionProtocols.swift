@@ -20,7 +20,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// The context UIKit (or a custom container) hands to animators.
 @preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }
@@ -40,7 +40,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// An animator for a view controller transition.
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
@@ -62,7 +62,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Marker returned by the default `interruptibleAnimator(using:)`: the animator has none.
 @preconcurrency @MainActor
-final class _NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class _NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
   static let shared = _NoInterruptibleAnimator()
   var state: UIViewAnimatingState { .inactive }
   var isRunning: Bool { false }
@@ -77,7 +77,7 @@ final class _NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 
 /// An interaction controller.
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
   var completionSpeed: CGFloat { get }
   var completionCurve: UIView.AnimationCurve { get }
@@ -92,7 +92,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Vends animators, interaction controllers and presentation controllers for presentations.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
@@ -126,7 +126,7 @@ extension UIViewControllerTransitioningDelegate {
 
 /// What a transition coordinator's callbacks see.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
   var initiallyInteractive: Bool { get }
@@ -163,7 +163,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// Objects that adapt to size and trait changes of their container (controllers and
 /// presentation controllers).
 @preconcurrency @MainActor
-public protocol UIContentContainer: AnyObject {
+public protocol UIContentContainer: NSObjectProtocol {
   var preferredContentSize: CGSize { get }
   func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
   func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)

@@ -149,7 +149,7 @@ final class ViewAnimationAction: CAAction {
 /// Fires a block's completion once, when all its animations stopped: `finished` is true only if
 /// none was removed early. A block without animations completes on the next run-loop turn.
 @preconcurrency @MainActor
-package final class CompletionTracker: CAAnimationDelegate {
+package final class CompletionTracker: NSObject, CAAnimationDelegate {
   var pending = 0
   var allFinished = true
   var closed = false

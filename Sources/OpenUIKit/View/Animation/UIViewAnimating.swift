@@ -17,7 +17,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An object that can run, pause, scrub and stop animations (iOS 10).
 @preconcurrency @MainActor
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }
   var isReversed: Bool { get set }
