@@ -53,6 +53,10 @@ let package = Package(
       ],
       // Reference files of the text snapshot tests, read through #filePath.
       exclude: ["__Snapshots__"]),
+    // Code written as iOS apps write it, compiled in Swift 5 language mode (issue 10).
+    .testTarget(
+      name: "Swift5ClientTests", dependencies: ["UIKit", "OpenUIKitTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "OpenUIKitTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -41,7 +41,7 @@ open class UIApplication: UIResponder {
   @discardableResult
   open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
     if let t = target as AnyObject? {
-      return ActionRegistry.perform(action, on: t, sender: sender)
+      return ActionRegistry.send(action, to: t, sender: sender)
     }
     var r: UIResponder? = UIResponderChain.firstResponder ?? (sender as? UIResponder)
     while let current = r {

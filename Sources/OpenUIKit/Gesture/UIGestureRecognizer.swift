@@ -173,7 +173,7 @@ open class UIGestureRecognizer: NSObject {
     EventTrace.record("gesture", "\(type(of: self))", "state \(_state)")
     for action in actions { action._perform(sender: self) }
     for t in targets {
-      if let target = t.target { ActionRegistry.perform(t.action, on: target, sender: self) }
+      if let target = t.target { ActionRegistry.send(t.action, to: target, sender: self) }
     }
   }
 

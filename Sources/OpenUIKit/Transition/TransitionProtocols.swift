@@ -160,6 +160,24 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+// The SDK's Swift interface gives `completion` a default of nil; protocol requirements cannot
+// carry default arguments, so (as the SDK's overlay does) these overloads supply it.
+extension UIViewControllerTransitionCoordinator {
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}
+
 /// Objects that adapt to size and trait changes of their container (controllers and
 /// presentation controllers).
 @preconcurrency @MainActor
