@@ -10,7 +10,10 @@ let package = Package(
     .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
     // The Linux shim. `_Testing_UIKit` is the empty cross-import overlay Swift Testing asks for
     // when a file imports both Testing and a module named UIKit (DESIGN.md).
-    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    // `import CoreGraphics` / `import QuartzCore` in iOS code (re-exports only).
+    .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
     .library(name: "OpenUIKitRender", targets: ["OpenUIKitRender"]),
     .executable(name: "openuikit", targets: ["openuikit"]),
@@ -26,8 +29,11 @@ let package = Package(
   targets: [
     .target(name: "OpenQuartzCore"),
     .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore"]),
-    .target(name: "UIKit", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
+    .target(name: "UIKit", dependencies: ["OpenQuartzCore", "OpenUIKit", "CoreGraphics", "QuartzCore"]),
     .target(name: "_Testing_UIKit"),
+    .target(name: "CoreGraphics", dependencies: ["OpenQuartzCore"]),
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["OpenQuartzCore"]),
     .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
     .target(name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"]),
     // The scenario catalogue (seed examples and features), shared by the CLI and the tests.
@@ -61,7 +67,11 @@ let package = Package(
       ],
       // Reference files of the text snapshot tests, read through #filePath.
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    // Code written as iOS apps write it, compiled in Swift 5 language mode (issue 10).
+    .testTarget(
+      name: "Swift5ClientTests", dependencies: ["UIKit", "OpenUIKitTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "OpenUIKitTesting"]),
     // The sample iOS app of Tests/PortSample as openuikit-port writes it (Ported/, checked byte for
     // byte by OpenUIKitPortTests), compiled in Swift 5 mode as iOS code is, and run headless.
     .testTarget(

@@ -9,7 +9,7 @@ import OpenUIKitTesting
 /// Goals: ≥ 5,000 cycles per second; flat memory over 100,000 cycles.
 @MainActor
 enum PresentationBenchmark {
-  final class Animator: UIViewControllerAnimatedTransitioning {
+  final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     init(presenting: Bool) { self.presenting = presenting }
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.35 }
@@ -52,7 +52,7 @@ enum PresentationBenchmark {
     }
   }
 
-  final class Delegate: UIViewControllerTransitioningDelegate {
+  final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
       DimmingController(presentedViewController: presented, presenting: presenting)
     }

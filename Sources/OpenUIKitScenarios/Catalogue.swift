@@ -309,10 +309,10 @@ package enum ScenarioCatalogue {
 
 /// The diagonal animator driven by listing 10-3's interaction controller.
 @MainActor
-package final class InteractiveDiagonalDelegate: UIViewControllerTransitioningDelegate {
+package final class InteractiveDiagonalDelegate: NSObject, UIViewControllerTransitioningDelegate {
   package let interaction = VerticalSwipeInteractiveTransition()
   private let diagonal = DiagonalTransitioningDelegate()
-  package init() {}
+  package override init() {}
   package func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {

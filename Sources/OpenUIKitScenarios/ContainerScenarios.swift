@@ -4,8 +4,8 @@ import UIKit
 
 /// A navigation delegate that vends a cross-dissolve animator (custom animator scenario).
 @MainActor
-package final class FadeNavigationDelegate: UINavigationControllerDelegate {
-  package init() {}
+package final class FadeNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  package override init() {}
   package func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
@@ -14,8 +14,8 @@ package final class FadeNavigationDelegate: UINavigationControllerDelegate {
 
 /// Fades the incoming view in over 0.4 s.
 @MainActor
-package final class FadeAnimator: UIViewControllerAnimatedTransitioning {
-  package init() {}
+package final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  package override init() {}
   package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
   package func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
     guard let to = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to) else { return }
@@ -30,9 +30,9 @@ package final class FadeAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Apple's "Slide" sample for tab bars: a pan changes the tab; the slide follows the finger.
 @MainActor
-package final class SlideTabDelegate: UITabBarControllerDelegate {
+package final class SlideTabDelegate: NSObject, UITabBarControllerDelegate {
   package var interactor: UIPercentDrivenInteractiveTransition?
-  package init() {}
+  package override init() {}
   package func tabBarController(
     _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
     to toVC: UIViewController
@@ -50,7 +50,7 @@ package final class SlideTabDelegate: UITabBarControllerDelegate {
 
 /// Slides the incoming view in from the side (0.35 s).
 @MainActor
-package final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+package final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let towardsLeft: Bool
   package init(towardsLeft: Bool) { self.towardsLeft = towardsLeft }
   package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.35 }

@@ -11,7 +11,7 @@ import OpenUIKit
 /// UIApplication.shared.runUntilIdle()
 /// #expect(tracer.names(for: "B") == ["viewDidLoad", "viewWillAppear(true)", ...])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class EventTracer {
   /// One recorded event.
   public struct Event: Sendable, Hashable, CustomStringConvertible {

@@ -90,7 +90,7 @@ extension UIWindow {
 }
 
 /// A finger held down by a test.
-@MainActor
+@preconcurrency @MainActor
 public final class SyntheticTouch {
   let touch: UITouch
   let window: UIWindow

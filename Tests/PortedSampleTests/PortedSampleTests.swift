@@ -50,11 +50,11 @@ struct PortedSampleTests {
     let panel = PanelTransitioningDelegate()
     let presented: Selector = "animationControllerForPresentedController:presentingController:sourceController:"
     let dismissed: Selector = "animationControllerForDismissedController:"
-    #expect(!ActionRegistry.responds(base, to: presented))
-    #expect(ActionRegistry.responds(base, to: dismissed))
-    #expect(ActionRegistry.responds(panel, to: presented))
-    #expect(ActionRegistry.responds(panel, to: dismissed))
-    #expect(ActionRegistry.responds(PanelAnimator(isPresenting: true), to: "animationEnded:"))
+    #expect(!base.responds(to: presented))
+    #expect(base.responds(to: dismissed))
+    #expect(panel.responds(to: presented))
+    #expect(panel.responds(to: dismissed))
+    #expect(PanelAnimator(isPresenting: true).responds(to: "animationEnded:"))
   }
 
   @Test("Present mid-way, complete; pan down a little and let go: the dismissal is cancelled; pan past half: it finishes")

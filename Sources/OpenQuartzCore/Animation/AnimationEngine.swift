@@ -5,7 +5,7 @@ import Foundation
 /// States: pending (added, not begun) → active (didStart sent, if there is a delegate) →
 /// stopped (didStop sent: finished at its end, or removed). A finished animation with
 /// `isRemovedOnCompletion == false` stays on the layer after it stopped.
-@MainActor
+@preconcurrency @MainActor
 package final class _AnimationEntry {
   package let key: String?
   package let animation: CAAnimation
@@ -122,7 +122,7 @@ struct _EntryHeap {
 /// animations run. Presentation values are computed only when asked (`presentation()`,
 /// snapshots). When any layer's timing or place in the tree changes, the heaps are rebuilt
 /// lazily on the next frame.
-@MainActor
+@preconcurrency @MainActor
 package final class _AnimationEngine {
   package static let shared = _AnimationEngine()
 

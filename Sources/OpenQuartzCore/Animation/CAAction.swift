@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `CALayer` asks for the action *before* it changes a property and runs it *after* the change
 /// (see `CALayer.action(forKey:)`). `CAAnimation` adds itself to the layer for the key.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

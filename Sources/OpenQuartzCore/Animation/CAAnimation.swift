@@ -2,8 +2,8 @@ import Foundation
 
 /// Receives an animation's start and stop. Both methods are optional in the SDK; the defaults
 /// do nothing.
-@MainActor
-public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: NSObjectProtocol {
   /// The animation became active (its local time reached its begin time).
   func animationDidStart(_ anim: CAAnimation)
   /// The animation stopped: `flag` is true when it ran to its natural end, false when it was

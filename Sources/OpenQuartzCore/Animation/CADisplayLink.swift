@@ -28,7 +28,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// Linux has no Objective-C runtime, so `init(target:selector:)` cannot exist; the closure
 /// initialiser `init(handler:)` is OpenQuartzCore's documented addition in its place.
 /// A display link does not keep `runUntilIdle` busy (it would never end).
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
   private let handler: @MainActor (CADisplayLink) -> Void
   private var modes: Set<String> = []
@@ -105,7 +105,7 @@ open class CADisplayLink: NSObject {
 }
 
 /// The `.displayLinks` frame handler and the run loop's strong references to links.
-@MainActor
+@preconcurrency @MainActor
 private final class _DisplayLinkDriver {
   static let shared = _DisplayLinkDriver()
   private var links: [CADisplayLink] = []

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// States of one transaction: open (settings, animations and completion collected) →
 /// committed (settings frozen; completion waits for its animations) → completed (block run).
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction: NSObject {
   /// One open transaction of the stack.
   package final class _Frame {
@@ -154,7 +154,7 @@ public final class CATransaction: NSObject {
 /// reaches zero after the transaction committed.
 ///
 /// States: open (counting) → sealed (committed; runs when the count is zero) → fired.
-@MainActor
+@preconcurrency @MainActor
 package final class _CompletionGroup {
   private var block: (@MainActor () -> Void)?
   private var pending = 0

@@ -21,7 +21,7 @@ public typealias CFTimeInterval = Double
 ///      run in ascending `order` (display links, gestures, animations, layout, commit);
 ///      another run-loop turn,
 ///   3. `now` moves to `end`.
-@MainActor
+@preconcurrency @MainActor
 package final class MediaClock {
   package static let shared = MediaClock()
 

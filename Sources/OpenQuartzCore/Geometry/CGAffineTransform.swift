@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Core Graphics' 2D affine transform, row-vector convention as in the SDK:
 /// `x′ = a·x + c·y + tx`, `y′ = b·x + d·y + ty`.
 public struct CGAffineTransform: Hashable, Sendable, Codable {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Core Graphics' colour: device gray (two components) or RGB (four components), alpha last.
 ///
 /// Immutable, so it is `Sendable`. Equality compares the colour model and components.

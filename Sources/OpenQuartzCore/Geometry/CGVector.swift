@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Core Graphics' two-component vector (spring initial velocities, gesture velocities).
 public struct CGVector: Hashable, Sendable, Codable {
   public var dx: CGFloat

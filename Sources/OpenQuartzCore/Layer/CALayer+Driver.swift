@@ -22,7 +22,7 @@ extension CALayer {
 
 /// An object that drives the progress of animations itself instead of the media clock
 /// (`UIViewPropertyAnimator`). Its animations never finish on their own: the driver removes them.
-@MainActor
+@preconcurrency @MainActor
 package protocol CAAnimationProgressDriver: AnyObject, Sendable {
   /// Progress now: 0 at the start, 1 at the end (springs may overshoot).
   var currentProgress: Double { get }

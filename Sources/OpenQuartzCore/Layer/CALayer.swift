@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Tree invariants (checked in debug builds after every mutation): a layer is in its
 /// superlayer's `sublayers` exactly once; a mask has no superlayer and one owner.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Storage
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// The layer's delegate (a `UIView` for view-backed layers). Every method is optional in the
 /// SDK; here each has a default implementation that does what "not implemented" means.
-@MainActor
-public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CALayerDelegate: NSObjectProtocol {
   /// Called by `display()` (the default does nothing).
   func display(_ layer: CALayer)
   /// Called by the layer's default `layoutSublayers()`.

@@ -3,7 +3,7 @@ import Foundation
 /// Bookkeeping of the transaction commit: layers created or changed since the last commit
 /// (they become "committed", i.e. part of the render tree, and implicitly animatable), and
 /// layers needing display.
-@MainActor
+@preconcurrency @MainActor
 package enum _LayerRegistry {
   private static var uncommitted: [CALayer] = []
   private static var displayQueue: [CALayer] = []
@@ -44,7 +44,7 @@ package enum _LayerRegistry {
 }
 
 /// Roots of trees with pending layout, laid out at commit.
-@MainActor
+@preconcurrency @MainActor
 package enum _LayoutQueue {
   private static var roots: [CALayer] = []
 

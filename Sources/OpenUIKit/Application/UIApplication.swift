@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// The app object: its windows, the key window, and the driver of the per-frame UIKit work
 /// (layout of visible windows) on the one media clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
@@ -41,7 +41,7 @@ open class UIApplication: UIResponder {
   @discardableResult
   open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
     if let t = target as AnyObject? {
-      return ActionRegistry.perform(action, on: t, sender: sender)
+      return ActionRegistry.send(action, to: t, sender: sender)
     }
     var r: UIResponder? = UIResponderChain.firstResponder ?? (sender as? UIResponder)
     while let current = r {

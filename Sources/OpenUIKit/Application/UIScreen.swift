@@ -3,8 +3,8 @@ import OpenQuartzCore
 
 /// The display. `UIScreen.main` follows the current device profile (iPhone 15 by default);
 /// OpenUIKitTesting can switch profiles.
-@MainActor
-public final class UIScreen: UITraitEnvironment {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject, UITraitEnvironment {
   /// A named device: points, scale and idiom.
   package struct Profile: Sendable, Hashable {
     package var name: String

@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// A window: the root of a view hierarchy, host of the root view controller, and the source of
 /// base traits (screen idiom and scale, size classes from its own size — Docs/Behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
     public var rawValue: CGFloat

@@ -14,7 +14,7 @@ import OpenQuartzCore
 /// every call balanced. The coordinator (`presentationStyle == .none`) is set on the owner and
 /// both children while the swap runs; the owner's other children inherit it through
 /// `transitionCoordinator`'s walk up the parents.
-@MainActor
+@preconcurrency @MainActor
 package final class ChildSwapTransition {
   package enum State: Sendable { case prepared, running, finished }
   package private(set) var state = State.prepared

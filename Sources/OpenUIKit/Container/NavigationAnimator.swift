@@ -5,8 +5,8 @@ import OpenQuartzCore
 /// in from the right edge while the outgoing one moves left by 30 % of the width under a black
 /// dimming view that reaches alpha 0.1; pop plays the mirror image. 0.35 s, easeInOut (linear
 /// while interactive, so the view follows the finger).
-@MainActor
-package final class NavigationAnimator: UIViewControllerAnimatedTransitioning {
+@preconcurrency @MainActor
+package final class NavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   package static let duration: TimeInterval = 0.35
   package static let parallax: CGFloat = 0.3
   package static let dimmingAlpha: CGFloat = 0.1

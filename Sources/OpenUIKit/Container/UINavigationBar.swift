@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Layout: height `UINavigationBar._height` (44 pt); buttons are 8 pt from the edges, 8 pt
 /// apart, as wide as their title (9 pt per character + 16 pt, at least 44 pt).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   package static let _height: CGFloat = 44
 

@@ -133,7 +133,7 @@ extension UINavigationController {
 /// (`ChildSwapTransition`: appearance, animation) → containment (`removeFromParent` /
 /// `didMove(toParent:)`) → `didShow` → coordinator completions → `animationEnded`. A cancelled
 /// (interactive) change puts the old stack back and sends no `didShow` (O-radar21137690).
-@MainActor
+@preconcurrency @MainActor
 package final class NavigationTransition {
   package enum State: Sendable { case pending, running, finished }
   package private(set) var state = State.pending

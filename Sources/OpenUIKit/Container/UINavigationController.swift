@@ -10,7 +10,7 @@ import OpenQuartzCore
 /// change is a `NavigationTransition` that starts on the next run-loop turn, otherwise the views
 /// are swapped at once. Changes asked for while a transition runs are ignored (see
 /// Docs/Behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of stack change an animator is asked for.
   public enum Operation: Int, Sendable {

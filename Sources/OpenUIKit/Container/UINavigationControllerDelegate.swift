@@ -1,8 +1,8 @@
 import Foundation
 
 /// The navigation controller's delegate (UIKit's optional requirements have defaults).
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
   func navigationController(

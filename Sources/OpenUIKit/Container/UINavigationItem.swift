@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A controller's `navigationItem` is made on first use; its `title` follows the controller's
 /// `title` until set. Changes redraw the bar that shows the item.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
   private var _title: String?
   package weak var _owner: UIViewController?
   /// The bar currently showing this item (as top or back item).

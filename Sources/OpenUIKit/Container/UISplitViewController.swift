@@ -2,8 +2,8 @@ import Foundation
 import OpenQuartzCore
 
 /// The split view controller's delegate (UIKit's optional requirements have defaults).
-@MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
   /// Return true if you showed `vc` yourself.
   func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
   /// Return true if you showed `vc` yourself.
@@ -46,7 +46,7 @@ extension UISplitViewControllerDelegate {
 /// stack is moved over), any other primary just hides it. Expand: the delegate's
 /// `separateSecondaryFrom:` first; otherwise a navigation primary gives back what was pushed
 /// onto it beyond its root (at least the top controller), else the hidden secondary returns.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   var _primary: UIViewController?
   var _secondary: UIViewController?
@@ -265,7 +265,7 @@ open class UISplitViewController: UIViewController {
 }
 
 /// The split's root view: re-evaluates the collapse state and lays out the columns.
-@MainActor
+@preconcurrency @MainActor
 final class _SplitView: UIView {
   weak var split: UISplitViewController?
 

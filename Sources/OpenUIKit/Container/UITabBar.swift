@@ -2,7 +2,7 @@ import Foundation
 
 /// An item on a tab bar. A controller's `tabBarItem` is made on first use; its title follows
 /// the controller's `title` until set.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   package weak var _owner: UIViewController?
 
@@ -24,7 +24,7 @@ open class UITabBarItem: UIBarItem {
 /// The bar at the bottom of a tab bar controller: one equal-width cell per item, the selected
 /// one tinted. A tap on a cell selects its tab (through the controller, which asks its
 /// delegate). Height `UITabBar._height` (49 pt).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   package static let _height: CGFloat = 49
 

@@ -9,7 +9,7 @@ import OpenQuartzCore
 /// `ChildSwapTransition` runs at once (not on the next turn, so a pan that changes the tab can
 /// drive it from its next event). A cancelled interactive change selects the old tab again.
 /// Changes asked for while a transition runs are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   var _viewControllers: [UIViewController] = []
   var _selectedIndex = NSNotFound

@@ -2,8 +2,8 @@ import Foundation
 
 /// The tab bar controller's delegate (UIKit's optional requirements have defaults).
 /// `shouldSelect` and `didSelect` are sent for user taps only.
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
   func tabBarController(

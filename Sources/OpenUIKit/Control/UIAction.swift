@@ -1,13 +1,13 @@
 import Foundation
 
 /// A closure-based action (iOS 14) for controls, bar items and — on Linux — gesture recognizers.
-@MainActor
-open class UIMenuElement {
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
   public let title: String
   init(title: String) { self.title = title }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -35,7 +35,7 @@ public final class UIAction: UIMenuElement {
 }
 
 /// Deterministic identifiers for actions made without one.
-@MainActor
+@preconcurrency @MainActor
 enum UUIDString {
   private static var counter = 0
   static func next() -> String {

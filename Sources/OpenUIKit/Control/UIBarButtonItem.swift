@@ -1,16 +1,16 @@
 import Foundation
 
 /// An item on a navigation bar, toolbar or tab bar.
-@MainActor
-open class UIBarItem {
-  public init() {}
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+  public override init() { super.init() }
   open var title: String?
   open var isEnabled: Bool = true
   open var tag: Int = 0
 }
 
 /// A button on a navigation bar or toolbar; also a popover anchor.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   public enum Style: Int, Sendable { case plain, bordered, done }
   public enum SystemItem: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import OpenQuartzCore
 
 /// A button with a title; tapping it sends `.touchUpInside` (and its primary action).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable { case custom = 0, system = 1, detailDisclosure, infoLight, infoDark, contactAdd, close }
 

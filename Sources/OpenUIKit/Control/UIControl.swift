@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control: a view that sends actions for events (target-action and UIAction).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -17,7 +17,7 @@ package struct DiagnosticRecord: Sendable, Hashable {
   package var time: CFTimeInterval
 }
 
-@MainActor
+@preconcurrency @MainActor
 package enum Diagnostics {
   package private(set) static var records: [DiagnosticRecord] = []
   /// Set to false to stop printing (benchmarks).

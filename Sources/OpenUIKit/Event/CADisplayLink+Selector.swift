@@ -8,7 +8,7 @@ extension CADisplayLink {
   public convenience init(target: Any, selector sel: Selector) {
     let object = target as AnyObject
     self.init { link in
-      ActionRegistry.perform(sel, on: object, sender: link)
+      ActionRegistry.send(sel, to: object, sender: link)
     }
   }
 }

@@ -24,9 +24,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// Target-action (`addTarget(_:action:for:)`, gesture recognizers, bar button items), storyboard
 /// action connections and unwind actions (`canPerformUnwindSegueAction` asks "does the receiver
 /// implement it?") all resolve names here, walking up the receiver's superclass chain.
-@MainActor
+@preconcurrency @MainActor
 public enum ActionRegistry {
   private static var table: [String: [(type: AnyClass, perform: @MainActor (AnyObject, Any?) -> Void)]] = [:]
+  private static var implemented: [String: [AnyClass]] = [:]
 
   /// Declares that instances of `type` (and its subclasses) respond to `selector`.
   public static func register<T: AnyObject>(
@@ -47,27 +48,51 @@ public enum ActionRegistry {
     register(type, selector) { (target: T, _: Any?) in perform(target) }
   }
 
-  private static var implemented: [String: [AnyClass]] = [:]
-
   /// Declares that instances of `type` (and its subclasses) implement the methods named by
-  /// `selectors` (optional protocol methods, which the Objective-C runtime finds by name), so
-  /// `responds(_:to:)` answers true for them. `openuikit-port` generates these calls.
+  /// `selectors` — optional protocol methods, typically, which Swift cannot discover at run time
+  /// (the Objective-C runtime would). `responds(to:)` answers from it; `openuikit-port`
+  /// generates these declarations.
   public static func registerImplemented(_ type: AnyClass, _ selectors: [Selector]) {
-    for selector in selectors where !(implemented[selector.name] ?? []).contains(where: { $0 == type }) {
-      implemented[selector.name, default: []].append(type)
+    for selector in selectors {
+      var types = implemented[selector.name] ?? []
+      if !types.contains(where: { $0 == type }) { types.append(type) }
+      implemented[selector.name] = types
     }
   }
 
-  /// True if `object`'s class or a superclass registered `selector`.
+  /// True if `object`'s class or a superclass registered `selector` as an action.
   public static func responds(_ object: AnyObject, to selector: Selector) -> Bool {
+    handler(for: object, selector) != nil
+  }
+
+  /// True if `object` responds to `selector` as the Objective-C runtime would answer: a
+  /// registered action, a method declared with `registerImplemented`, or a method UIKit's own
+  /// class (or a protocol it conforms to) implements (`UIKitSelectors`).
+  package static func implements(_ object: AnyObject, _ selector: Selector) -> Bool {
     if handler(for: object, selector) != nil { return true }
-    guard let types = implemented[selector.name] else { return false }
-    var cls: AnyClass? = type(of: object)
-    while let c = cls {
-      if types.contains(where: { $0 == c }) { return true }
-      cls = class_getSuperclassPortable(c)
+    if let types = implemented[selector.name] {
+      var cls: AnyClass? = type(of: object)
+      while let c = cls {
+        if types.contains(where: { $0 == c }) { return true }
+        cls = class_getSuperclassPortable(c)
+      }
     }
+    return UIKitSelectors.implements(object, selector.name)
+  }
+
+  /// Sends `selector` to a definite target, as `objc_msgSend` does: when the target does not
+  /// respond, UIKit raises "unrecognized selector sent to instance" — recorded as that exception
+  /// diagnostic, and nothing happens.
+  @discardableResult
+  package static func send(_ selector: Selector, to object: AnyObject, sender: Any?) -> Bool {
+    if perform(selector, on: object, sender: sender) { return true }
+    reportUnrecognized(selector, object)
     return false
+  }
+
+  package static func reportUnrecognized(_ selector: Selector, _ object: AnyObject) {
+    let address = ObjectIdentifier(object).debugAddress
+    Diagnostics.exception("-[\(type(of: object)) \(selector.name)]: unrecognized selector sent to instance \(address)")
   }
 
   /// Sends `selector` to `object`; false (and nothing happens) if it does not respond.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// An object that can respond to and handle events; the base of views, controllers and the app.
-@MainActor
-open class UIResponder {
-  public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+  public override init() { super.init() }
 
   /// The next responder: a view's controller or superview, a controller's view's superview or
   /// presenting controller, a window's application.
@@ -52,7 +52,7 @@ open class UIResponder {
   }
 }
 
-@MainActor
+@preconcurrency @MainActor
 enum UIResponderChain {
   static weak var firstResponder: UIResponder?
 }

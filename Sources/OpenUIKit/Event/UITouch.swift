@@ -2,8 +2,8 @@ import Foundation
 import OpenQuartzCore
 
 /// One finger on the screen.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
   }
@@ -39,13 +39,11 @@ public final class UITouch: Hashable {
     return view.convert(previousLocationInWindow, from: window)
   }
 
-  public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An event: the touches of one moment.
-@MainActor
-public class UIEvent {
+@preconcurrency @MainActor
+public class UIEvent: NSObject {
   public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
   public var type: EventType { .touches }
   public internal(set) var timestamp: TimeInterval

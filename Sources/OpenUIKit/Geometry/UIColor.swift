@@ -2,7 +2,7 @@ import Foundation
 import OpenQuartzCore
 
 /// A colour, stored as sRGB components with alpha (0…1). Immutable, so it is Sendable.
-open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
   // @unchecked Sendable: every stored property is a `let` of a value type.
   public let red: CGFloat
   public let green: CGFloat
@@ -81,14 +81,18 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     return true
   }
 
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  /// UIKit: colours in the same colour space with equal components are equal (`isEqual(_:)`).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let rhs = object as? UIColor else { return false }
+    return red == rhs.red && green == rhs.green && blue == rhs.blue && alpha == rhs.alpha
   }
-  public func hash(into hasher: inout Hasher) {
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+    return hasher.finalize()
   }
 
-  open var description: String {
+  open override var description: String {
     if let name { return "UIColor.\(name)" }
     func f(_ v: CGFloat) -> String { String(format: "%.3g", Double(v)) }
     return "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"

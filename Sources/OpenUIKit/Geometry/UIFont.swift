@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font: only what drawing titles needs (point size, weight, name).
-open class UIFont: Hashable, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
   // @unchecked Sendable: immutable.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public var rawValue: CGFloat
@@ -38,10 +38,13 @@ open class UIFont: Hashable, @unchecked Sendable {
 
   var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
 
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let rhs = object as? UIFont else { return false }
+    return fontName == rhs.fontName && pointSize == rhs.pointSize && weight == rhs.weight
   }
-  public func hash(into hasher: inout Hasher) {
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(fontName); hasher.combine(pointSize)
+    return hasher.finalize()
   }
 }

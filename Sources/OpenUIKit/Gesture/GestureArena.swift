@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// Coordinates the recognizers of the current touch sequence: legal state transitions,
 /// `gestureRecognizerShouldBegin`, required failures, simultaneous recognition, and the
 /// cancellation of the view's touches (`cancelsTouchesInView`).
-@MainActor
+@preconcurrency @MainActor
 enum GestureArena {
   /// Recognizers taking part in the current touch sequence (and ones still settling).
   static var members: [UIGestureRecognizer] = []

@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers, each
 /// within `Self.allowableMovement` of where it began; taps of a multi-tap must follow within
 /// `Self.maximumTapInterval` (Docs/Behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   public static let allowableMovement: CGFloat = 10
   public static let maximumTapInterval: TimeInterval = 0.35
@@ -71,7 +71,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
 /// Recognizes a drag: begins once the finger has moved `Self.hysteresis` points; reports
 /// translation and velocity (from the media clock).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   public static let hysteresis: CGFloat = 10
   /// Samples older than this are ignored for velocity.
@@ -182,7 +182,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
 /// A pan that begins near an edge of the screen (within `Self.edgeRegion` points of one of
 /// `edges` of the window) and moves away from it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   public static let edgeRegion: CGFloat = 20
   open var edges: UIRectEdge = []
@@ -201,7 +201,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
 /// A quick stroke in a direction: at least `Self.minimumDistance` points along `direction`
 /// within `Self.maximumDuration`, with the cross-axis movement under half the distance.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   public struct Direction: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -254,7 +254,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A press held for `minimumPressDuration` without moving more than `allowableMovement`.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var minimumPressDuration: TimeInterval = 0.5
   open var allowableMovement: CGFloat = 10

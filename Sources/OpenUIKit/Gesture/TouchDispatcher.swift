@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// Delivers touch events: hit-testing when a touch begins, then the gesture recognizers of the
 /// hit view and its ancestors, then the view itself (unless a recognizer that cancels touches
 /// in view has recognized — the view then gets touchesCancelled once).
-@MainActor
+@preconcurrency @MainActor
 enum TouchDispatcher {
   /// Touches currently down.
   static var activeTouches: [UITouch] = []

@@ -2,8 +2,8 @@ import Foundation
 import OpenQuartzCore
 
 /// Decides how gesture recognizers interact.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -43,8 +43,12 @@ extension UIGestureRecognizerDelegate {
 /// A recognizer that must wait for another to fail (`require(toFail:)`) holds its recognition
 /// until then. Target-action works with a `UIAction` (`addAction(_:)`, sender = recognizer) or a
 /// `Selector` registered in `ActionRegistry`.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+  open nonisolated override var description: String {
+    MainActor.assumeIsolated { "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress); state = \(_state)>" }
+  }
+
   public enum State: Int, Sendable {
     case possible = 0
     case began = 1
@@ -85,7 +89,7 @@ open class UIGestureRecognizer {
     if let action { targets.append(TargetAction(target: target as AnyObject?, action: action)) }
   }
 
-  public convenience init() { self.init(target: nil, action: nil) }
+  public convenience override init() { self.init(target: nil, action: nil) }
 
   /// Linux form of target-action: the action's `sender` is this recognizer.
   public convenience init(action: UIAction) {
@@ -169,7 +173,7 @@ open class UIGestureRecognizer {
     EventTrace.record("gesture", "\(type(of: self))", "state \(_state)")
     for action in actions { action._perform(sender: self) }
     for t in targets {
-      if let target = t.target { ActionRegistry.perform(t.action, on: target, sender: self) }
+      if let target = t.target { ActionRegistry.send(t.action, to: target, sender: self) }
     }
   }
 
@@ -184,8 +188,3 @@ open class UIGestureRecognizer {
   }
 }
 
-extension UIGestureRecognizer: CustomStringConvertible {
-  public nonisolated var description: String {
-    MainActor.assumeIsolated { "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress); state = \(_state)>" }
-  }
-}

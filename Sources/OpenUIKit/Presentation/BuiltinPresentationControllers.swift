@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// UIKit's own presentation controllers, one per built-in style (frames and chrome are
 /// recorded in Docs/Behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 enum BuiltinPresentationControllers {
   static func make(
     for style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?
@@ -25,24 +25,24 @@ enum BuiltinPresentationControllers {
 }
 
 /// `.fullScreen`: covers the container; the presenter's view leaves the window afterwards.
-@MainActor
+@preconcurrency @MainActor
 final class FullScreenPresentationController: UIPresentationController {
   override var shouldRemovePresentersView: Bool { true }
 }
 
 /// `.overFullScreen`: covers the container; the presenter's view stays visible underneath.
-@MainActor
+@preconcurrency @MainActor
 final class OverFullScreenPresentationController: UIPresentationController {}
 
 /// `.currentContext`: covers the context controller's view, which leaves the window afterwards.
-@MainActor
+@preconcurrency @MainActor
 final class CurrentContextPresentationController: UIPresentationController {
   override var shouldPresentInFullscreen: Bool { false }
   override var shouldRemovePresentersView: Bool { true }
 }
 
 /// `.overCurrentContext`: covers the context controller's view, which stays visible.
-@MainActor
+@preconcurrency @MainActor
 final class OverCurrentContextPresentationController: UIPresentationController {
   override var shouldPresentInFullscreen: Bool { false }
 }
@@ -52,7 +52,7 @@ final class OverCurrentContextPresentationController: UIPresentationController {
 /// container's width up to 704 pt and its height minus 40 pt at the top.
 /// Compact width adapts to full screen (the programming guide's rule), which the transition
 /// applies by using full-screen frames while keeping this controller.
-@MainActor
+@preconcurrency @MainActor
 final class SheetPresentationController: UIPresentationController {
   let dimmingView = UIView()
   static let dimmingAlpha: CGFloat = 0.4

@@ -5,8 +5,8 @@ import OpenQuartzCore
 /// coverVertical slides from the bottom edge, crossDissolve fades, flipHorizontal rotates about
 /// the vertical axis with perspective, partialCurl lifts the presenter's view to reveal the
 /// presented one; popovers (`style == nil`) fade.
-@MainActor
-final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning {
+@preconcurrency @MainActor
+final class BuiltinTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   static let coverVerticalDuration: TimeInterval = 0.4
   static let crossDissolveDuration: TimeInterval = 0.35
   static let flipHorizontalDuration: TimeInterval = 0.75

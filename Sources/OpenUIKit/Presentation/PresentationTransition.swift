@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// What a finished presentation remembers for its dismissal (stored on the presentation
 /// controller, which UIKit keeps for the whole presentation).
-@MainActor
+@preconcurrency @MainActor
 package struct PresentationRecord {
   /// The style in effect after adaptation.
   package var style: UIModalPresentationStyle
@@ -31,7 +31,7 @@ package struct PresentationRecord {
 /// transitionDuration, animateTransition (or startInteractiveTransition), alongside
 /// animations; on completeTransition: presentationTransitionDidEnd / dismissalTransitionDidEnd,
 /// the did-calls, coordinator completions, animationEnded, the caller's completion.
-@MainActor
+@preconcurrency @MainActor
 package final class PresentationTransition {
   package enum Kind: Sendable { case presentation, dismissal }
   package enum State: Sendable { case pending, running, finished }
@@ -474,7 +474,7 @@ package final class PresentationTransition {
 
 /// UIKit's transition view: the container of a presentation. It absorbs touches (modal) and
 /// tells its presentation controller about layout.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionContainerView: UIView {
   weak var presentationController: UIPresentationController?
 

@@ -10,7 +10,7 @@ import OpenQuartzCore
 /// third of the way or flicked down faster than 1,000 pt/s, else cancelled; a finished
 /// dismissal ends with `presentationControllerDidDismiss`. None of these delegate calls happen
 /// for programmatic dismissal (Docs/Behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 final class SheetDismissGesture {
   static let finishFraction: CGFloat = 1.0 / 3.0
   static let finishVelocity: CGFloat = 1000

@@ -14,7 +14,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// The popover's delegate: the adaptive delegate plus popover-specific callbacks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
   /// Deprecated in iOS 13 in favour of presentationControllerShouldDismiss(_:).
@@ -46,7 +46,7 @@ extension UIPopoverPresentationControllerDelegate {
 /// right, the first whose popover fits inside the container minus `popoverLayoutMargins` beside
 /// the anchor wins; otherwise the direction with the most room, with the size clamped. The
 /// popover never covers the anchor rect. Size: `preferredContentSize`, default 320×480.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   public static let defaultContentSize = CGSize(width: 320, height: 480)
   /// Length of the arrow beyond the popover's edge.

@@ -6,8 +6,12 @@ import OpenQuartzCore
 /// UIKit retains it for the whole presentation and reuses it for the dismissal. The built-in
 /// styles use subclasses (`Presentation/BuiltinPresentationControllers.swift`); custom
 /// presentations subclass it and override the members below.
-@MainActor
-open class UIPresentationController: UITraitEnvironment, UIContentContainer {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
+  open nonisolated override var description: String {
+    "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
+  }
+
   /// Held weakly: the presented controller owns its presentation controller, and its presenter
   /// owns it while it is presented, so a strong reference would only make a cycle.
   private weak var _presented: UIViewController?
@@ -217,15 +221,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   }
 }
 
-extension UIPresentationController: CustomStringConvertible {
-  public nonisolated var description: String {
-    "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
-  }
-}
-
 /// Adapts presentations to trait changes and hears about sheet dismissal by the user.
-@MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
   func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection

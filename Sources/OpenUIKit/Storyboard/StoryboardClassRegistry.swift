@@ -36,7 +36,7 @@ import Foundation
 /// UIKit does ("Unknown class X in Interface Builder file.", a warning) and the object is created
 /// with the base UIKit class of its element. A class registered under a name is also found for
 /// its subclasses' lookups only under their own names: register each class a storyboard names.
-@MainActor
+@preconcurrency @MainActor
 public enum StoryboardClassRegistry {
   private static var controllers: [String: @MainActor (NSCoder) -> UIViewController?] = [:]
   private static var views: [String: @MainActor (NSCoder) -> UIView?] = [:]

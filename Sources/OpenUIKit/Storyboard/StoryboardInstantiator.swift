@@ -4,7 +4,7 @@ import Foundation
 /// object in the document, and the objects made from the scene so far (the controller, its
 /// views, bar items and gesture recognizers, by id) for connections, popover anchors and
 /// outlets. The controller's view is built from the scene when it is first loaded.
-@MainActor
+@preconcurrency @MainActor
 package final class StoryboardControllerContext {
   package let storyboard: UIStoryboard
   package let object: StoryboardObject
@@ -153,7 +153,7 @@ package final class StoryboardControllerContext {
 }
 
 /// Instantiates scene view controllers of one storyboard.
-@MainActor
+@preconcurrency @MainActor
 package struct StoryboardInstantiator {
   package let storyboard: UIStoryboard
 

@@ -8,7 +8,7 @@ import Foundation
 /// `destinationCreationSelector`) → segue created (`customClass` through the registry, or a
 /// built-in kind) → source `prepare(for:sender:)` → `perform()` (animations disabled when the
 /// segue's *Animates* is off). Unwind segues go to `UIViewController._performUnwindSegue`.
-@MainActor
+@preconcurrency @MainActor
 package struct StoryboardSegueTemplate {
   package let storyboard: UIStoryboard
   package let segue: StoryboardSegueDescription

@@ -7,7 +7,7 @@ import Foundation
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
 /// laid them out. Table views, image views, sliders and other unimplemented classes load as
 /// plain views with their frame and colour, without content (their `subviews` still load).
-@MainActor
+@preconcurrency @MainActor
 struct StoryboardViewBuilder {
   let context: StoryboardControllerContext
 

@@ -9,8 +9,12 @@ import Foundation
 ///
 /// Storyboard references (`viewControllerPlaceholder`) load the storyboard they name the same
 /// way, from the referring storyboard's folder first.
-@MainActor
-open class UIStoryboard {
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+  open nonisolated override var description: String {
+    "<UIStoryboard: \(ObjectIdentifier(self).debugAddress)>"
+  }
+
   /// The parsed document; nil for a storyboard that could not be found or read (UIKit raises).
   package let document: StoryboardDocument?
   /// The name the storyboard was loaded by ("Main"), the file name without extension.
@@ -154,12 +158,6 @@ open class UIStoryboard {
   }
 }
 
-extension UIStoryboard: CustomStringConvertible {
-  public nonisolated var description: String {
-    "<UIStoryboard: \(ObjectIdentifier(self).debugAddress)>"
-  }
-}
-
 /// A storyboard that could not be loaded (OpenUIKit extra): missing or unreadable file,
 /// malformed XML, not a storyboard, or an inconsistent document. `description` reads like a
 /// compiler diagnostic (`Main.storyboard:12:5: error: …`).
@@ -186,7 +184,7 @@ public struct StoryboardLoadError: Error, Sendable, Hashable, CustomStringConver
 /// StoryboardSearchPath.add(URL(fileURLWithPath: "Resources/Storyboards"))
 /// let main = UIStoryboard(name: "Main", bundle: nil)   // Resources/Storyboards/Main.storyboard
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum StoryboardSearchPath {
   public private(set) static var folders: [URL] = []
   private static var files: [String: URL] = [:]
@@ -220,7 +218,7 @@ public enum StoryboardSearchPath {
 
 /// Parsed documents by file path and modification date: a storyboard loaded again (storyboard
 /// references, external-storyboard segues) is not parsed again.
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardDocumentCache {
   private static var entries: [String: (date: Date?, document: StoryboardDocument)] = [:]
 

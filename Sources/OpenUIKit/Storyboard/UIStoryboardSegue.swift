@@ -7,8 +7,14 @@ import Foundation
 /// instantiated, the segue is created, the source's `prepare(for:sender:)`, then `perform()`.
 /// Subclass and override `perform()` for a custom segue; register the subclass for storyboards
 /// with `StoryboardClassRegistry.registerSegue(_:name:factory:)`.
-@MainActor
-open class UIStoryboardSegue {
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
+  open nonisolated override var description: String {
+    MainActor.assumeIsolated {
+      "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress) identifier=\(identifier.map { "'\($0)'" } ?? "nil")>"
+    }
+  }
+
   public let identifier: String?
   public let source: UIViewController
   public let destination: UIViewController
@@ -54,18 +60,10 @@ open class UIStoryboardSegue {
   }
 }
 
-extension UIStoryboardSegue: CustomStringConvertible {
-  public nonisolated var description: String {
-    MainActor.assumeIsolated {
-      "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress) identifier=\(identifier.map { "'\($0)'" } ?? "nil")>"
-    }
-  }
-}
-
 /// What an unwind segue starts from: UIKit hands it to `allowedChildrenForUnwinding(from:)` and
 /// `childContaining(_:)` while it searches for the destination.
-@MainActor
-open class UIStoryboardUnwindSegueSource {
+@preconcurrency @MainActor
+open class UIStoryboardUnwindSegueSource: NSObject {
   /// The controller the unwind segue starts from.
   open var source: UIViewController { _source }
   /// The unwind action (`unwindToMenu:`), resolved through `ActionRegistry`.

@@ -19,7 +19,7 @@ extension UIViewController {
 /// The segue UIKit makes for an unwind: its `perform()` walks the containers between the
 /// destination and the source (`unwind(for:towards:)`) and dismisses what is presented above
 /// the destination, only the top-most presentation animated.
-@MainActor
+@preconcurrency @MainActor
 final class StoryboardUnwindSegue: UIStoryboardSegue {
   override func perform() {
     UIViewController._performUnwindTransition(self)
@@ -156,7 +156,7 @@ extension UIViewController {
 }
 
 /// What built-in containers do in `unwind(for:towards:)`.
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardContainerUnwinding {
   /// True while the unwind also dismisses a presentation above the containers: their own
   /// changes are then not animated (only the top-most presentation is).

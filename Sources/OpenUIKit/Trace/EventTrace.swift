@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// The event trace: every lifecycle, delegate, transition and gesture event UIKit delivers,
 /// with its media time. Cheap when nobody listens (one array-emptiness check).
-@MainActor
+@preconcurrency @MainActor
 package enum EventTrace {
   package static var listeners: [Int: @MainActor (TraceEvent) -> Void] = [:]
   private static var nextToken = 1

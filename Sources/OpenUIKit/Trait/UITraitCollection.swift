@@ -30,7 +30,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
 
 /// The traits UIKit tracks here. Unset traits are `.unspecified` (or 0 for the display scale).
 /// Immutable, as in UIKit.
-public final class UITraitCollection: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class UITraitCollection: NSObject, @unchecked Sendable {
   // @unchecked Sendable: immutable after init.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   public let verticalSizeClass: UIUserInterfaceSizeClass
@@ -39,7 +39,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
   public let layoutDirection: UITraitEnvironmentLayoutDirection
   public let displayScale: CGFloat
 
-  public convenience init() {
+  public convenience override init() {
     self.init(h: .unspecified, v: .unspecified, idiom: .unspecified, style: .unspecified, direction: .unspecified, scale: 0)
   }
 
@@ -128,17 +128,21 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
     userInterfaceStyle != traitCollection?.userInterfaceStyle
   }
 
-  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-    a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let b = object as? UITraitCollection else { return false }
+    let a = self
+    return a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
       && a.userInterfaceIdiom == b.userInterfaceIdiom && a.userInterfaceStyle == b.userInterfaceStyle
       && a.layoutDirection == b.layoutDirection && a.displayScale == b.displayScale
   }
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass)
     hasher.combine(userInterfaceIdiom); hasher.combine(displayScale)
+    return hasher.finalize()
   }
 
-  public var description: String {
+  public override var description: String {
     "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), UserInterfaceIdiom = \(userInterfaceIdiom), DisplayScale = \(displayScale)>"
   }
 }
@@ -237,8 +241,8 @@ struct TraitChangeRegistration: UITraitChangeRegistration, Hashable {
 }
 
 /// Objects that have a trait collection and hear about changes.
-@MainActor
-public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
@@ -247,7 +251,7 @@ public protocol UITraitEnvironment: AnyObject {
 public typealias UITraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
 
 /// Storage for trait-change registrations; owned by each trait environment.
-@MainActor
+@preconcurrency @MainActor
 final class TraitChangeRegistry {
   private var entries: [(id: Int, traits: [String], handler: @MainActor (any UITraitEnvironment, UITraitCollection) -> Void)] = []
   private static var nextID = 1

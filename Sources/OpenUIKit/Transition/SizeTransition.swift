@@ -5,7 +5,7 @@ import OpenQuartzCore
 /// controllers `willTransition(to:with:)` (when size classes change) and
 /// `viewWillTransition(to:with:)` with a coordinator, changes the frame in an animation of
 /// `duration`, runs the alongside animations, and completes.
-@MainActor
+@preconcurrency @MainActor
 enum SizeTransition {
   /// Duration of the resize animation (Docs/Behaviour.md).
   static let duration: TimeInterval = 0.3

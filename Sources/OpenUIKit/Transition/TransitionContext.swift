@@ -13,8 +13,8 @@ import OpenQuartzCore
 /// interaction-change handlers), and `onComplete(didComplete)` which finishes the owner's
 /// bookkeeping. `completeTransition` then runs the coordinator's completions and
 /// `animationEnded`.
-@MainActor
-package final class TransitionContext: UIViewControllerContextTransitioning {
+@preconcurrency @MainActor
+package final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   package enum Phase: Sendable { case prepared, running, completed }
   package private(set) var phase = Phase.prepared
 
@@ -221,8 +221,8 @@ extension UIView {
 }
 
 /// UIKit's transition coordinator: a view of the context plus alongside work.
-@MainActor
-package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+@preconcurrency @MainActor
+package final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   package unowned let context: TransitionContext
   private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

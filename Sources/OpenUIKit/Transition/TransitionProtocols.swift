@@ -19,8 +19,8 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// The context UIKit (or a custom container) hands to animators.
-@MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }
@@ -39,8 +39,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An animator for a view controller transition.
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
@@ -61,8 +61,8 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Marker returned by the default `interruptibleAnimator(using:)`: the animator has none.
-@MainActor
-final class _NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor
+final class _NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
   static let shared = _NoInterruptibleAnimator()
   var state: UIViewAnimatingState { .inactive }
   var isRunning: Bool { false }
@@ -76,8 +76,8 @@ final class _NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// An interaction controller.
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
   var completionSpeed: CGFloat { get }
   var completionCurve: UIView.AnimationCurve { get }
@@ -91,8 +91,8 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Vends animators, interaction controllers and presentation controllers for presentations.
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
@@ -125,8 +125,8 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What a transition coordinator's callbacks see.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
   var initiallyInteractive: Bool { get }
@@ -144,7 +144,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Lets participants run work alongside a transition and hear when it ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   @discardableResult
   func animate(
@@ -160,10 +160,28 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+// The SDK's Swift interface gives `completion` a default of nil; protocol requirements cannot
+// carry default arguments, so (as the SDK's overlay does) these overloads supply it.
+extension UIViewControllerTransitionCoordinator {
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}
+
 /// Objects that adapt to size and trait changes of their container (controllers and
 /// presentation controllers).
-@MainActor
-public protocol UIContentContainer: AnyObject {
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
   var preferredContentSize: CGSize { get }
   func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
   func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)

@@ -27,8 +27,8 @@ import OpenQuartzCore
 /// The context's `updateInteractiveTransition`, `finishInteractiveTransition` and
 /// `cancelInteractiveTransition` are called as for UIKit's contexts, so its
 /// `transitionWasCancelled` is what the animator reads on completion.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
   enum Phase { case idle, scrubbing, completing(toEnd: Bool), ended }
   private(set) var phase = Phase.idle
   private weak var context: TransitionContext?
@@ -40,7 +40,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var frameToken: Int?
   private var transitionDuration: CGFloat = 0
 
-  public init() {}
+  public override init() { super.init() }
 
   /// The animator's non-interactive duration, read when the transition started.
   open var duration: CGFloat { transitionDuration }
@@ -277,7 +277,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 }
 
 /// Percent-driven transitions currently playing their completion (keeps runUntilIdle going).
-@MainActor
+@preconcurrency @MainActor
 enum PercentDrivenDrivers {
   static var active: [ObjectIdentifier: UIPercentDrivenInteractiveTransition] = [:] {
     didSet { registerBusyCheck() }
@@ -291,7 +291,7 @@ enum PercentDrivenDrivers {
 }
 
 /// A view's animatable model state, captured to undo a cancelled transition exactly.
-@MainActor
+@preconcurrency @MainActor
 struct SavedViewState {
   weak var view: UIView?
   var bounds: CGRect

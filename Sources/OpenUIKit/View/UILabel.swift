@@ -11,7 +11,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// A view that shows a line of text (drawn by a `CATextLayer`, so frames carry the text).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open override class var layerClass: AnyClass { CATextLayer.self }
 

@@ -7,8 +7,15 @@ import OpenQuartzCore
 /// the layer; the view owns the hierarchy (`subviews`), layout, traits and event handling.
 /// Hierarchy: `UIView+Hierarchy.swift`; layout: `UIView+Layout.swift`; animation:
 /// `Animation/UIView+Animation.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+  open nonisolated override var description: String {
+    MainActor.assumeIsolated {
+      let f = frame
+      return "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress); frame = (\(f.origin.x) \(f.origin.y); \(f.size.width) \(f.size.height))>"
+    }
+  }
+
   /// The class of the backing layer.
   open class var layerClass: AnyClass { CALayer.self }
 
@@ -306,15 +313,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
 
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-}
-
-extension UIView: CustomStringConvertible {
-  public nonisolated var description: String {
-    MainActor.assumeIsolated {
-      let f = frame
-      return "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress); frame = (\(f.origin.x) \(f.origin.y); \(f.size.width) \(f.size.height))>"
-    }
-  }
 }
 
 extension ObjectIdentifier {

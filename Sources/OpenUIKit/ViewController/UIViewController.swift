@@ -6,8 +6,13 @@ import OpenQuartzCore
 /// Every overridable member is declared here (Swift cannot override members declared in
 /// extensions). The machinery lives in `UIViewController+Appearance.swift` (the appearance state
 /// machine), `+Containment.swift`, `+Presentation.swift` and `+Show.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+  open nonisolated override var description: String {
+    // Class and identity only: readable from any isolation (diagnostics, test output).
+    "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
+  }
+
   // MARK: Stored state
 
   var _view: UIView?
@@ -40,7 +45,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var _navigationItem: UINavigationItem?
   var _tabBarItem: UITabBarItem?
 
-
   // MARK: Initialisers
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -62,7 +66,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   public let nibName: String?
   public let nibBundle: Bundle?
-
 
   // MARK: View loading
 
@@ -380,13 +383,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     return _presentingViewController ?? _parent
   }
 
-}
-
-extension UIViewController: CustomStringConvertible {
-  public nonisolated var description: String {
-    // Class and identity only: readable from any isolation (diagnostics, test output).
-    "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
-  }
 }
 
 extension UIViewController {

@@ -7,8 +7,8 @@ import UIKit
 
 /// Listing 10-1: the transitioning delegate creates the animator and says which way it runs.
 @MainActor
-package final class DiagonalTransitioningDelegate: UIViewControllerTransitioningDelegate {
-  package init() {}
+package final class DiagonalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  package override init() {}
 
   package func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -25,12 +25,12 @@ package final class DiagonalTransitioningDelegate: UIViewControllerTransitioning
 
 /// Listing 10-2: the animator for the diagonal presentation and dismissal.
 @MainActor
-package final class DiagonalAnimator: UIViewControllerAnimatedTransitioning {
+package final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// Set by the transitioning delegate.
   package var presenting = false
   package static let duration: TimeInterval = 0.5
 
-  package init() {}
+  package override init() {}
 
   package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     Self.duration
@@ -147,8 +147,8 @@ package final class HalfWidthPresentationController: UIPresentationController {
 
 /// Listing 11-6: the delegate vends the presentation controller (and the diagonal animator).
 @MainActor
-package final class HalfWidthTransitioningDelegate: UIViewControllerTransitioningDelegate {
-  package init() {}
+package final class HalfWidthTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  package override init() {}
 
   package func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController

@@ -9,8 +9,8 @@ import UIKit
 
 /// The cross-dissolve animator: fades the from-view out and the to-view in over 0.35 s.
 @MainActor
-package final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
-  package init() {}
+package final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  package override init() {}
 
   package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     0.35
@@ -46,8 +46,8 @@ package final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning
 /// The cross-dissolve transitioning delegate (fullScreen presentation: the from-view is removed
 /// afterwards, unlike `.custom`).
 @MainActor
-package final class CrossDissolveTransitioningDelegate: UIViewControllerTransitioningDelegate {
-  package init() {}
+package final class CrossDissolveTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  package override init() {}
   package func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { CrossDissolveAnimator() }
@@ -60,7 +60,7 @@ package final class CrossDissolveTransitioningDelegate: UIViewControllerTransiti
 
 /// Slides the presented view in from the right edge and out to the right on dismissal.
 @MainActor
-package final class SwipeTransitionAnimator: UIViewControllerAnimatedTransitioning {
+package final class SwipeTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// The edge the interaction starts from: `.right` presents, `.left` dismisses.
   package let edge: UIRectEdge
 
@@ -160,12 +160,12 @@ package final class SwipePercentInteractionController: UIPercentDrivenInteractiv
 
 /// Vends the swipe animator, and the interaction controller when a gesture drives it.
 @MainActor
-package final class SwipeTransitioningDelegate: UIViewControllerTransitioningDelegate {
+package final class SwipeTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
   package var edge: UIRectEdge = .right
   /// Set while an edge pan starts the transition; nil for button-triggered transitions.
   package var gestureRecognizer: UIScreenEdgePanGestureRecognizer?
 
-  package init() {}
+  package override init() {}
 
   package func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

@@ -138,7 +138,7 @@ package final class Seed002ContainerViewController: UIViewController {
 /// The article's `FTMthTransitionAnimator`: a spring (damping 0.5, initial velocity 0.5) over
 /// 1 s; the incoming child slides in from the side it lies on and fades in.
 @MainActor
-package final class Seed002SpringAnimator: UIViewControllerAnimatedTransitioning {
+package final class Seed002SpringAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   static let childViewPadding: CGFloat = 16
   static let damping: CGFloat = 0.5
   static let initialSpringVelocity: CGFloat = 0.5
@@ -179,7 +179,7 @@ package final class Seed002SpringAnimator: UIViewControllerAnimatedTransitioning
 /// interaction methods record progress and cancellation, and the animator is kept in a stored
 /// property (UIPercentDrivenInteractiveTransition finds it there).
 @MainActor
-package final class Seed002TransitionContext: UIViewControllerContextTransitioning {
+package final class Seed002TransitionContext: NSObject, UIViewControllerContextTransitioning {
   var completionBlock: ((Bool) -> Void)?
   package var isAnimated = false
   package var isInteractive = false

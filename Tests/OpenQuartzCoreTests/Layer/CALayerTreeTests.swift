@@ -115,7 +115,7 @@ func hitTesting() {
 @MainActor
 @Test("CA: layoutIfNeeded lays out from the topmost ancestor needing layout, parents first")
 func layout() {
-  final class Recorder: CALayerDelegate {
+  final class Recorder: NSObject, CALayerDelegate {
     var log: [String] = []
     func layoutSublayers(of layer: CALayer) { log.append(layer.name ?? "?") }
   }

@@ -19,7 +19,7 @@ func settle() {
 
 /// Records delegate callbacks in order.
 @MainActor
-final class AnimationRecorder: CAAnimationDelegate {
+final class AnimationRecorder: NSObject, CAAnimationDelegate {
   var events: [String] = []
   var stopTimes: [Double] = []
   func animationDidStart(_ anim: CAAnimation) { events.append("start") }
@@ -31,7 +31,7 @@ final class AnimationRecorder: CAAnimationDelegate {
 
 /// A layer delegate that records the action questions and answers with `answer`.
 @MainActor
-final class ActionRecorder: CALayerDelegate {
+final class ActionRecorder: NSObject, CALayerDelegate {
   var asked: [(key: String, valueAtAsk: Any?)] = []
   var answer: (any CAAction)? = nil
   var inspect: ((CALayer, String) -> Any?)? = nil

@@ -23,7 +23,7 @@ struct ContainerTests {
     }
   }
 
-  final class NavLog: UINavigationControllerDelegate {
+  final class NavLog: NSObject, UINavigationControllerDelegate {
     let log: Log
     init(_ log: Log) { self.log = log }
     func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) {
@@ -160,7 +160,7 @@ struct ContainerTests {
 
   @Test("§10.2 — tab taps: shouldSelect then didSelect, also when re-selecting; programmatic changes send neither")
   func tabDelegate() {
-    final class D: UITabBarControllerDelegate {
+    final class D: NSObject, UITabBarControllerDelegate {
       var log: [String] = []
       func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool {
         log.append("should.\(vc.title ?? "")"); return true

@@ -132,7 +132,7 @@ struct GestureTests {
 
   @Test("Delegate gestureRecognizerShouldBegin can veto; cancelsTouchesInView cancels the view's touches")
   func delegateAndCancel() {
-    final class Veto: UIGestureRecognizerDelegate {
+    final class Veto: NSObject, UIGestureRecognizerDelegate {
       var allow = false
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allow }
     }

@@ -6,7 +6,7 @@ import UIKit
 /// A transitioning delegate that logs every call and vends a logging presentation controller and
 /// animator.
 @MainActor
-final class LoggingTransitionDelegate: UIViewControllerTransitioningDelegate {
+final class LoggingTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
   let log: Log
   let animator: LoggingAnimator
   var pcClass: LoggingPresentationController.Type = LoggingPresentationController.self
@@ -63,7 +63,7 @@ class LoggingPresentationController: UIPresentationController {
 /// The common slide-in animator: presents by sliding the to-view from the bottom to its final
 /// frame, dismisses by sliding the from-view down.
 @MainActor
-final class LoggingAnimator: UIViewControllerAnimatedTransitioning {
+final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let log: Log
   var duration: TimeInterval = 0.5
   var neverComplete = false

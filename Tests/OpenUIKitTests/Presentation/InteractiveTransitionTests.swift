@@ -5,7 +5,7 @@ import UIKit
 
 /// An animator built on a property animator, for interruptible transitions (spec §7).
 @MainActor
-final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   var animator: UIViewPropertyAnimator?
   var calls = 0
   let duration: TimeInterval = 1.0
@@ -40,7 +40,7 @@ final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
 }
 
 @MainActor
-final class InteractiveDelegate: UIViewControllerTransitioningDelegate {
+final class InteractiveDelegate: NSObject, UIViewControllerTransitioningDelegate {
   let animator: any UIViewControllerAnimatedTransitioning
   let driver = UIPercentDrivenInteractiveTransition()
   var interactivePresentation = false

@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 @MainActor
-final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
+final class PopoverDelegateLog: NSObject, UIPopoverPresentationControllerDelegate {
   var calls: [String] = []
   var allowDismiss = true
   var adaptiveStyle: UIModalPresentationStyle?
@@ -115,7 +115,7 @@ struct PopoverTests {
 
   @Test("isModalInPresentation blocks outside-tap dismissal and reports DidAttemptToDismiss")
   func modalInPresentation() {
-    final class Attempt: UIPopoverPresentationControllerDelegate {
+    final class Attempt: NSObject, UIPopoverPresentationControllerDelegate {
       var attempts = 0
       func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { attempts += 1 }
       func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }

@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 @MainActor
-final class SheetDelegateLog: UIAdaptivePresentationControllerDelegate {
+final class SheetDelegateLog: NSObject, UIAdaptivePresentationControllerDelegate {
   var calls: [String] = []
   var allow = true
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {

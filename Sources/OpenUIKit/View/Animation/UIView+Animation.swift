@@ -8,7 +8,7 @@ import OpenQuartzCore
 /// from `old − new` to zero (iOS 8+), so same-key animations stack and every completion fires
 /// with `true`. `transform` is the exception: it animates non-additively from the current
 /// presentation value, so rotations interpolate by angle (Docs/Behaviour.md).
-@MainActor
+@preconcurrency @MainActor
 package enum UIViewAnimationState {
   /// One open animation block.
   package final class Block {
@@ -125,14 +125,14 @@ package enum UIViewAnimationState {
 }
 
 /// Property animators drive their layers' animations (progress instead of time).
-@MainActor
+@preconcurrency @MainActor
 package protocol LayerAnimationDriver: CAAnimationProgressDriver, AnyObject {
   func didAdd(animation: CAAnimation, to layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)
 }
 
 /// The action UIView hands Core Animation inside a block: it remembers the old value when asked
 /// and adds the animation after the model value changed.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationAction: CAAction {
   let block: UIViewAnimationState.Block
   let oldValue: AnimatableValue
@@ -148,8 +148,8 @@ final class ViewAnimationAction: CAAction {
 
 /// Fires a block's completion once, when all its animations stopped: `finished` is true only if
 /// none was removed early. A block without animations completes on the next run-loop turn.
-@MainActor
-package final class CompletionTracker: CAAnimationDelegate {
+@preconcurrency @MainActor
+package final class CompletionTracker: NSObject, CAAnimationDelegate {
   var pending = 0
   var allFinished = true
   var closed = false

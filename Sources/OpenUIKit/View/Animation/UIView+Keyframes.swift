@@ -116,7 +116,7 @@ extension UIView {
   }
 }
 
-@MainActor
+@preconcurrency @MainActor
 enum KeyframeState {
   static var discrete: [Bool] = []
 }

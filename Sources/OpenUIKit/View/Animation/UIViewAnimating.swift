@@ -16,8 +16,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that can run, pause, scrub and stop animations (iOS 10).
-@MainActor
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewAnimating: NSObjectProtocol {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }
   var isReversed: Bool { get set }
@@ -30,7 +30,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator whose animations can be added to and continued (iOS 10).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void)
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -16,8 +16,8 @@ import OpenQuartzCore
 ///     active --end of segment--> inactive (completion(.end or .start))
 ///     active --stopAnimation(false)--> stopped --finishAnimation(at:)--> inactive (completion)
 ///     active --stopAnimation(true)--> inactive (no completion)
-@MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriver {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAnimationDriver {
   public private(set) var state: UIViewAnimatingState = .inactive
   public private(set) var isRunning = false
   public let duration: TimeInterval
@@ -324,7 +324,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, LayerAnimationDriv
 }
 
 /// Animators currently running (keeps runUntilIdle going).
-@MainActor
+@preconcurrency @MainActor
 enum AnimatorRegistry {
   static var running: Set<ObjectIdentifier> = [] {
     didSet {
