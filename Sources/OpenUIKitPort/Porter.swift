@@ -105,6 +105,8 @@ final class PortSession {
   var registrations: [Int: [String: [String]]] = [:]
   /// Types whose registration function exists (so `registerPortedTypes()` calls it).
   var registeredTypes: [(file: Int, type: String)] = []
+  /// Per-file registration functions (for types private to their file).
+  var fileFunctions: [String] = []
 
   let trees: [SourceFileSyntax]
   var cachedOptionalNames: Set<String>?

@@ -46,6 +46,10 @@ enum Registrations {
   static func finish(_ file: FilePort) {
     var existing: [(type: String, statements: [String])] = []
     for item in file.tree.statements {
+      if let function = item.item.as(FunctionDeclSyntax.self), function.leadingTrivia.description.contains(marker) {
+        file.edits.append(SourceEdit(start: function.position.utf8Offset, end: function.endPosition.utf8Offset, replacement: ""))
+        continue
+      }
       guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.leadingTrivia.description.contains(marker) else { continue }
       let type = ext.extendedType.trimmedDescription
       var statements: [String] = []
@@ -65,6 +69,7 @@ enum Registrations {
     for type in new.keys.sorted() where !order.contains(type) { order.append(type) }
 
     var text = ""
+    var privateCalls: [String] = []
     for helper in file.helpers { text += "\n" + helper + "\n" }
     for type in order {
       var statements: [String] = []
@@ -85,7 +90,23 @@ enum Registrations {
       text += "\n\(marker)\nextension \(type) {\n  @MainActor static func \(functionName(type))() {\n"
       for statement in statements { text += "    " + statement + "\n" }
       text += "  }\n}\n"
-      file.session.registeredTypes.append((file.file, type))
+      if isFilePrivate(type, in: file) {
+        privateCalls.append("\(targetName(type)).\(functionName(type))()")
+      } else {
+        file.session.registeredTypes.append((file.file, type))
+      }
+    }
+
+    // Types private to this file are registered by a function of this file, which
+    // registerPortedTypes() calls.
+    let privateClasses = file.index.types.filter { $0.file == file.file && $0.isFilePrivate }
+      .compactMap { storyboardRegistration($0, file.index) }
+    if !privateClasses.isEmpty || !privateCalls.isEmpty {
+      let name = fileFunctionName(file.path)
+      text += "\n\(marker)\n@MainActor func \(name)() {\n"
+      for line in privateClasses + privateCalls { text += "  " + line + "\n" }
+      text += "}\n"
+      file.session.fileFunctions.append(name)
     }
     if !text.isEmpty {
       file.edits.append(SourceEdit(start: file.bytes.count, end: file.bytes.count, replacement: text))
@@ -105,36 +126,45 @@ enum Registrations {
     return result
   }
 
+  /// `StoryboardClassRegistry` registration of a view controller, view or segue class.
+  static func storyboardRegistration(_ type: TypeDeclInfo, _ index: ProjectIndex) -> String? {
+    guard type.kind == .class, !type.isGeneric, let base = index.uikitBase(of: type.qualifiedName) else { return nil }
+    let name = targetName(type.qualifiedName)
+    if viewControllerBases.contains(base) || viewBases.contains(base) {
+      return "StoryboardClassRegistry.register(\(name).self)"
+    }
+    if segueBases.contains(base) {
+      return """
+        StoryboardClassRegistry.registerSegue(\(name).self) { identifier, source, destination in
+            \(name)(identifier: identifier, source: source, destination: destination)
+          }
+        """
+    }
+    return nil
+  }
+
+  static func isFilePrivate(_ type: String, in file: FilePort) -> Bool {
+    file.index.types.contains { $0.qualifiedName == type && $0.isFilePrivate && $0.kind != .extension }
+  }
+
+  /// `openUIKitPortRegisterFile_PanelAnimator` for PanelAnimator.swift.
+  static func fileFunctionName(_ path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    return "openUIKitPortRegisterFile_" + String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
+
   /// The generated file: `registerPortedTypes()`.
   static func generatedFile(_ session: PortSession, _ files: [FilePort]) -> String {
     let index = session.index
     var lines: [String] = []
-    for type in index.types where type.kind == .class && !type.isGeneric {
-      guard let base = index.uikitBase(of: type.qualifiedName) else { continue }
-      if type.isFilePrivate {
-        session.report(file: type.file, line: type.closingBraceLine, "\(type.qualifiedName) is private to its file, so registerPortedTypes() cannot register it for storyboards: make it internal")
-        continue
-      }
-      let name = targetName(type.qualifiedName)
-      if viewControllerBases.contains(base) || viewBases.contains(base) {
-        lines.append("StoryboardClassRegistry.register(\(name).self)")
-      } else if segueBases.contains(base) {
-        lines.append("""
-          StoryboardClassRegistry.registerSegue(\(name).self) { identifier, source, destination in
-              \(name)(identifier: identifier, source: source, destination: destination)
-            }
-          """)
-      }
+    for type in index.types where type.kind == .class && !type.isFilePrivate {
+      if let line = storyboardRegistration(type, index) { lines.append(line) }
     }
-    for (file, type) in session.registeredTypes {
-      if index.types.contains(where: { $0.qualifiedName == type && $0.file == file && $0.isFilePrivate })
-        || index.declaration(of: type)?.isFilePrivate == true
-      {
-        session.report(file: file, line: 1, "\(type) is private to its file, so registerPortedTypes() cannot call its registrations: make it internal")
-        continue
-      }
+    for (_, type) in session.registeredTypes {
       lines.append("\(targetName(type)).\(functionName(type))()")
     }
+    for name in session.fileFunctions { lines.append("\(name)()") }
     var text = """
       \(Porter.generatedHeader)
       // Registers the ported types for what the Objective-C runtime used to find by name: storyboard

@@ -98,14 +98,18 @@ enum RenamedAPI {
   ]
 
   static func run(_ file: FilePort) {
-    let visitor = Visitor(file)
+    // A name the sources declare themselves (a container's own `childViewControllers`) is theirs.
+    let declared = Set(file.index.properties.map(\.name) + file.index.methods.map(\.baseName))
+    let visitor = Visitor(file, declared)
     visitor.walk(file.tree)
   }
 
   private final class Visitor: SyntaxVisitor {
     let file: FilePort
-    init(_ file: FilePort) {
+    let declared: Set<String>
+    init(_ file: FilePort, _ declared: Set<String>) {
       self.file = file
+      self.declared = declared
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -118,7 +122,7 @@ enum RenamedAPI {
           return .skipChildren
         }
       }
-      if let replacement = methods[name], node.base != nil {
+      if let replacement = methods[name], node.base != nil, !declared.contains(name) {
         file.edits.append(.replace(node.declName.baseName, with: replacement))
       }
       return .visitChildren
@@ -128,7 +132,7 @@ enum RenamedAPI {
       // Bare names (types, constants, and methods called on self without `self.`).
       if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
       let name = node.baseName.text
-      if let replacement = identifiers[name] ?? methods[name] {
+      if let replacement = identifiers[name] ?? (declared.contains(name) ? nil : methods[name]) {
         file.edits.append(.replace(node.baseName, with: replacement))
       }
       return .skipChildren

@@ -29,7 +29,7 @@ class ContainerViewController: UIViewController {
     func style(_ cell: UITableViewCell.CellStyle, _ state: UIGestureRecognizer.State) {
         let button = UIButton(type: .system)
         button.setTitle("Go", for: UIControl.State.normal)
-        button.addTarget(nil, action: nil, for: UIControl.Event.touchUpInside)
+        button.addTarget(nil, action: Selector("resignFirstResponder"), for: UIControl.Event.touchUpInside)
         NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
             let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             print(frame as Any)

@@ -29,7 +29,7 @@ class ContainerViewController: UIViewController {
     func style(_ cell: UITableViewCellStyle, _ state: UIGestureRecognizerState) {
         let button = UIButton(type: .system)
         button.setTitle("Go", for: UIControlState.normal)
-        button.addTarget(nil, action: nil, for: UIControlEvents.touchUpInside)
+        button.addTarget(nil, action: #selector(UIResponder.resignFirstResponder), for: UIControlEvents.touchUpInside)
         NotificationCenter.default.addObserver(forName: NSNotification.Name.UIKeyboardWillShow, object: nil, queue: nil) { note in
             let frame = note.userInfo?[UIKeyboardFrameEndUserInfoKey] as? CGRect
             print(frame as Any)
