@@ -81,7 +81,7 @@ let package = Package(
     // Golden files of every port rule (inputs and expected outputs, read through #filePath).
     .testTarget(
       name: "OpenUIKitPortTests",
-      dependencies: ["OpenUIKitPort"],
+      dependencies: ["OpenUIKitPort", "openuikit-port"],
       exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
