@@ -103,8 +103,8 @@ final class PortSession {
   var diagnostics: [PortDiagnostic] = []
   /// Registration statements per file and type (qualified name), in the order found.
   var registrations: [Int: [String: [String]]] = [:]
-  /// Types whose registration function exists (so `registerPortedTypes()` calls it).
-  var registeredTypes: [(file: Int, type: String)] = []
+  /// Calls of the generated registration functions (`registerPortedTypes()` makes them).
+  var registeredTypes: [(file: Int, call: String)] = []
   /// Per-file registration functions (for types private to their file).
   var fileFunctions: [String] = []
 

@@ -29,8 +29,18 @@ enum Registrations {
 
   static func targetName(_ type: String) -> String { type }
 
-  static func functionName(_ type: String) -> String {
-    "openUIKitPortRegister" + type.replacingOccurrences(of: ".", with: "")
+  /// The registration function of a type in a file: the type's name, and the file's when the
+  /// type is declared elsewhere (extensions of one type in several files each have one).
+  static func functionName(_ type: String, file: FilePort) -> String {
+    let base = "openUIKitPortRegister" + type.replacingOccurrences(of: ".", with: "")
+    if let decl = file.index.declaration(of: type), decl.file == file.file { return base }
+    return base + "_" + stem(file.path)
+  }
+
+  static func stem(_ path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    return String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
   }
 
   static func unwrapped(_ type: TypeSyntax) -> String { unwrappedText(type.trimmedDescription) }
@@ -87,13 +97,14 @@ enum Registrations {
         statements.append("ActionRegistry.registerImplemented(\(targetName(type)).self, [\(list)\n    ])")
       }
       guard !statements.isEmpty else { continue }
-      text += "\n\(marker)\nextension \(type) {\n  @MainActor static func \(functionName(type))() {\n"
+      let function = functionName(type, file: file)
+      text += "\n\(marker)\nextension \(type) {\n  @MainActor static func \(function)() {\n"
       for statement in statements { text += "    " + statement + "\n" }
       text += "  }\n}\n"
       if isFilePrivate(type, in: file) {
-        privateCalls.append("\(targetName(type)).\(functionName(type))()")
+        privateCalls.append("\(targetName(type)).\(function)()")
       } else {
-        file.session.registeredTypes.append((file.file, type))
+        file.session.registeredTypes.append((file.file, "\(targetName(type)).\(function)()"))
       }
     }
 
@@ -149,9 +160,7 @@ enum Registrations {
 
   /// `openUIKitPortRegisterFile_PanelAnimator` for PanelAnimator.swift.
   static func fileFunctionName(_ path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-    return "openUIKitPortRegisterFile_" + String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    "openUIKitPortRegisterFile_" + stem(path)
   }
 
   /// The generated file: `registerPortedTypes()`.
@@ -161,9 +170,7 @@ enum Registrations {
     for type in index.types where type.kind == .class && !type.isFilePrivate {
       if let line = storyboardRegistration(type, index) { lines.append(line) }
     }
-    for (_, type) in session.registeredTypes {
-      lines.append("\(targetName(type)).\(functionName(type))()")
-    }
+    for (_, call) in session.registeredTypes { lines.append(call) }
     for name in session.fileFunctions { lines.append("\(name)()") }
     var text = """
       \(Porter.generatedHeader)

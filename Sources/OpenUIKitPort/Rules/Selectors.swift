@@ -48,18 +48,19 @@ enum Selectors {
     func matching(_ type: String) -> [MethodInfo] {
       index.methods(of: type).filter { $0.baseName == baseName && (labels == nil || $0.parameters.map(\.label) == labels!) && !$0.isStatic }
     }
-    if let base, base != "self", base != "super" {
+    let baseIsType = base.map { index.declaration(of: $0) != nil || $0.first?.isUppercase == true } ?? false
+    if let base, baseIsType {
       for type in index.classChain(base) {
         candidates = matching(type)
         if !candidates.isEmpty { break }
       }
-    } else if let owner = enclosingTypeName(of: node) {
+    } else if base == nil || base == "self" || base == "super", let owner = enclosingTypeName(of: node) {
       for type in index.classChain(owner) {
         candidates = matching(type)
         if !candidates.isEmpty { break }
       }
     }
-    if candidates.isEmpty, base == nil || base == "self" {
+    if candidates.isEmpty, !baseIsType {
       candidates = index.methods.filter { $0.baseName == baseName && (labels == nil || $0.parameters.map(\.label) == labels!) && !$0.isStatic }
       let types = Set(candidates.map(\.typeName))
       if types.count > 1 { candidates = [] }
