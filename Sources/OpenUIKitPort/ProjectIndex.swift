@@ -60,7 +60,7 @@ struct PropertyInfo {
 }
 
 /// Marker comment of methods the port inserted into a base class.
-let portedDefaultMarker = "// openuikit-port: UIKit's default, so subclasses can override it"
+let portedDefaultMarker = "// openuikit-port: the protocol's default, so subclasses can override it"
 
 /// Everything the rules need to know across files.
 struct ProjectIndex {

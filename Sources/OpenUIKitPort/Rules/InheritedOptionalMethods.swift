@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Rule: a subclass implementing an optional UIKit delegate method its superclass did not.
+/// Rule: a subclass implementing an optional UIKit delegate method (or an optional method of an
+/// `@objc` protocol of the sources) its superclass did not.
 ///
 /// On iOS the runtime finds the subclass's method by name; Swift's witness table for the base
 /// class's conformance points at the protocol extension's default, so the subclass would never
@@ -10,10 +11,11 @@ import SwiftSyntax
 enum InheritedOptionalMethods {
   static func run(_ session: PortSession, _ files: [FilePort]) {
     let index = session.index
+    let userProtocols = OptionalProtocols.requirements(session)
     for base in index.types where base.kind == .class && !base.isGeneric {
       let conformances = index.declaredConformances(of: base.qualifiedName)
       for proto in conformances {
-        guard let requirements = UIKitOptionalRequirements.protocols[proto] else { continue }
+        guard let requirements = UIKitOptionalRequirements.protocols[proto] ?? userProtocols[proto] else { continue }
         for requirement in requirements where requirement.swiftName.contains("(") {
           insert(requirement, into: base, session: session, files: files)
         }

@@ -56,7 +56,7 @@ enum OptionalProtocols {
         let signature = function.funcKeyword.text + " " + function.name.text
           + (function.genericParameterClause?.trimmedDescription ?? "") + function.signature.trimmedDescription
         let returnType = function.signature.returnClause?.type.trimmedDescription
-        guard let body = defaultBody(returnType: returnType, name: function.name.text, file: file) else {
+        guard let body = defaultBody(returnType: returnType, name: function.name.text, session: file.session) else {
           file.report(function, "optional requirement '\(function.name.text)' returns \(returnType ?? "")), which has no default the port can choose: write its default in the extension of \(decl.name.text)")
           continue
         }
@@ -85,10 +85,30 @@ enum OptionalProtocols {
     file.edits.append(.insert(text, at: decl.endPositionBeforeTrailingTrivia))
   }
 
-  private static func defaultBody(returnType: String?, name: String, file: FilePort) -> String? {
+  /// The optional method requirements of the sources' `@objc` protocols, with their defaults,
+  /// as `InheritedOptionalMethods` inserts them into base classes.
+  static func requirements(_ session: PortSession) -> [String: [OptionalRequirement]] {
+    var result: [String: [OptionalRequirement]] = [:]
+    for (proto, list) in ImplementedOptionals.userOptionalRequirements(session) {
+      guard let decl = session.trees.lazy.flatMap({ $0.descendants(ProtocolDeclSyntax.self) }).first(where: { $0.name.text == proto })
+      else { continue }
+      for (swiftName, selector) in list where swiftName.contains("(") {
+        let function = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first {
+          $0.name.text + "(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")" == swiftName
+        }
+        let body = function.flatMap {
+          defaultBody(returnType: $0.signature.returnClause?.type.trimmedDescription, name: $0.name.text, session: session)
+        }
+        result[proto, default: []].append(OptionalRequirement(swiftName: swiftName, selector: selector, defaultBody: body))
+      }
+    }
+    return result
+  }
+
+  static func defaultBody(returnType: String?, name: String, session: PortSession) -> String? {
     guard let type = returnType?.trimmingCharacters(in: .whitespaces), type != "Void", type != "()" else { return "" }
     if type.hasSuffix("?") || type.hasSuffix("!") { return "nil" }
-    if let fallback = OptionalCallSites.fallbacks(in: file.session)[name] { return fallback }
+    if let fallback = OptionalCallSites.fallbacks(in: session)[name] { return fallback }
     switch type {
     case "Bool": return "false"
     case "Int", "UInt", "CGFloat", "Double", "Float", "TimeInterval", "Int32", "Int64": return "0"

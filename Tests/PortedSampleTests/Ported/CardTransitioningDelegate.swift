@@ -27,7 +27,7 @@ class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate
         return PanelPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    // openuikit-port: UIKit's default, so subclasses can override it
+    // openuikit-port: the protocol's default, so subclasses can override it
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         nil
     }

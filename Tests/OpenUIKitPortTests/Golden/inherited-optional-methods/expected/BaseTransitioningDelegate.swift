@@ -8,12 +8,12 @@ open class BaseTransitioningDelegate: NSObject, UIViewControllerTransitioningDel
         return FadeAnimator(duration: duration)
     }
 
-    // openuikit-port: UIKit's default, so subclasses can override it
+    // openuikit-port: the protocol's default, so subclasses can override it
     open func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         nil
     }
 
-    // openuikit-port: UIKit's default, so subclasses can override it
+    // openuikit-port: the protocol's default, so subclasses can override it
     open func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
         nil
     }
@@ -31,10 +31,10 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.completeTransition(true)
     }
 
-    // openuikit-port: UIKit's default, so subclasses can override it
+    // openuikit-port: the protocol's default, so subclasses can override it
     func animationEnded(_ transitionCompleted: Bool) {}
 
-    // openuikit-port: UIKit's default, so subclasses can override it
+    // openuikit-port: the protocol's default, so subclasses can override it
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         OpenUIKitPortDefaultAnimator().interruptibleAnimator(using: transitionContext)
     }

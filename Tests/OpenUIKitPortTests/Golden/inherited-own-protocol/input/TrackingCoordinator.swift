@@ -1,0 +1,9 @@
+import UIKit
+
+final class TrackingCoordinator: PagerCoordinator {
+    private(set) var pages: [Int] = []
+
+    func pager(_ pager: Pager, didScrollTo page: Int) {
+        pages.append(page)
+    }
+}
