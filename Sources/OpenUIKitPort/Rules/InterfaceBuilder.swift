@@ -50,6 +50,10 @@ enum InterfaceBuilder {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if hasAttribute(node.attributes, ["IBSegueAction"]), let owner = enclosingTypeName(of: node) {
+        segueAction(node, owner: owner)
+        return .visitChildren
+      }
       guard hasAttribute(node.attributes, ["IBAction"]), let owner = enclosingTypeName(of: node) else { return .visitChildren }
       let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
       if let method = file.index.methods.first(where: {
@@ -59,6 +63,28 @@ enum InterfaceBuilder {
         Selectors.register(method, in: file.session, at: node, of: file)
       }
       return .visitChildren
+    }
+
+    /// `@IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> DetailViewController?`
+    /// → `StoryboardClassRegistry.registerSegueAction(T.self, "makeDetail:sender:") { … }`.
+    private func segueAction(_ node: FunctionDeclSyntax, owner: String) {
+      let parameters = Array(node.signature.parameterClause.parameters)
+      let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+      let selector = SelectorSpelling.selector(baseName: node.name.text, labels: labels)
+      guard (1...2).contains(parameters.count) else {
+        file.report(node, "@IBSegueAction '\(node.name.text)' takes \(parameters.count) arguments, and the storyboard loader passes the coder and the sender only: drop the segue identifier parameter")
+        return
+      }
+      var arguments = (labels[0].map { "\($0): " } ?? "") + "coder"
+      if parameters.count == 2 { arguments += ", " + (labels[1].map { "\($0): " } ?? "") + "sender" }
+      let target = Registrations.targetName(owner)
+      file.session.addRegistration(
+        file: file.file, type: owner,
+        """
+        StoryboardClassRegistry.registerSegueAction(\(target).self, "\(selector)") { source, coder, sender in
+              source.\(node.name.text)(\(arguments))
+            }
+        """)
     }
   }
 }

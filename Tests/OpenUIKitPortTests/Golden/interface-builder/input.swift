@@ -19,3 +19,13 @@ final class ProfileViewController: UIViewController {
         nameLabel?.text = "Back"
     }
 }
+
+final class ListViewController: UIViewController {
+    var selectedName = "First"
+
+    @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController? {
+        let detail = UIViewController(coder: coder)
+        detail?.title = selectedName
+        return detail
+    }
+}
