@@ -19,6 +19,8 @@ struct TypeDeclInfo {
   var closingBraceLine: Int
   /// The indentation of the body's members (four spaces unless the body says otherwise).
   var memberIndent: String
+  /// `@objc(AAPLMenuViewController)`: the name storyboards know the class by.
+  var objcName: String? = nil
 }
 
 /// A method declared in the sources, with what the port needs of its signature.
@@ -157,8 +159,13 @@ private final class IndexVisitor: SyntaxVisitor {
 
   private func push(
     _ kind: TypeDeclInfo.Kind, _ name: String, _ modifiers: DeclModifierListSyntax,
-    _ inheritance: InheritanceClauseSyntax?, generic: Bool, members: MemberBlockSyntax
+    _ inheritance: InheritanceClauseSyntax?, generic: Bool, members: MemberBlockSyntax,
+    attributes: AttributeListSyntax? = nil
   ) {
+    var objcName: String?
+    for case let .attribute(attribute)? in attributes?.map({ Optional($0) }) ?? [] where attribute.attributeName.trimmedDescription == "objc" {
+      if case .objCName(let pieces)? = attribute.arguments { objcName = pieces.trimmedDescription }
+    }
     let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     let filePrivate = isPrivate || (stack.last?.filePrivate ?? false)
     let qualified = kind == .extension ? name : (stack.map(\.name) + [name]).joined(separator: ".")
@@ -171,7 +178,7 @@ private final class IndexVisitor: SyntaxVisitor {
         isOpen: modifiers.contains { $0.name.text == "open" },
         closingBrace: members.rightBrace.positionAfterSkippingLeadingTrivia,
         closingBraceLine: members.rightBrace.startLocation(converter: converter).line,
-        memberIndent: memberIndent(members)))
+        memberIndent: memberIndent(members), objcName: objcName))
     stack.append((qualified, filePrivate, kind == .extension))
   }
 
@@ -183,7 +190,9 @@ private final class IndexVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(.class, node.name.text, node.modifiers, node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+    push(
+      .class, node.name.text, node.modifiers, node.inheritanceClause, generic: node.genericParameterClause != nil,
+      members: node.memberBlock, attributes: node.attributes)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }

@@ -11,6 +11,25 @@ enum InterfaceBuilder {
   static func run(_ file: FilePort) {
     let visitor = Visitor(file)
     visitor.walk(file.tree)
+    // `@objc(AAPLMenuViewController) class MenuViewController`: storyboards name it by the
+    // Objective-C name, which goes with the attribute; register the class under it too.
+    for type in file.index.types where type.file == file.file && type.kind == .class {
+      guard let objcName = type.objcName, let base = file.index.uikitBase(of: type.qualifiedName) else { continue }
+      let target = Registrations.targetName(type.qualifiedName)
+      if Registrations.segueBases.contains(base) {
+        file.session.addRegistration(
+          file: file.file, type: type.qualifiedName,
+          """
+          StoryboardClassRegistry.registerSegue(\(target).self, name: "\(objcName)") { identifier, source, destination in
+                \(target)(identifier: identifier, source: source, destination: destination)
+              }
+          """)
+      } else if Registrations.viewControllerBases.contains(base) || Registrations.viewBases.contains(base) {
+        file.session.addRegistration(
+          file: file.file, type: type.qualifiedName,
+          "StoryboardClassRegistry.register(\(target).self, name: \"\(objcName)\")")
+      }
+    }
   }
 
   private static func hasAttribute(_ attributes: AttributeListSyntax, _ names: Set<String>) -> Bool {

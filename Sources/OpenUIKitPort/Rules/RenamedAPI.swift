@@ -59,6 +59,30 @@ enum RenamedAPI {
     "UIViewNoIntrinsicMetric": "UIView.noIntrinsicMetric",
     "UITableViewAutomaticDimension": "UITableView.automaticDimension",
     "UIApplicationDidBecomeActive": "UIApplication.didBecomeActiveNotification",
+    "UIApplicationOpenURLOptionsKey": "UIApplication.OpenURLOptionsKey",
+    "UIWindowLevel": "UIWindow.Level",
+    "UIWindowLevelNormal": "UIWindow.Level.normal",
+    "UIWindowLevelAlert": "UIWindow.Level.alert",
+    "UIWindowLevelStatusBar": "UIWindow.Level.statusBar",
+    "UIFontTextStyle": "UIFont.TextStyle",
+    "UIFontDescriptorSymbolicTraits": "UIFontDescriptor.SymbolicTraits",
+    "NSAttributedStringKey": "NSAttributedString.Key",
+    "UIEventSubtype": "UIEvent.EventSubtype",
+    "UIEventType": "UIEvent.EventType",
+    "UITouchPhase": "UITouch.Phase",
+    "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
+    "UIPageViewControllerNavigationOrientation": "UIPageViewController.NavigationOrientation",
+    "UIPageViewControllerSpineLocation": "UIPageViewController.SpineLocation",
+    "UIDatePickerMode": "UIDatePicker.Mode",
+    "UIProgressViewStyle": "UIProgressView.Style",
+    "UISegmentedControlSegment": "UISegmentedControl.Segment",
+    "UIImagePickerControllerSourceType": "UIImagePickerController.SourceType",
+    "UIEdgeInsetsZero": "UIEdgeInsets.zero",
+    "UIScrollViewDecelerationRateNormal": "UIScrollView.DecelerationRate.normal",
+    "UIScrollViewDecelerationRateFast": "UIScrollView.DecelerationRate.fast",
+    "UIAccessibilityTraits": "UIAccessibilityTraits",
+    "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
+    "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
   ]
 
   /// `NSNotification.Name.X` / `.X` → today's notification constant.
@@ -151,6 +175,23 @@ enum RenamedAPI {
         callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       guard let baseName else { return .visitChildren }
+      if baseName == "UIEdgeInsetsInsetRect", node.arguments.count == 2, let open = node.leftParen, node.rightParen != nil {
+        // `UIEdgeInsetsInsetRect(rect, insets)` → `rect.inset(by: insets)`, by edits around the
+        // arguments so the renames inside them still apply.
+        let args = Array(node.arguments)
+        let rect = args[0].expression
+        let simple = rect.is(DeclReferenceExprSyntax.self) || rect.is(MemberAccessExprSyntax.self)
+          || rect.is(FunctionCallExprSyntax.self)
+        file.edits.append(
+          SourceEdit(
+            start: callee.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: open.endPositionBeforeTrailingTrivia.utf8Offset, replacement: simple ? "" : "("))
+        file.edits.append(
+          SourceEdit(
+            start: rect.endPositionBeforeTrailingTrivia.utf8Offset,
+            end: args[1].positionAfterSkippingLeadingTrivia.utf8Offset, replacement: simple ? ".inset(by: " : ").inset(by: "))
+        return .visitChildren
+      }
       if baseName == "UIEdgeInsetsMake", node.arguments.count == 4 {
         file.edits.append(.replace(callee, with: "UIEdgeInsets"))
         for (argument, label) in zip(node.arguments, ["top", "left", "bottom", "right"]) where argument.label == nil {

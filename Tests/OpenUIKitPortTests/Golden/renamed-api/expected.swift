@@ -10,6 +10,7 @@ class ContainerViewController: UIViewController {
     func embed(_ child: UIViewController) {
         addChild(child)
         child.view.frame = view.bounds.inset(by: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        child.view.frame = child.view.frame.inset(by: UIEdgeInsets.zero)
         view.addSubview(child.view)
         child.didMove(toParent: self)
         view.bringSubviewToFront(child.view)

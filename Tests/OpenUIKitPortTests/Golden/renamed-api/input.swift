@@ -10,6 +10,7 @@ class ContainerViewController: UIViewController {
     func embed(_ child: UIViewController) {
         addChildViewController(child)
         child.view.frame = view.bounds.inset(by: UIEdgeInsetsMake(8, 8, 8, 8))
+        child.view.frame = UIEdgeInsetsInsetRect(child.view.frame, UIEdgeInsetsZero)
         view.addSubview(child.view)
         child.didMove(toParentViewController: self)
         view.bringSubview(toFront: child.view)

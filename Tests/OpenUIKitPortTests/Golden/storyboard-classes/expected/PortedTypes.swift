@@ -15,5 +15,11 @@ func registerPortedTypes() {
   StoryboardClassRegistry.registerSegue(FadeSegue.self) { identifier, source, destination in
     FadeSegue(identifier: identifier, source: source, destination: destination)
   }
+  StoryboardClassRegistry.register(CrossDissolveFirstViewController.self)
+  StoryboardClassRegistry.registerSegue(CustomPresentationSegue.self) { identifier, source, destination in
+    CustomPresentationSegue(identifier: identifier, source: source, destination: destination)
+  }
   MenuViewController.openUIKitPortRegisterMenuViewController()
+  CrossDissolveFirstViewController.openUIKitPortRegisterCrossDissolveFirstViewController()
+  CustomPresentationSegue.openUIKitPortRegisterCustomPresentationSegue()
 }

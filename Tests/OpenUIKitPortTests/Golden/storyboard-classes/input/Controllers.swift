@@ -21,3 +21,10 @@ class FadeSegue: UIStoryboardSegue {
 class Model {}
 
 class GenericCell<T>: UIView {}
+
+/// Apple's samples name their classes for Objective-C: the storyboard says AAPLCrossDissolveFirstViewController.
+@objc(AAPLCrossDissolveFirstViewController)
+class CrossDissolveFirstViewController: UIViewController {}
+
+@objc(AAPLCustomPresentationSegue)
+class CustomPresentationSegue: UIStoryboardSegue {}
