@@ -64,3 +64,42 @@ func apply(_ edits: [SourceEdit], to text: String) -> String {
   out.append(contentsOf: bytes[cursor...])
   return String(decoding: out, as: UTF8.self)
 }
+
+/// The file's indentation step: a tab, or the smallest indentation of its code lines (4 spaces
+/// when nothing is indented).
+func indentUnit(of text: String) -> String {
+  var smallest = Int.max
+  for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+    if line.first == "\t" { return "\t" }
+    let spaces = line.prefix { $0 == " " }.count
+    let rest = line.dropFirst(spaces)
+    guard spaces > 0, !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//") else { continue }
+    smallest = min(smallest, spaces)
+  }
+  return smallest == Int.max ? "    " : String(repeating: " ", count: smallest)
+}
+
+/// Generated text is written with two-space steps: re-indented with the file's step.
+func reindent(_ text: String, unit: String) -> String {
+  guard unit != "  " else { return text }
+  let lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+  return lines.map { line -> String in
+    let spaces = line.prefix { $0 == " " }.count
+    return String(repeating: unit, count: spaces / 2) + String(line.dropFirst(spaces - spaces % 2))
+  }.joined(separator: "\n")
+}
+
+/// The inverse of `reindent`, for generated text read back from a file.
+func normalizeIndent(_ text: String, unit: String) -> String {
+  guard unit != "  " else { return text }
+  let lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+  return lines.map { line -> String in
+    var rest = line
+    var steps = 0
+    while rest.hasPrefix(unit) {
+      rest = rest.dropFirst(unit.count)
+      steps += 1
+    }
+    return String(repeating: "  ", count: steps) + String(rest)
+  }.joined(separator: "\n")
+}

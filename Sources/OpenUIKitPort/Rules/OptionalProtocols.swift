@@ -82,7 +82,7 @@ enum OptionalProtocols {
     }
     guard !defaults.isEmpty else { return }
     let text = "\n\nextension \(decl.name.text) {\n  \(defaultsMarker)\n" + defaults.joined(separator: "\n") + "\n}"
-    file.edits.append(.insert(text, at: decl.endPositionBeforeTrailingTrivia))
+    file.edits.append(.insert(reindent(text, unit: indentUnit(of: file.tree.description)), at: decl.endPositionBeforeTrailingTrivia))
   }
 
   /// The optional method requirements of the sources' `@objc` protocols, with their defaults,

@@ -54,6 +54,7 @@ enum Registrations {
 
   /// Reads back this file's generated blocks, removes them, and appends the merged ones.
   static func finish(_ file: FilePort) {
+    let unit = indentUnit(of: file.tree.description)
     var existing: [(type: String, statements: [String])] = []
     for item in file.tree.statements {
       if let function = item.item.as(FunctionDeclSyntax.self), function.leadingTrivia.description.contains(marker) {
@@ -65,7 +66,7 @@ enum Registrations {
       var statements: [String] = []
       for member in ext.memberBlock.members {
         guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-        statements += body.statements.map { $0.trimmedDescription }
+        statements += body.statements.map { normalizeIndent($0.trimmedDescription, unit: unit) }
       }
       existing.append((type, statements))
       file.edits.append(SourceEdit(start: ext.position.utf8Offset, end: ext.endPosition.utf8Offset, replacement: ""))
@@ -120,7 +121,7 @@ enum Registrations {
       file.session.fileFunctions.append(name)
     }
     if !text.isEmpty {
-      file.edits.append(SourceEdit(start: file.bytes.count, end: file.bytes.count, replacement: text))
+      file.edits.append(SourceEdit(start: file.bytes.count, end: file.bytes.count, replacement: reindent(text, unit: unit)))
     }
   }
 

@@ -6,9 +6,9 @@ protocol PagerDelegate: NSObjectProtocol {
 }
 
 extension PagerDelegate {
-  // openuikit-port: defaults of the optional requirements
-  func pager(_ pager: Pager, didScrollTo page: Int) {}
-  func pagerShouldBounce(_ pager: Pager) -> Bool { true }
+    // openuikit-port: defaults of the optional requirements
+    func pager(_ pager: Pager, didScrollTo page: Int) {}
+    func pagerShouldBounce(_ pager: Pager) -> Bool { true }
 }
 
 class Pager: UIView {
