@@ -32,6 +32,30 @@ open class UIWindow: UIView {
     self.init(frame: UIScreen.main.bounds)
   }
 
+  /// A window in `windowScene`, the size of its screen (iOS 13).
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    UIApplication._bootstrap()
+    isHidden = true
+    self.windowScene = windowScene
+  }
+
+  // MARK: Scene
+
+  private weak var _windowScene: UIWindowScene?
+
+  /// The scene the window belongs to. A window created with `init(frame:)` joins the app's one
+  /// scene when it is first shown (Docs/Behaviour.md "Scenes"); setting nil detaches it.
+  open var windowScene: UIWindowScene? {
+    get { _windowScene }
+    set {
+      guard newValue !== _windowScene else { return }
+      _windowScene?._detach(self)
+      _windowScene = newValue
+      newValue?._attach(self)
+    }
+  }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     UIApplication._bootstrap()
@@ -120,6 +144,7 @@ open class UIWindow: UIView {
         }
       } else {
         UIApplication.shared._register(self)
+        if _windowScene == nil { windowScene = UIWindowScene._main }
         _lastNotifiedTraits = traitCollection
         _rootViewController?._propagateTraitChanges()
         _propagateTraitChanges()

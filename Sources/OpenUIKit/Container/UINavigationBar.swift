@@ -21,7 +21,7 @@ open class UINavigationBar: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    _updateBackground()
     _titleLabel.textAlignment = .center
     _titleLabel.font = .boldSystemFont(ofSize: 17)
     addSubview(_titleLabel)
@@ -29,6 +29,18 @@ open class UINavigationBar: UIView {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// UIKit: a translucent bar (the default) lets content show through; an opaque one does not.
+  /// Drawn as the bar colour at 94 % opacity when translucent, 100 % when opaque.
+  open var isTranslucent: Bool = true { didSet { _updateBackground() } }
+
+  /// The bar's background colour (nil: the system bar colour).
+  open var barTintColor: UIColor? { didSet { _updateBackground() } }
+
+  private func _updateBackground() {
+    let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * 0.94) : base.withAlphaComponent(1)
   }
 
   open var items: [UINavigationItem]? { _items }

@@ -19,7 +19,7 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   public let destination: UIViewController
 
-  private var performHandler: (@MainActor () -> Void)?
+  private final var performHandler: (@MainActor () -> Void)?
   /// The storyboard segue's *Animates* checkbox (false runs `perform` with UIView animations
   /// disabled).
   package var _animates = true

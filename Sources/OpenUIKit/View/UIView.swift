@@ -41,6 +41,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
   }
 
+  /// How the view's content is laid out for right-to-left languages (UIView+Appearance.swift).
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
   /// Gesture recognizers attached to this view.
   package var _gestureRecognizers: [UIGestureRecognizer] = []
 

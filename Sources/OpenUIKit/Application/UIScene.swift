@@ -1,0 +1,64 @@
+import Foundation
+import OpenQuartzCore
+
+/// A scene: one instance of the app's UI. OpenUIKit runs one app process with one screen, so
+/// there is one window scene, created with the application and always in the foreground
+/// (Docs/Behaviour.md "Scenes"). Windows belong to it when created with `init(windowScene:)`,
+/// or join it when first shown, as windows of apps without a scene manifest do.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+
+  /// Always `.foregroundActive`: the headless app never goes to the background.
+  open var activationState: ActivationState { .foregroundActive }
+  open var title: String!
+
+  package override init() { super.init() }
+
+  open override var next: UIResponder? { UIApplication.shared }
+}
+
+/// The window scene: its windows, screen and traits.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+  /// The app's one window scene.
+  package static let _main = UIWindowScene()
+
+  private var _windowRefs: [WeakSceneWindow] = []
+  private struct WeakSceneWindow { weak var window: UIWindow? }
+
+  /// The scene's windows, back to front (hidden ones included, as UIKit lists them).
+  open var windows: [UIWindow] { _windowRefs.compactMap(\.window) }
+
+  /// The key window, if it belongs to this scene (iOS 15).
+  open var keyWindow: UIWindow? {
+    windows.first { $0.isKeyWindow }
+  }
+
+  open var screen: UIScreen { UIScreen.main }
+
+  /// The scene's traits: those of its screen.
+  open var traitCollection: UITraitCollection { screen.traitCollection }
+
+  package func _attach(_ window: UIWindow) {
+    _windowRefs.removeAll { $0.window == nil || $0.window === window }
+    _windowRefs.append(WeakSceneWindow(window: window))
+  }
+
+  package func _detach(_ window: UIWindow) {
+    _windowRefs.removeAll { $0.window == nil || $0.window === window }
+  }
+}
+
+extension UIApplication {
+  /// The connected scenes: the app's one window scene (iOS 13).
+  public var connectedScenes: Set<UIScene> { [UIWindowScene._main] }
+
+  /// The app supports one scene here; multiple-window iPad apps are not modelled.
+  public var supportsMultipleScenes: Bool { false }
+}
