@@ -47,7 +47,9 @@ for source in sources {
   if isDirectory.boolValue {
     let root = URL(fileURLWithPath: source).standardizedFileURL.path
     let found = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-    files += found.map { ("\(root)/\($0)", $0) }
+    // Several folders: each keeps its own name in the output, so equal relative paths do not collide.
+    let prefix = sources.count > 1 ? URL(fileURLWithPath: root).lastPathComponent + "/" : ""
+    files += found.map { ("\(root)/\($0)", prefix + $0) }
   } else {
     files.append((source, URL(fileURLWithPath: source).lastPathComponent))
   }

@@ -49,7 +49,14 @@ enum Unportable {
       case "method_exchangeImplementations", "class_replaceMethod", "method_setImplementation":
         report(node, "\(name) (method swizzling) needs the Objective-C runtime: subclass and override the method, or call your code from the places that need it")
       case "perform":
-        if let first = node.arguments.first, first.label == nil, !isLiteralSelector(first.expression) {
+        // NSObject's perform(_:), perform(_:with:), perform(_:with:afterDelay:)… — not other
+        // methods named perform (ActionRegistry.perform(_:on:sender:) is the replacement).
+        let nsObjectLabels: Set<String?> = ["with", "afterDelay", "inModes"]
+        if let first = node.arguments.first, first.label == nil, !isLiteralSelector(first.expression),
+          labels.dropFirst().allSatisfy({ nsObjectLabels.contains($0) }),
+          callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "ActionRegistry",
+          !isParameter("perform", around: node)
+        {
           report(node, "perform(_:) of a selector computed at run time cannot be resolved by the port: call the method directly, or register the selector names it can take with ActionRegistry and use ActionRegistry.perform")
         }
       case "addObserver":
@@ -71,6 +78,18 @@ enum Unportable {
       default: break
       }
       return .visitChildren
+    }
+
+    /// A closure parameter called like NSObject's method (`perform: (T) -> Void`).
+    private func isParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+      var current = node.parent
+      while let n = current {
+        if let function = n.as(FunctionDeclSyntax.self) {
+          return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        }
+        current = n.parent
+      }
+      return false
     }
 
     private func isLiteralSelector(_ expr: ExprSyntax) -> Bool {
