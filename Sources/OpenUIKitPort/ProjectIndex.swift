@@ -59,6 +59,15 @@ struct PropertyInfo {
   var name: String
   var type: String?
   var file: Int
+  var line: Int = 0
+  var isStatic = false
+  var hasOverride = false
+  var isPortedDefault = false
+  var inExtension = false
+  /// Stored (no getter), which Swift cannot use to override.
+  var isStored = false
+  /// The `var`/`let` keyword (where `override` goes).
+  var bindingKeyword: AbsolutePosition? = nil
 }
 
 /// Marker comment of methods the port inserted into a base class.
@@ -252,11 +261,29 @@ private final class IndexVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let accessors = binding.accessorBlock?.accessors else { return true }
+    if case .accessors(let list) = accessors {
+      return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+    return false
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let owner = stack.last else { return .skipChildren }
     for binding in node.bindings {
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-        properties.append(PropertyInfo(typeName: owner.name, name: name, type: binding.typeAnnotation?.type.trimmedDescription, file: file))
+        let modifiers = node.modifiers.map(\.name.text)
+        properties.append(
+          PropertyInfo(
+            typeName: owner.name, name: name, type: binding.typeAnnotation?.type.trimmedDescription, file: file,
+            line: node.startLocation(converter: converter).line,
+            isStatic: modifiers.contains("static") || modifiers.contains("class"),
+            hasOverride: modifiers.contains("override"),
+            isPortedDefault: node.leadingTrivia.description.contains(portedDefaultMarker),
+            inExtension: owner.isExtension,
+            isStored: isStored(binding),
+            bindingKeyword: node.bindingSpecifier.positionAfterSkippingLeadingTrivia))
       }
     }
     return .skipChildren

@@ -16,8 +16,12 @@ enum InheritedOptionalMethods {
       let conformances = index.declaredConformances(of: base.qualifiedName)
       for proto in conformances {
         guard let requirements = UIKitOptionalRequirements.protocols[proto] ?? userProtocols[proto] else { continue }
-        for requirement in requirements where requirement.swiftName.contains("(") {
-          insert(requirement, into: base, session: session, files: files)
+        for requirement in requirements {
+          if requirement.swiftName.contains("(") {
+            insert(requirement, into: base, session: session, files: files)
+          } else {
+            insertProperty(requirement, into: base, session: session, files: files)
+          }
         }
       }
     }
@@ -78,6 +82,49 @@ enum InheritedOptionalMethods {
   }
 }
 
+extension InheritedOptionalMethods {
+  /// The same for optional property requirements (`wantsInteractiveStart`, `completionSpeed`):
+  /// `var name: Type { default }` in the base class, `override` on the subclasses' properties.
+  fileprivate static func insertProperty(
+    _ requirement: OptionalRequirement, into base: TypeDeclInfo, session: PortSession, files: [FilePort]
+  ) {
+    let index = session.index
+    func implementations(_ type: String) -> [PropertyInfo] {
+      index.properties.filter { $0.typeName == type && $0.name == requirement.swiftName && !$0.isStatic }
+    }
+    guard implementations(base.qualifiedName).isEmpty else { return }
+    let implementers = index.types.filter {
+      $0.kind == .class && $0.qualifiedName != base.qualifiedName
+        && index.classChain($0.qualifiedName).dropFirst().contains(base.qualifiedName)
+    }.flatMap { implementations($0.qualifiedName) }
+    guard let first = implementers.first else { return }
+    guard let body = requirement.defaultBody, let type = first.type else {
+      session.report(file: first.file, line: first.line, "\(first.typeName).\(requirement.swiftName) overrides nothing its superclass \(base.qualifiedName) declares: declare it in \(base.qualifiedName) with its type and override it")
+      return
+    }
+    if let stored = implementers.first(where: \.isStored) {
+      session.report(file: stored.file, line: stored.line, "\(stored.typeName).\(requirement.swiftName) is a stored property, which cannot override the default the port would insert into \(base.qualifiedName): make it computed (override var \(requirement.swiftName): \(stored.type ?? "T") { … })")
+      return
+    }
+    for property in implementers where property.inExtension {
+      session.report(file: property.file, line: property.line, "\(property.typeName).\(requirement.swiftName) overrides the one inserted into \(base.qualifiedName) but is declared in an extension, which Swift cannot override from: move it into the class body")
+    }
+    let file = files[base.file]
+    let braceOffset = base.closingBrace.utf8Offset
+    var lineStart = braceOffset
+    while lineStart > 0, file.bytes[lineStart - 1] == 0x20 || file.bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+    let access = base.isOpen ? "open " : base.isPublic ? "public " : ""
+    let inner = base.memberIndent
+    file.edits.append(
+      SourceEdit(
+        start: lineStart, end: lineStart,
+        replacement: "\n\(inner)\(portedDefaultMarker)\n\(inner)\(access)var \(requirement.swiftName): \(type) { \(body) }\n"))
+    for property in implementers where !property.hasOverride {
+      if let keyword = property.bindingKeyword { files[property.file].edits.append(.insert("override ", at: keyword)) }
+    }
+  }
+}
+
 /// Rule: the generated registrations say which optional methods each type implements
 /// (`ActionRegistry.registerImplemented`), so `responds(to:)` answers as the Objective-C
 /// runtime would: UIKit's optional requirements (`UIKitOptionalRequirements`) of the protocols a
@@ -105,7 +152,7 @@ enum ImplementedOptionals {
           session.addRegistration(file: method.file, type: name, "ActionRegistry.registerImplemented(\(name).self, [\"\(r.selector)\"])")
         }
       }
-      for property in index.properties where property.typeName == name {
+      for property in index.properties where property.typeName == name && !property.isPortedDefault && !property.isStatic {
         if let r = requirements.first(where: { $0.swiftName == property.name }) {
           session.addRegistration(file: property.file, type: name, "ActionRegistry.registerImplemented(\(name).self, [\"\(r.selector)\"])")
         }

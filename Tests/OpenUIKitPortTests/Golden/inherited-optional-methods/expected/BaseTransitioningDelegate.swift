@@ -40,6 +40,14 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
+/// The library's interaction controller: a plain NSObject, UIKit's defaults for its properties.
+class SwipeInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+
+    // openuikit-port: the protocol's default, so subclasses can override it
+    var wantsInteractiveStart: Bool { true }
+}
+
 /// openuikit-port: an animator that implements only the required methods, whose
 /// `interruptibleAnimator(using:)` is therefore UIKit's default ("has none").
 private final class OpenUIKitPortDefaultAnimator: NSObject, UIViewControllerAnimatedTransitioning {

@@ -21,3 +21,8 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.completeTransition(true)
     }
 }
+
+/// The library's interaction controller: a plain NSObject, UIKit's defaults for its properties.
+class SwipeInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+}

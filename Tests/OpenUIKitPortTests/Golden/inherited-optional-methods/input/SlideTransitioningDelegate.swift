@@ -21,3 +21,9 @@ final class SlideAnimator: FadeAnimator {
         UIViewPropertyAnimator(duration: duration, curve: .easeOut)
     }
 }
+
+/// Starts non-interactively (a button), and finishes faster.
+final class ButtonStartedInteractionController: SwipeInteractionController {
+    var wantsInteractiveStart: Bool { false }
+    var completionSpeed: CGFloat = 2
+}
