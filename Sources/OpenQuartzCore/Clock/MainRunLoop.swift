@@ -80,6 +80,23 @@ package final class MainRunLoop: @unchecked Sendable {
     return nextSequence
   }
 
+  /// Schedules a main-run-loop timer (a retained Core Foundation timer) `delay` seconds of media
+  /// time from now. Returns false, changing nothing, if the timer is already scheduled (adding
+  /// a timer to a run loop again, in another mode, does not add a second firing).
+  package func addTimer(_ timer: UnsafeMutableRawPointer, delay: Double, interval: Double) -> Bool {
+    let fireTime = MediaClock.currentTime + max(0, delay.isFinite ? delay : 0)
+    lock.lock()
+    defer { lock.unlock() }
+    let scheduled = timed.contains { item in
+      if case .timer(let t, _) = item.work { return t == timer }
+      return false
+    }
+    guard !scheduled else { return false }
+    nextSequence += 1
+    timed.append(Timed(fireTime: fireTime, sequence: nextSequence, work: .timer(timer, interval: interval)))
+    return true
+  }
+
   /// Removes the timed items with these identifiers (delayed performs being cancelled).
   package func removeTimed(_ identifiers: Set<UInt64>) {
     lock.lock()

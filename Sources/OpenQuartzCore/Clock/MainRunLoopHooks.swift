@@ -196,9 +196,9 @@ package enum MainRunLoopHooks {
       realAddTimer?(runLoop, timer, mode)
       return
     }
-    _ = cfRetain(timer)
     let interval = timerInterval?(timer) ?? 0
-    MainRunLoop.shared.enqueue(after: fireDate - now, .timer(timer, interval: interval))
+    _ = cfRetain(timer)
+    if !MainRunLoop.shared.addTimer(timer, delay: fireDate - now, interval: interval) { releaseTimer(timer) }
   }
 
   /// Seconds from now until a `dispatch_time_t` (uptime, or wall time with the top bit set);
