@@ -23,8 +23,8 @@ package final class MainRunLoop: @unchecked Sendable {
   package enum Work: @unchecked Sendable {
     /// A copied Objective-C block (`dispatch_block_t`), released after it runs.
     case block(UnsafeMutableRawPointer)
-    /// Swift work; it is only ever run on the main actor.
-    case closure(() -> Void)
+    /// Swift work (a delayed perform); it runs on the main actor.
+    case closure(@MainActor () -> Void)
     /// The engine's own work for the next turn (`MediaClock.enqueue`).
     case engine(@MainActor () -> Void)
     /// A Foundation `Timer` on the main run loop (its Core Foundation timer, retained).

@@ -53,9 +53,7 @@ enum DelayedPerforms {
     table.lock.lock()
     defer { table.lock.unlock() }
     let box = IdentifierBox()
-    let identifier = MainRunLoop.shared.enqueue(after: delay.isNaN ? 0 : delay, .closure {
-      MainActor.assumeIsolated { fire(box) }
-    })
+    let identifier = MainRunLoop.shared.enqueue(after: delay.isNaN ? 0 : delay, .closure { @MainActor in fire(box) })
     box.value = identifier
     if identifier != 0 { table.requests[identifier] = request }
   }
