@@ -23,6 +23,9 @@ package final class MainRunLoop: @unchecked Sendable {
   package enum Work: @unchecked Sendable {
     /// A copied Objective-C block (`dispatch_block_t`), released after it runs.
     case block(UnsafeMutableRawPointer)
+    /// A copied block submitted with a dispatch group (entered and retained; left and released
+    /// after the block runs).
+    case groupBlock(UnsafeMutableRawPointer, group: UnsafeMutableRawPointer)
     /// Swift work (a delayed perform); it runs on the main actor.
     case closure(@MainActor () -> Void)
     /// The engine's own work for the next turn (`MediaClock.enqueue`).
@@ -49,6 +52,9 @@ package final class MainRunLoop: @unchecked Sendable {
   private var nextSequence: UInt64 = 0
   private var queued: [Item] = []
   private var timed: [Timed] = []
+  /// Main-queue notifications of dispatch groups (retained group, copied block), queued for the
+  /// turn after their group is empty.
+  private var notifications: [(group: UnsafeMutableRawPointer, block: UnsafeMutableRawPointer)] = []
 
   private init() {}
 
@@ -97,6 +103,29 @@ package final class MainRunLoop: @unchecked Sendable {
     return true
   }
 
+  /// Registers a group's main-queue notification (the group retained, the block copied).
+  package func addGroupNotification(group: UnsafeMutableRawPointer, block: UnsafeMutableRawPointer) {
+    lock.lock()
+    notifications.append((group, block))
+    lock.unlock()
+  }
+
+  /// Moves the notifications whose group is now empty to the queue. Called with `lock` held.
+  private func promoteReadyNotificationsLocked() {
+    guard !notifications.isEmpty else { return }
+    var waiting: [(group: UnsafeMutableRawPointer, block: UnsafeMutableRawPointer)] = []
+    for n in notifications {
+      if MainRunLoopHooks.isEmpty(group: n.group) {
+        nextSequence += 1
+        queued.append(Item(sequence: nextSequence, work: .block(n.block), isEngine: false))
+        MainRunLoopHooks.release(group: n.group)
+      } else {
+        waiting.append(n)
+      }
+    }
+    notifications = waiting
+  }
+
   /// Removes the timed items with these identifiers (delayed performs being cancelled).
   package func removeTimed(_ identifiers: Set<UInt64>) {
     lock.lock()
@@ -110,7 +139,7 @@ package final class MainRunLoop: @unchecked Sendable {
   package var hasPendingWork: Bool {
     lock.lock()
     defer { lock.unlock() }
-    if !queued.isEmpty { return true }
+    if !queued.isEmpty || !notifications.isEmpty { return true }
     return timed.contains { item in
       if case .timer(let timer, _) = item.work { return MainRunLoopHooks.isValidTimer(timer) }
       return true
@@ -156,6 +185,7 @@ package final class MainRunLoop: @unchecked Sendable {
   @discardableResult
   package func runQueued(includingEngine: Bool) -> Bool {
     lock.lock()
+    promoteReadyNotificationsLocked()
     let batch: [Item]
     if includingEngine {
       batch = queued
@@ -190,6 +220,10 @@ package final class MainRunLoop: @unchecked Sendable {
     case .block(let block):
       MainRunLoopHooks.invoke(block: block)
       MainRunLoopHooks.release(block: block)
+    case .groupBlock(let block, let group):
+      MainRunLoopHooks.invoke(block: block)
+      MainRunLoopHooks.release(block: block)
+      MainRunLoopHooks.leave(group: group)
     case .closure(let closure):
       closure()
     case .engine(let work):
@@ -202,6 +236,9 @@ package final class MainRunLoop: @unchecked Sendable {
   private static func discard(_ work: Work) {
     switch work {
     case .block(let block): MainRunLoopHooks.release(block: block)
+    case .groupBlock(let block, let group):
+      MainRunLoopHooks.release(block: block)
+      MainRunLoopHooks.leave(group: group)
     case .timer(let timer, _): MainRunLoopHooks.releaseTimer(timer)
     case .closure, .engine: break
     }

@@ -37,6 +37,11 @@ package enum MainRunLoopHooks {
   private typealias TimerBoolFn = @convention(c) (UnsafeMutableRawPointer?) -> UInt8
   private typealias TimerContextFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
   private typealias NowFn = @convention(c) () -> Double
+  private typealias GroupAsyncFn = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+  private typealias GroupNotifyFFn = @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, @convention(c) (UnsafeMutableRawPointer?) -> Void
+  ) -> Void
+  private typealias GroupWaitFn = @convention(c) (UnsafeMutableRawPointer?, UInt64) -> Int
 
   /// A symbol as any loaded object defines it (our hooks included).
   private static func anySymbol(_ name: String) -> UnsafeMutableRawPointer? {
@@ -60,6 +65,15 @@ package enum MainRunLoopHooks {
   nonisolated(unsafe) private static let mainQueue = anySymbol("_dispatch_main_q")
   private static let realDispatchAsync = cast(realSymbol("dispatch_async", library: "libdispatch.so"), to: DispatchAsyncFn.self)
   private static let realDispatchAfter = cast(realSymbol("dispatch_after", library: "libdispatch.so"), to: DispatchAfterFn.self)
+  private static let realBarrierAsync = cast(realSymbol("dispatch_barrier_async", library: "libdispatch.so"), to: DispatchAsyncFn.self)
+  private static let realGroupAsync = cast(realSymbol("dispatch_group_async", library: "libdispatch.so"), to: GroupAsyncFn.self)
+  private static let realGroupNotify = cast(realSymbol("dispatch_group_notify", library: "libdispatch.so"), to: GroupAsyncFn.self)
+  private static let groupNotifyF = cast(anySymbol("dispatch_group_notify_f"), to: GroupNotifyFFn.self)
+  private static let groupEnter = cast(anySymbol("dispatch_group_enter"), to: ReleaseFn.self)
+  private static let groupLeave = cast(anySymbol("dispatch_group_leave"), to: ReleaseFn.self)
+  private static let dispatchRetain = cast(anySymbol("dispatch_retain"), to: ReleaseFn.self)
+  private static let dispatchRelease = cast(anySymbol("dispatch_release"), to: ReleaseFn.self)
+  private static let groupWait = cast(anySymbol("dispatch_group_wait"), to: GroupWaitFn.self)
   private static let realDispatchAsyncF = cast(realSymbol("dispatch_async_f", library: "libdispatch.so"), to: DispatchAsyncFFn.self)
   private static let realPerformBlock = cast(realSymbol("CFRunLoopPerformBlock", library: "libFoundation.so"), to: PerformBlockFn.self)
   private static let realAddTimer = cast(realSymbol("CFRunLoopAddTimer", library: "libFoundation.so"), to: AddTimerFn.self)
@@ -120,6 +134,23 @@ package enum MainRunLoopHooks {
     blockRelease?(block)
   }
 
+  // MARK: Groups
+
+  /// Leaves and releases a group entered by `dispatchGroupAsync`.
+  package static func leave(group: UnsafeMutableRawPointer) {
+    groupLeave?(group)
+    dispatchRelease?(group)
+  }
+
+  /// True if nothing is in the group now (`dispatch_group_wait` with a zero timeout).
+  package static func isEmpty(group: UnsafeMutableRawPointer) -> Bool {
+    (groupWait?(group, 0) ?? 0) == 0
+  }
+
+  package static func release(group: UnsafeMutableRawPointer) {
+    dispatchRelease?(group)
+  }
+
   // MARK: Real main queue
 
   /// One real main-queue turn that runs the client work queued so far (engine work waits for
@@ -170,6 +201,41 @@ package enum MainRunLoopHooks {
       MainRunLoop.shared.enqueue(.block(copied), isEngine: false)
     } else {
       realDispatchAsync?(queue, block)
+    }
+  }
+
+  fileprivate static func barrierAsync(_ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?) {
+    // The main queue is serial: a barrier block is an ordinary block there.
+    if isMain(queue: queue), let block, let copied = copy(block: block) {
+      MainRunLoop.shared.enqueue(.block(copied), isEngine: false)
+    } else {
+      realBarrierAsync?(queue, block)
+    }
+  }
+
+  fileprivate static func groupAsync(_ group: UnsafeMutableRawPointer?, _ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?) {
+    if isMain(queue: queue), let group, let block, let groupEnter, groupLeave != nil, let dispatchRetain,
+      let copied = copy(block: block)
+    {
+      dispatchRetain(group)
+      groupEnter(group)
+      MainRunLoop.shared.enqueue(.groupBlock(copied, group: group), isEngine: false)
+    } else {
+      realGroupAsync?(group, queue, block)
+    }
+  }
+
+  fileprivate static func groupNotify(_ group: UnsafeMutableRawPointer?, _ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?) {
+    // Runs at the first turn at which the group is empty; the real main queue is also woken
+    // when it empties (for processes that never move the media clock).
+    if isMain(queue: queue), let group, let block, let groupNotifyF, let dispatchRetain, groupWait != nil,
+      let copied = copy(block: block)
+    {
+      dispatchRetain(group)
+      MainRunLoop.shared.addGroupNotification(group: group, block: copied)
+      groupNotifyF(group, mainQueue, nil, realMainQueueTurn)
+    } else {
+      realGroupNotify?(group, queue, block)
     }
   }
 
@@ -224,6 +290,25 @@ package enum MainRunLoopHooks {
 @_cdecl("dispatch_async")
 public func _openUIKitDispatchAsync(_ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?) {
   MainRunLoopHooks.dispatchAsync(queue, block)
+}
+
+@_cdecl("dispatch_barrier_async")
+public func _openUIKitDispatchBarrierAsync(_ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?) {
+  MainRunLoopHooks.barrierAsync(queue, block)
+}
+
+@_cdecl("dispatch_group_async")
+public func _openUIKitDispatchGroupAsync(
+  _ group: UnsafeMutableRawPointer?, _ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?
+) {
+  MainRunLoopHooks.groupAsync(group, queue, block)
+}
+
+@_cdecl("dispatch_group_notify")
+public func _openUIKitDispatchGroupNotify(
+  _ group: UnsafeMutableRawPointer?, _ queue: UnsafeMutableRawPointer?, _ block: UnsafeMutableRawPointer?
+) {
+  MainRunLoopHooks.groupNotify(group, queue, block)
 }
 
 @_cdecl("dispatch_after")

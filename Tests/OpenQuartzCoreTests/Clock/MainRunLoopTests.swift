@@ -83,6 +83,38 @@ struct MainRunLoopTests {
     #expect(!clock.isBusy)
   }
 
+  @Test("Group and barrier blocks on the main queue run at the next turn; a group's main-queue notify at the first turn once it is empty")
+  func groupsAndBarriers() {
+    settle()
+    var order: [String] = []
+    let group = DispatchGroup()
+    DispatchQueue.main.async(group: group) { order.append("group") }
+    DispatchQueue.main.async(flags: .barrier) { order.append("barrier") }
+    group.notify(queue: .main) { order.append("notify") }
+    #expect(order.isEmpty)
+    clock.advance(by: 0)
+    #expect(order == ["group", "barrier", "notify"])
+    #expect(group.wait(timeout: .now()) == .success)
+
+    // A group emptied by background work: its main-queue notify waits for a turn after that.
+    let background = DispatchGroup()
+    let box = Box<String>()
+    let release = DispatchSemaphore(value: 0)
+    background.enter()
+    DispatchQueue.global().async {
+      release.wait()
+      background.leave()
+    }
+    background.notify(queue: .main) { box.values.append("notify") }
+    clock.advance(by: 0)
+    #expect(box.values.isEmpty)
+    #expect(clock.isBusy)
+    release.signal()
+    #expect(background.wait(timeout: .now() + 5) == .success)
+    clock.advance(by: 0)
+    #expect(box.values == ["notify"])
+  }
+
   @Test("RunLoop.main.perform runs at the next run-loop turn")
   func runLoopPerform() {
     settle()
