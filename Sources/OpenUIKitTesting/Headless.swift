@@ -6,13 +6,16 @@ import OpenUIKit
 
 extension UIApplication {
   /// Moves the virtual media clock forward by `seconds`, frame by frame, running run-loop work,
-  /// display links, animations, transitions and gesture recognizers due in that span.
+  /// display links, animations, transitions and gesture recognizers due in that span. Run-loop
+  /// work includes blocks sent to `DispatchQueue.main` and `RunLoop.main`, main-run-loop `Timer`s,
+  /// `asyncAfter` and delayed performs, with their delays in media time (Docs/Behaviour.md).
   public func advance(by seconds: TimeInterval) {
     MediaClock.shared.advance(by: seconds)
   }
 
-  /// Advances until nothing is scheduled or running (at most 60 s of virtual time). A transition
-  /// stuck waiting for `completeTransition` does not count as running.
+  /// Advances until nothing is scheduled or running (at most 60 s of virtual time). Pending
+  /// main-queue blocks, delayed blocks and valid main-run-loop timers count as scheduled. A
+  /// transition stuck waiting for `completeTransition` does not count as running.
   public func runUntilIdle() {
     MediaClock.shared.runUntilIdle(limit: 60)
   }

@@ -158,7 +158,7 @@ final class EverydayContainer: UIViewController {
 @MainActor func everydayApplicationCalls() {
   let window = UIApplication.shared.windows.first { $0.isKeyWindow }
   _ = window?.rootViewController
-  _ = UIApplication.shared.keyWindow
+  _ = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow
   let nav = UINavigationController(rootViewController: UIViewController())
   nav.pushViewController(UIViewController(), animated: true)
   nav.popViewController(animated: true)

@@ -16,10 +16,12 @@ public typealias CFTimeInterval = Double
 /// frame is still on the grid.
 ///
 /// One step, in order (`advance(by:)`):
-///   1. a run-loop turn at the current time (work queued with `enqueue`),
-///   2. for every grid point in (now, end]: `now` moves there; due timers fire; frame handlers
-///      run in ascending `order` (display links, gestures, animations, layout, commit);
-///      another run-loop turn,
+///   1. a run-loop turn at the current time (work queued with `enqueue` and the main queue's and
+///      main run loop's client work, see `MainRunLoop`),
+///   2. for every grid point in (now, end]: `now` moves there; due timers fire (the engine's,
+///      then the client's main-run-loop timers and delayed blocks); frame handlers run in
+///      ascending `order` (display links, gestures, animations, layout, commit); another
+///      run-loop turn,
 ///   3. `now` moves to `end`.
 @preconcurrency @MainActor
 package final class MediaClock {
@@ -61,7 +63,6 @@ package final class MediaClock {
     var work: @MainActor () -> Void
   }
 
-  private var runLoopQueue: [@MainActor () -> Void] = []
   private var timers: [Timer] = []
   private var frameHandlers: [FrameHandler] = []
   private var busyChecks: [@MainActor () -> Bool] = []
@@ -72,9 +73,10 @@ package final class MediaClock {
 
   // MARK: Scheduling
 
-  /// Queues work for the next run-loop turn (UIKit's "during the next run loop iteration").
+  /// Queues work for the next run-loop turn (UIKit's "during the next run loop iteration"), in
+  /// one queue with the main queue's and main run loop's client work (`MainRunLoop`).
   package func enqueue(_ work: @escaping @MainActor () -> Void) {
-    runLoopQueue.append(work)
+    MainRunLoop.shared.enqueue(.engine(work), isEngine: true)
   }
 
   /// Fires `work` at the first frame at or after `now + delay`. A timer with `keepsBusy == false`
@@ -112,23 +114,25 @@ package final class MediaClock {
     busyChecks.append(check)
   }
 
-  /// True while run-loop work, busy timers or a busy subsystem remain.
+  /// True while run-loop work (the engine's or the main queue's, main-run-loop timers and
+  /// delayed blocks included), busy timers or a busy subsystem remain.
   package var isBusy: Bool {
-    if !runLoopQueue.isEmpty { return true }
+    if MainRunLoop.shared.hasPendingWork { return true }
     if timers.contains(where: { $0.keepsBusy }) { return true }
     return busyChecks.contains { $0() }
   }
 
   // MARK: Stepping
 
-  /// Runs every run-loop item queued so far, and those they queue, at the current time.
+  /// Runs the main run loop's timed work due now, then every item queued so far, and those they
+  /// queue, at the current time (see `MainRunLoop` for the order).
   package func runRunLoopTurn() {
     var guardCount = 0
-    while !runLoopQueue.isEmpty && guardCount < 10_000 {
-      let batch = runLoopQueue
-      runLoopQueue.removeAll()
-      for work in batch { work() }
+    while guardCount < 10_000 {
       guardCount += 1
+      let ranTimed = MainRunLoop.shared.runDue(at: now)
+      let ranQueued = MainRunLoop.shared.runQueued(includingEngine: true)
+      if !ranTimed && !ranQueued { break }
     }
   }
 
@@ -177,6 +181,8 @@ package final class MediaClock {
   private func step(to time: CFTimeInterval) {
     TimeCell.value = time
     fireDueTimers()
+    // Client timers and delayed blocks due at this frame change the model before it is drawn.
+    MainRunLoop.shared.runDue(at: time)
     for handler in frameHandlers { handler.run(time) }
     runRunLoopTurn()
   }

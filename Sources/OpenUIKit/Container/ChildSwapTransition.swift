@@ -31,6 +31,10 @@ package final class ChildSwapTransition {
   var onComplete: ((Bool) -> Void)?
   /// After the coordinator's completions and `animationEnded`.
   var onFinished: ((Bool) -> Void)?
+  /// Where a child's view rests in the container (the container's bounds unless the owner says
+  /// otherwise: a navigation controller keeps controllers that do not extend under an opaque bar
+  /// below it).
+  var childFrame: ((UIViewController) -> CGRect)?
   private var fromBegan = false
   private var toBegan = false
 
@@ -53,8 +57,8 @@ package final class ChildSwapTransition {
     let ctx = TransitionContext(
       containerView: containerView, animated: animated, style: .none, from: from, to: to,
       fromView: from.view, toView: to.view)
-    ctx.setFrames(for: from, initial: containerView.bounds, final: .zero)
-    ctx.setFrames(for: to, initial: .zero, final: containerView.bounds)
+    ctx.setFrames(for: from, initial: childFrame?(from) ?? containerView.bounds, final: .zero)
+    ctx.setFrames(for: to, initial: .zero, final: childFrame?(to) ?? containerView.bounds)
     context = ctx
     ctx.onCancelRequested = { [unowned self] in
       if self.toBegan { self.to._beginAppearance(false, animated: self.animated) }

@@ -181,6 +181,7 @@ package final class NavigationTransition {
     let swap = ChildSwapTransition(
       owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
       install: { nav._install($0) })
+    swap.childFrame = { [unowned nav] in nav._childFrame(for: $0) }
     self.swap = swap
     swap.onComplete = { [unowned self] done in self.completed(done) }
     swap.onFinished = { [unowned self] _ in self.finish() }

@@ -149,12 +149,26 @@ open class UINavigationController: UIViewController {
     _bar._setItems(_stack.map(\.navigationItem))
   }
 
-  /// Puts a child's view into the content view, filling it.
+  /// Where a child's view rests: the whole content view (under the bar) when the child extends
+  /// its layout under the top edge and the bar is translucent (or the child also extends under
+  /// opaque bars); below the bar otherwise — UIKit's `edgesForExtendedLayout` /
+  /// `extendedLayoutIncludesOpaqueBars` rule.
+  package func _childFrame(for child: UIViewController) -> CGRect {
+    let bounds = _contentView.bounds
+    guard !_bar.isHidden else { return bounds }
+    let extends = child.edgesForExtendedLayout.contains(.top)
+      && (_bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+    guard !extends else { return bounds }
+    let top = min(_bar.frame.maxY, bounds.height)
+    return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+  }
+
+  /// Puts a child's view into the content view, in its frame (`_childFrame(for:)`).
   package func _install(_ child: UIViewController) {
     let v: UIView = child.view
     UIView.performWithoutAnimation {
       v.transform = .identity
-      v.frame = _contentView.bounds
+      v.frame = _childFrame(for: child)
     }
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if v.superview !== _contentView { _contentView.addSubview(v) }

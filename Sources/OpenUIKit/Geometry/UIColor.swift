@@ -10,10 +10,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   public let alpha: CGFloat
   /// The catalogue name for named/system colours (used in descriptions only).
   let name: String?
+  /// For dynamic colours: the colour for a trait collection (UIColor+Dynamic.swift). The stored
+  /// components are its light-appearance resolution.
+  let _provider: (@Sendable (UITraitCollection) -> UIColor)?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = Self.clamp(red); self.green = Self.clamp(green); self.blue = Self.clamp(blue)
-    self.alpha = Self.clamp(alpha); self.name = nil
+    self.alpha = Self.clamp(alpha); self.name = nil; self._provider = nil
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -53,15 +56,35 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name
+    self._provider = nil
+  }
+
+  /// A dynamic colour named `name` (system colours): `provider` gives its value for a trait
+  /// collection; the stored components are its light resolution.
+  init(named name: String?, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    let light = provider(UITraitCollection(userInterfaceStyle: .light))
+    self.red = light.red; self.green = light.green; self.blue = light.blue; self.alpha = light.alpha
+    self.name = name; self._provider = provider
   }
 
   private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
 
-  /// The Core Graphics colour value of this colour.
-  open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+  /// The Core Graphics colour value of this colour — for a dynamic colour, resolved with
+  /// `UITraitCollection.current`, as UIKit does.
+  open var cgColor: CGColor {
+    if _provider != nil {
+      let c = resolvedColor(with: UITraitCollection.current)
+      return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+    return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
 
+  /// UIKit: a dynamic colour's alpha change applies to every resolution.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    if let provider = _provider {
+      return UIColor(named: nil) { provider($0).withAlphaComponent(alpha) }
+    }
+    return UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   @discardableResult
@@ -115,29 +138,29 @@ open class UIColor: NSObject, @unchecked Sendable {
   public class var brown: UIColor { UIColor(named: "brown", red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
   public class var clear: UIColor { UIColor(named: "clear", red: 0, green: 0, blue: 0, alpha: 0) }
 
-  // System colours, light-mode values.
-  public class var systemBackground: UIColor { UIColor(named: "systemBackground", red: 1, green: 1, blue: 1, alpha: 1) }
+  // System colours: dynamic, with Apple's light and dark values (UIColor+Dynamic.swift).
+  public class var systemBackground: UIColor { dynamic("systemBackground", light: (1, 1, 1, 1), dark: (0, 0, 0, 1)) }
   public class var secondarySystemBackground: UIColor {
-    UIColor(named: "secondarySystemBackground", red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+    dynamic("secondarySystemBackground", light: (0.949, 0.949, 0.969, 1), dark: (0.11, 0.11, 0.118, 1))
   }
   public class var systemGroupedBackground: UIColor {
-    UIColor(named: "systemGroupedBackground", red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+    dynamic("systemGroupedBackground", light: (0.949, 0.949, 0.969, 1), dark: (0, 0, 0, 1))
   }
-  public class var label: UIColor { UIColor(named: "label", red: 0, green: 0, blue: 0, alpha: 1) }
+  public class var label: UIColor { dynamic("label", light: (0, 0, 0, 1), dark: (1, 1, 1, 1)) }
   public class var secondaryLabel: UIColor {
-    UIColor(named: "secondaryLabel", red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
+    dynamic("secondaryLabel", light: (0.235, 0.235, 0.263, 0.6), dark: (0.922, 0.922, 0.961, 0.6))
   }
-  public class var separator: UIColor { UIColor(named: "separator", red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29) }
-  public class var systemBlue: UIColor { UIColor(named: "systemBlue", red: 0, green: 0.478, blue: 1, alpha: 1) }
-  public class var systemRed: UIColor { UIColor(named: "systemRed", red: 1, green: 0.231, blue: 0.188, alpha: 1) }
-  public class var systemGreen: UIColor { UIColor(named: "systemGreen", red: 0.204, green: 0.78, blue: 0.349, alpha: 1) }
-  public class var systemOrange: UIColor { UIColor(named: "systemOrange", red: 1, green: 0.584, blue: 0, alpha: 1) }
-  public class var systemYellow: UIColor { UIColor(named: "systemYellow", red: 1, green: 0.8, blue: 0, alpha: 1) }
-  public class var systemPink: UIColor { UIColor(named: "systemPink", red: 1, green: 0.176, blue: 0.333, alpha: 1) }
-  public class var systemPurple: UIColor { UIColor(named: "systemPurple", red: 0.686, green: 0.322, blue: 0.871, alpha: 1) }
-  public class var systemTeal: UIColor { UIColor(named: "systemTeal", red: 0.188, green: 0.69, blue: 0.78, alpha: 1) }
-  public class var systemIndigo: UIColor { UIColor(named: "systemIndigo", red: 0.345, green: 0.337, blue: 0.839, alpha: 1) }
-  public class var systemGray: UIColor { UIColor(named: "systemGray", red: 0.557, green: 0.557, blue: 0.576, alpha: 1) }
-  public class var systemGray6: UIColor { UIColor(named: "systemGray6", red: 0.949, green: 0.949, blue: 0.969, alpha: 1) }
+  public class var separator: UIColor { dynamic("separator", light: (0.235, 0.235, 0.263, 0.29), dark: (0.329, 0.329, 0.345, 0.6)) }
+  public class var systemBlue: UIColor { dynamic("systemBlue", light: (0, 0.478, 1, 1), dark: (0.039, 0.518, 1, 1)) }
+  public class var systemRed: UIColor { dynamic("systemRed", light: (1, 0.231, 0.188, 1), dark: (1, 0.271, 0.227, 1)) }
+  public class var systemGreen: UIColor { dynamic("systemGreen", light: (0.204, 0.78, 0.349, 1), dark: (0.188, 0.82, 0.345, 1)) }
+  public class var systemOrange: UIColor { dynamic("systemOrange", light: (1, 0.584, 0, 1), dark: (1, 0.624, 0.039, 1)) }
+  public class var systemYellow: UIColor { dynamic("systemYellow", light: (1, 0.8, 0, 1), dark: (1, 0.839, 0.039, 1)) }
+  public class var systemPink: UIColor { dynamic("systemPink", light: (1, 0.176, 0.333, 1), dark: (1, 0.216, 0.373, 1)) }
+  public class var systemPurple: UIColor { dynamic("systemPurple", light: (0.686, 0.322, 0.871, 1), dark: (0.749, 0.353, 0.949, 1)) }
+  public class var systemTeal: UIColor { dynamic("systemTeal", light: (0.188, 0.69, 0.78, 1), dark: (0.251, 0.784, 0.878, 1)) }
+  public class var systemIndigo: UIColor { dynamic("systemIndigo", light: (0.345, 0.337, 0.839, 1), dark: (0.369, 0.361, 0.902, 1)) }
+  public class var systemGray: UIColor { dynamic("systemGray", light: (0.557, 0.557, 0.576, 1), dark: (0.557, 0.557, 0.576, 1)) }
+  public class var systemGray6: UIColor { dynamic("systemGray6", light: (0.949, 0.949, 0.969, 1), dark: (0.11, 0.11, 0.118, 1)) }
   public class var tintColor: UIColor { systemBlue }
 }

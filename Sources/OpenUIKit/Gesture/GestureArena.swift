@@ -9,6 +9,20 @@ enum GestureArena {
   /// Recognizers taking part in the current touch sequence (and ones still settling).
   static var members: [UIGestureRecognizer] = []
 
+  /// The order in which the recognizers of a new touch get its events, which decides who
+  /// recognizes first when several could (Docs/Behaviour.md "Competing recognizers"): the hit
+  /// view's recognizers, then each ancestor's; on one view the most recently added first (UIKit
+  /// documents no order there).
+  static func deliveryOrder(from hit: UIView?) -> [UIGestureRecognizer] {
+    var order: [UIGestureRecognizer] = []
+    var view = hit
+    while let current = view {
+      order.append(contentsOf: current._gestureRecognizers.reversed())
+      view = current.superview
+    }
+    return order
+  }
+
   static func join(_ recognizers: [UIGestureRecognizer]) {
     for r in recognizers where !members.contains(where: { $0 === r }) { members.append(r) }
   }

@@ -17,12 +17,8 @@ enum TouchDispatcher {
       let hit = window.hitTest(touch.locationInWindow, with: event)
       touch.view = hit
       var recognizers: [UIGestureRecognizer] = []
-      var v: UIView? = hit
-      while let current = v {
-        for g in current._gestureRecognizers where g.isEnabled {
-          if g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true { recognizers.append(g) }
-        }
-        v = current.superview
+      for g in GestureArena.deliveryOrder(from: hit) where g.isEnabled {
+        if g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true { recognizers.append(g) }
       }
       touch.gestureRecognizers = recognizers
       for g in recognizers where !g._touches.contains(where: { $0 === touch }) { g._touches.append(touch) }

@@ -69,10 +69,13 @@ extension UIView {
     if _needsLayout {
       _needsLayout = false
       let vc = _viewController
-      vc?._callViewWillLayoutSubviews()
-      layoutSubviews()
-      layer.layoutIfNeeded()
-      vc?._callViewDidLayoutSubviews()
+      // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
+      traitCollection.performAsCurrent {
+        vc?._callViewWillLayoutSubviews()
+        layoutSubviews()
+        layer.layoutIfNeeded()
+        vc?._callViewDidLayoutSubviews()
+      }
     }
     for sub in _subviews { sub._layoutSubtreeIfNeeded() }
   }

@@ -118,10 +118,32 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open var isOpaque: Bool = true
 
-  /// The view's background colour (stored in the layer as a CGColor).
+  /// The view's background colour, stored in the layer as a CGColor resolved with the view's
+  /// traits; a dynamic colour is resolved again when the view's appearance changes.
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-    set { layer.backgroundColor = newValue?.cgColor }
+    get {
+      guard let cg = layer.backgroundColor else { return nil }
+      if let stored = _backgroundColor, _resolvedCGColor(stored) == cg { return stored }
+      return UIColor(cgColor: cg)
+    }
+    set {
+      _backgroundColor = newValue
+      layer.backgroundColor = newValue.map(_resolvedCGColor)
+    }
+  }
+  /// The colour last assigned to `backgroundColor` (dynamic colours keep their provider here).
+  private var _backgroundColor: UIColor?
+
+  private func _resolvedCGColor(_ color: UIColor) -> CGColor {
+    guard color._isDynamic else { return color.cgColor }
+    return color.resolvedColor(with: traitCollection).cgColor
+  }
+
+  /// Re-resolves a dynamic background colour after a trait change (no animation, as in UIKit).
+  package func _reresolveDynamicColors() {
+    guard let color = _backgroundColor, color._isDynamic, let cg = layer.backgroundColor else { return }
+    let resolved = _resolvedCGColor(color)
+    if resolved != cg { UIView.performWithoutAnimation { layer.backgroundColor = resolved } }
   }
 
   open var clipsToBounds: Bool {
@@ -260,7 +282,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Re-computes traits for this subtree and notifies where they changed.
   package func _propagateTraitChanges() {
     guard window != nil else { return }
-    _traitRegistry.deliver(to: self, current: traitCollection, last: &_lastNotifiedTraits)
+    let traits = traitCollection
+    if _lastNotifiedTraits?.userInterfaceStyle != traits.userInterfaceStyle { _reresolveDynamicColors() }
+    traits.performAsCurrent {
+      _ = _traitRegistry.deliver(to: self, current: traits, last: &_lastNotifiedTraits)
+    }
     for sub in _subviews {
       if let vc = sub._viewController { vc._propagateTraitChanges() } else { sub._propagateTraitChanges() }
     }

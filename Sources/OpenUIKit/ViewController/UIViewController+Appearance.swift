@@ -90,6 +90,18 @@ extension UIViewController {
   // MARK: Public begin/end (manual forwarding)
 
   func _publicBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    // An animator repeating the appearance transition UIKit already runs for the controller it
+    // presents or dismisses: absorbed (its end is absorbed too, before or after UIKit's own end);
+    // only a navigation controller reports it (Docs/Behaviour.md "Appearance calls from animators").
+    if (isAppearing && _isBeingPresented && _appearance == .appearing)
+      || (!isAppearing && _isBeingDismissed && _appearance == .disappearing)
+    {
+      AbsorbedAppearanceCalls.add(self)
+      if self is UINavigationController {
+        Diagnostics.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
+      }
+      return
+    }
     // A begin that contradicts nothing in flight but repeats the settled state is unbalanced.
     if (isAppearing && _appearance == .appeared) || (!isAppearing && _appearance == .disappeared) {
       Diagnostics.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
@@ -99,6 +111,7 @@ extension UIViewController {
   }
 
   func _publicEndAppearanceTransition() {
+    if AbsorbedAppearanceCalls.take(self) { return }
     guard _appearance == .appearing || _appearance == .disappearing else {
       Diagnostics.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
       return
@@ -117,4 +130,37 @@ extension UIViewController {
     viewDidLayoutSubviews()
   }
 
+}
+
+/// Public begin calls absorbed by a running presentation or dismissal, waiting for their end.
+@MainActor
+enum AbsorbedAppearanceCalls {
+  private struct Entry {
+    weak var controller: UIViewController?
+    var count: Int
+  }
+  private static var entries: [ObjectIdentifier: Entry] = [:]
+
+  static func add(_ controller: UIViewController) {
+    let id = ObjectIdentifier(controller)
+    if var entry = entries[id], entry.controller === controller {
+      entry.count += 1
+      entries[id] = entry
+    } else {
+      entries[id] = Entry(controller: controller, count: 1)
+    }
+  }
+
+  /// Consumes one absorbed begin of `controller`; false if there is none.
+  static func take(_ controller: UIViewController) -> Bool {
+    let id = ObjectIdentifier(controller)
+    guard var entry = entries[id] else { return false }
+    guard entry.controller === controller else {
+      entries[id] = nil
+      return false
+    }
+    entry.count -= 1
+    entries[id] = entry.count > 0 ? entry : nil
+    return true
+  }
 }

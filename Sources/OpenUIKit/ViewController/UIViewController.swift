@@ -161,6 +161,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var modalPresentationCapturesStatusBarAppearance: Bool = false
   /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
   open var isModalInPresentation: Bool = false
+
+  /// UIKit: the edges along which the view extends under translucent bars (all by default).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// UIKit: whether the view also extends under opaque bars (no by default).
+  open var extendedLayoutIncludesOpaqueBars: Bool = false
   @available(*, deprecated, renamed: "isModalInPresentation")
   open var isModalInPopover: Bool {
     get { isModalInPresentation }

@@ -150,6 +150,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
     guard delay > 0 else { return startAnimation() }
     self.delay = delay
     if state == .inactive { activate() }
+    keepAlive()
     delayTimer = MediaClock.shared.schedule(after: delay) { [weak self] in
       self?.delayTimer = nil
       self?.startAnimation()
@@ -162,7 +163,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
       return
     }
     if state == .inactive { activate() }
-    if let t = delayTimer { MediaClock.shared.cancelTimer(t); delayTimer = nil }
+    if let t = delayTimer { MediaClock.shared.cancelTimer(t); delayTimer = nil; releaseKeepAlive() }
     guard isRunning else { return }
     pausedProgress = progress
     pausedFraction = nil
@@ -174,6 +175,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
     guard state == .active else { return }
     let now = progress
     isRunning = false
+    if let t = delayTimer { MediaClock.shared.cancelTimer(t); delayTimer = nil }
     stopTicking()
     // The views keep their current appearance: model values become the current values.
     freezeModelValues(atProgress: now)
@@ -272,8 +274,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
       frameToken = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.animations - 1) { [weak self] now in
         self?.tick(now)
       }
-      AnimatorRegistry.running.insert(ObjectIdentifier(self))
     }
+    keepAlive()
   }
 
   private func tick(_ now: CFTimeInterval) {
@@ -292,7 +294,30 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
   private func stopTicking() {
     if let t = frameToken { MediaClock.shared.removeFrameHandler(t) }
     frameToken = nil
-    AnimatorRegistry.running.remove(ObjectIdentifier(self))
+    releaseKeepAlive()
+  }
+
+  // MARK: Lifetime
+
+  /// UIKit keeps a running animator (also while its start delay runs) until its animations end,
+  /// are paused or stopped; nobody else needs to hold it (DESIGN.md "Time").
+  private func keepAlive() {
+    AnimatorRegistry.running[ObjectIdentifier(self)] = self
+  }
+
+  private func releaseKeepAlive() {
+    guard isRunning == false, delayTimer == nil else { return }
+    AnimatorRegistry.running[ObjectIdentifier(self)] = nil
+  }
+
+  /// UIKit raises when a paused (active, not running) or stopped animator is released.
+  isolated deinit {
+    if let t = delayTimer { MediaClock.shared.cancelTimer(t) }
+    if let t = frameToken { MediaClock.shared.removeFrameHandler(t) }
+    guard state != .inactive else { return }
+    Diagnostics.exception(
+      "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.",
+      name: "NSInternalInconsistencyException")
   }
 
   /// Sets each animated property's model value to what it shows at progress `p`.
@@ -323,10 +348,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
   }
 }
 
-/// Animators currently running (keeps runUntilIdle going).
+/// Animators currently running, kept alive by the engine as UIKit keeps them (and keeping
+/// runUntilIdle going).
 @preconcurrency @MainActor
 enum AnimatorRegistry {
-  static var running: Set<ObjectIdentifier> = [] {
+  static var running: [ObjectIdentifier: UIViewPropertyAnimator] = [:] {
     didSet {
       guard !registered else { return }
       registered = true

@@ -1,0 +1,60 @@
+import Foundation
+import OpenQuartzCore
+
+// Dynamic colours (iOS 13): a colour whose value depends on the trait collection it is resolved
+// with. Views resolve their background colour with their own traits, and again when their
+// `userInterfaceStyle` changes; `cgColor` resolves with `UITraitCollection.current`.
+
+extension UIColor {
+  /// UIKit: a colour computed by `dynamicProvider` for each trait collection it is resolved with.
+  public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    self.init(named: nil, provider: dynamicProvider)
+  }
+
+  /// UIKit: the colour for `traitCollection` (a plain colour resolves to itself).
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let provider = _provider else { return self }
+    return provider(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// A system colour with Apple's light and dark component values.
+  static func dynamic(
+    _ name: String, light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)
+  ) -> UIColor {
+    UIColor(named: name) { traits in
+      let c = traits.userInterfaceStyle == .dark ? dark : light
+      return UIColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+    }
+  }
+
+  var _isDynamic: Bool { _provider != nil }
+}
+
+extension UITraitCollection {
+  /// The trait collection UIKit resolves dynamic colours with: the traits of the view or
+  /// controller whose `layoutSubviews`, `traitCollectionDidChange` or `draw` is running, else the
+  /// main screen's (light appearance). Settable, as in UIKit; `performAsCurrent(_:)` sets it for
+  /// the duration of a closure.
+  /// (UIKit keeps it per thread; here it is process-wide and only UIKit's main-actor work
+  /// changes it.)
+  public static var current: UITraitCollection {
+    get { _currentStack.last ?? _currentDefault ?? _screenDefault }
+    set { _currentDefault = newValue }
+  }
+
+  // nonisolated(unsafe): written only by main-actor code (performAsCurrent, the setter in UI
+  // code); UIColor.cgColor may read it from anywhere, as UIKit allows.
+  nonisolated(unsafe) private static var _currentStack: [UITraitCollection] = []
+  nonisolated(unsafe) private static var _currentDefault: UITraitCollection?
+  /// The main screen's traits: light appearance, left-to-right.
+  private static let _screenDefault = UITraitCollection(
+    h: .unspecified, v: .unspecified, idiom: .unspecified, style: .light, direction: .leftToRight, scale: 0)
+
+  /// UIKit: runs `actions` with this collection as `UITraitCollection.current`.
+  @preconcurrency @MainActor
+  public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    UITraitCollection._currentStack.append(self)
+    defer { UITraitCollection._currentStack.removeLast() }
+    try actions()
+  }
+}
