@@ -5,8 +5,11 @@ import Foundation
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
-/// laid them out. Table views, image views, sliders and other unimplemented classes load as
-/// plain views with their frame and colour, without content (their `subviews` still load).
+/// laid them out. Controls (`slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
+/// `activityIndicatorView`, `progressView`, `pageControl`) load as their classes with their
+/// values (StoryboardViewBuilder+Controls.swift). Table views, image views and other
+/// unimplemented classes load as plain views with their frame and colour, without content
+/// (their `subviews` still load).
 @MainActor
 struct StoryboardViewBuilder {
   let context: StoryboardControllerContext
@@ -30,7 +33,7 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
-      default: made = UIView(frame: frame)
+      default: made = Self.makeControl(object.elementName, frame: frame) ?? UIView(frame: frame)
       }
     }
     if let id = object.id { context.objects[id] = made }
@@ -42,7 +45,7 @@ struct StoryboardViewBuilder {
     return made
   }
 
-  private func color(_ color: StoryboardColor?) -> UIColor? {
+  func color(_ color: StoryboardColor?) -> UIColor? {
     guard let color, let rgba = context.document?.resolvedColor(color) else { return nil }
     return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
@@ -83,6 +86,7 @@ struct StoryboardViewBuilder {
       if object.boolAttribute("enabled") == false { control.isEnabled = false }
       if object.boolAttribute("selected") == true { control.isSelected = true }
     }
+    applyControlAttributes(object, to: view)
   }
 
   static func alignment(_ raw: String) -> NSTextAlignment {
