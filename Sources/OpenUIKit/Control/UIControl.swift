@@ -45,6 +45,8 @@ open class UIControl: UIView {
   private var targetActions: [TargetAction] = []
   private var actions: [(action: UIAction, events: Event)] = []
 
+  package override var _isAccessibilityElementByDefault: Bool { true }
+
   open var isEnabled: Bool = true
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false

@@ -121,6 +121,23 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open var tag: Int = 0
 
+  // MARK: Accessibility (stored; no assistive technology reads them here)
+
+  /// A string that identifies the view in UI tests.
+  open var accessibilityIdentifier: String?
+  /// The view's spoken name.
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  /// Whether the view is an element assistive technologies see: false by default, true for
+  /// UIKit's standard controls and labels.
+  open var isAccessibilityElement: Bool {
+    get { _isAccessibilityElement ?? _isAccessibilityElementByDefault }
+    set { _isAccessibilityElement = newValue }
+  }
+  private var _isAccessibilityElement: Bool?
+  package var _isAccessibilityElementByDefault: Bool { false }
+
   open var isUserInteractionEnabled: Bool = true
   open var isMultipleTouchEnabled: Bool = false
   open var isExclusiveTouch: Bool = false
