@@ -25,7 +25,11 @@ open class UIScrollView: UIView {
     case automatic, scrollableAxes, never, always
   }
 
-  open var contentSize: CGSize = .zero
+  private var _contentSize: CGSize = .zero
+  open var contentSize: CGSize {
+    get { _contentSize }
+    set { _kvoChange(.contentSize) { _contentSize = newValue } }
+  }
 
   open var contentInset: UIEdgeInsets = .zero {
     didSet { if oldValue != contentInset { adjustedContentInsetDidChange() } }

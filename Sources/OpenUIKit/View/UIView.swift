@@ -37,6 +37,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Gesture recognizers attached to this view.
   package var _gestureRecognizers: [UIGestureRecognizer] = []
 
+  /// Key-value observers (UIView+KeyValueObserving.swift).
+  var _kvoRegistrations: [KVORegistration] = []
+
   public init(frame: CGRect) {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     layer = cls.init()
@@ -66,29 +69,33 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open var frame: CGRect {
     get { layer.frame }
     set {
-      let oldSize = layer.bounds.size
-      layer.frame = newValue
-      _boundsSizeChanged(from: oldSize)
+      _kvoChange(.frame) {
+        let oldSize = layer.bounds.size
+        layer.frame = newValue
+        _boundsSizeChanged(from: oldSize)
+      }
     }
   }
 
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      let oldSize = layer.bounds.size
-      layer.bounds = newValue
-      _boundsSizeChanged(from: oldSize)
+      _kvoChange(.bounds) {
+        let oldSize = layer.bounds.size
+        layer.bounds = newValue
+        _boundsSizeChanged(from: oldSize)
+      }
     }
   }
 
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set { _kvoChange(.center) { layer.position = newValue } }
   }
 
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
+    set { _kvoChange(.transform) { layer.setAffineTransform(newValue) } }
   }
 
   open var transform3D: CATransform3D {
@@ -98,12 +105,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set { _kvoChange(.alpha) { layer.opacity = Float(newValue) } }
   }
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set { _kvoChange(.isHidden) { layer.isHidden = newValue } }
   }
 
   open var isOpaque: Bool = true
