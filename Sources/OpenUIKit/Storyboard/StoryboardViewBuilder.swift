@@ -65,6 +65,16 @@ struct StoryboardViewBuilder {
     if let enabled = object.boolAttribute("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
     if let opaque = object.boolAttribute("opaque") { view.isOpaque = opaque }
     if let tag = object.attributes["tag"].flatMap(Int.init) { view.tag = tag }
+    // <accessibility key="accessibilityConfiguration" identifier="…" label="…" hint="…">
+    //   <bool key="isElement" value="YES"/></accessibility>
+    if let a11y = object.property(named: "accessibility", key: "accessibilityConfiguration") {
+      if let identifier = a11y["identifier"] { view.accessibilityIdentifier = identifier }
+      if let label = a11y["label"] { view.accessibilityLabel = label }
+      if let hint = a11y["hint"] { view.accessibilityHint = hint }
+      if let isElement = a11y.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {
+        if let value = storyboardBool(isElement["value"]) { view.isAccessibilityElement = value }
+      }
+    }
 
     if let label = view as? UILabel {
       label.text = object.text

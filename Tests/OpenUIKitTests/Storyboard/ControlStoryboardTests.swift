@@ -48,6 +48,9 @@ final class ControlsViewController: UIViewController {
                             <subviews>
                                 <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="25" minValue="0.0" maxValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-SL-001">
                                     <rect key="frame" x="18" y="100" width="232" height="31"/>
+                                    <accessibility key="accessibilityConfiguration" identifier="volumeSlider" label="Volume">
+                                        <bool key="isElement" value="NO"/>
+                                    </accessibility>
                                     <connections>
                                         <action selector="sliderChanged:" destination="ctl-VC-001" eventType="valueChanged" id="ctl-AC-001"/>
                                     </connections>
@@ -140,6 +143,8 @@ struct ControlStoryboardTests {
   func attributes() throws {
     let (vc, _) = try load()
     #expect(vc.slider?.value == 25 && vc.slider?.maximumValue == 100)
+    #expect(vc.slider?.accessibilityIdentifier == "volumeSlider" && vc.slider?.accessibilityLabel == "Volume")
+    #expect(vc.slider?.isAccessibilityElement == false)
     #expect(vc.toggle?.isOn == true)
     #expect(vc.toggle?.onTintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     #expect(vc.segments?.numberOfSegments == 3)
