@@ -154,6 +154,17 @@ open class UISlider: UIControl {
 
   // MARK: Tracking
 
+  /// UIKit: the slider prevents pans and swipes of its ancestors (a scroll view's pan) that start
+  /// on its thumb, so dragging the thumb inside a scroll view moves the thumb.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer.view !== self, isTracking,
+      gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   private var dragStart: (x: CGFloat, value: Float)?
   private var valueAtTouchDown: Float = 0
 

@@ -87,6 +87,21 @@ open class UIScrollView: UIView {
     addGestureRecognizer(panGestureRecognizer)
   }
 
+  /// Before its pan begins, the scroll view asks the views under the touch (up to itself) too,
+  /// as UIKit does: a slider tracking its thumb keeps the touch.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === panGestureRecognizer {
+      for touch in panGestureRecognizer._touches {
+        var v = touch.view
+        while let current = v, current !== self {
+          if !current.gestureRecognizerShouldBegin(gestureRecognizer) { return false }
+          v = current.superview
+        }
+      }
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   // MARK: Offset
 
   /// The point of the content at the view's top-left corner (`bounds.origin`).

@@ -144,6 +144,19 @@ struct UIScrollViewTests {
     w.isHidden = true
   }
 
+  @Test("UIKit: a slider keeps a drag that starts on its thumb inside a scroll view (gestureRecognizerShouldBegin docs); elsewhere the scroll view pans")
+  func sliderInScrollView() {
+    let (s, w, _) = make()
+    let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 228, height: 31))
+    s.addSubview(slider)
+    w.drag(from: CGPoint(x: 14, y: 115), to: CGPoint(x: 114, y: 160), duration: 0.2)
+    #expect(abs(slider.value - 0.5) < 0.001)
+    #expect(s.contentOffset.y == 0)
+    w.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.2)
+    #expect(s.contentOffset.y > 0)
+    w.isHidden = true
+  }
+
   @Test("adjustedContentInset is contentInset plus the safe area the adjustment behaviour lets through")
   func insets() {
     let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
