@@ -47,6 +47,10 @@ open class UIControl: UIView {
 
   package override var _isAccessibilityElementByDefault: Bool { true }
 
+  /// The events that also trigger `.primaryActionTriggered`: a button's touch up inside, a value
+  /// control's value change, a text field's return key.
+  package var _primaryActionEvents: Event { .touchUpInside }
+
   open var isEnabled: Bool = true
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false
@@ -111,7 +115,7 @@ open class UIControl: UIView {
   /// Sends the actions registered for `controlEvents`.
   open func sendActions(for controlEvents: Event) {
     var events = controlEvents
-    if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+    if !events.isDisjoint(with: _primaryActionEvents) { events.insert(.primaryActionTriggered) }
     for (action, ev) in actions where !ev.isDisjoint(with: events) {
       action._perform(sender: self)
     }

@@ -97,6 +97,9 @@ open class UIPageControl: UIControl {
 
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
+  /// A value change is this control's primary action.
+  package override var _primaryActionEvents: Event { .valueChanged }
+
   // MARK: Tracking
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

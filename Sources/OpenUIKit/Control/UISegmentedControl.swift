@@ -213,6 +213,9 @@ open class UISegmentedControl: UIControl {
     return CGSize(width: (widest + 20) * CGFloat(segments.count), height: Self.defaultHeight)
   }
 
+  /// A value change is this control's primary action.
+  package override var _primaryActionEvents: Event { .valueChanged }
+
   // MARK: Tracking
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

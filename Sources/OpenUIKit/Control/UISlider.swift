@@ -152,6 +152,9 @@ open class UISlider: UIControl {
     }
   }
 
+  /// A value change is this control's primary action.
+  package override var _primaryActionEvents: Event { .valueChanged }
+
   // MARK: Tracking
 
   /// UIKit: the slider prevents pans and swipes of its ancestors (a scroll view's pan) that start

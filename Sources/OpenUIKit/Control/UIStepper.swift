@@ -136,6 +136,9 @@ open class UIStepper: UIControl {
     return _value != old
   }
 
+  /// A value change is this control's primary action.
+  package override var _primaryActionEvents: Event { .valueChanged }
+
   // MARK: Tracking
 
   private var pressedDirection: Double?

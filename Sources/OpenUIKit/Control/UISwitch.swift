@@ -77,6 +77,9 @@ open class UISwitch: UIControl {
     knob.backgroundColor = thumbTintColor ?? .white
   }
 
+  /// A value change is this control's primary action.
+  package override var _primaryActionEvents: Event { .valueChanged }
+
   // MARK: Tracking
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -216,6 +216,9 @@ open class UITextField: UIControl, UIKeyInput {
     if listens { resignFirstResponder() }
   }
 
+  /// The return key is a text field's primary action.
+  package override var _primaryActionEvents: Event { .editingDidEndOnExit }
+
   // MARK: Tracking
 
   /// A tap inside starts editing.

@@ -32,6 +32,19 @@ struct UISwitchTests {
     #expect(rec.count("changed") == 2)
   }
 
+  @Test("UIKit: a value control's primary action (init(frame:primaryAction:)) runs on its value change, not on touch up")
+  func primaryAction() {
+    var runs = 0
+    let s = UISwitch(frame: .zero, primaryAction: UIAction { _ in runs += 1 })
+    let w = window(with: s)
+    w.tap(at: CGPoint(x: 20, y: 15))
+    #expect(runs == 1)
+    let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 228, height: 31), primaryAction: UIAction { _ in runs += 10 })
+    w.addSubview(slider)
+    w.tap(at: CGPoint(x: 14, y: 115))  // touch up inside without a value change
+    #expect(runs == 1)
+  }
+
   @Test("Drawing: the track is green and the knob at the right when on, grey and at the left when off")
   func drawing() throws {
     let s = UISwitch()
