@@ -14,6 +14,7 @@ extension StoryboardViewBuilder {
     case "activityIndicatorView": return UIActivityIndicatorView(frame: frame)
     case "progressView": return UIProgressView(frame: frame)
     case "pageControl": return UIPageControl(frame: frame)
+    case "scrollView": return UIScrollView(frame: frame)
     default: return nil
     }
   }
@@ -80,9 +81,32 @@ extension StoryboardViewBuilder {
       if let c = color(object.color(forKey: "currentPageIndicatorTintColor")) {
         pageControl.currentPageIndicatorTintColor = c
       }
+    case let scrollView as UIScrollView:
+      if let bounces = object.boolAttribute("bounces") { scrollView.bounces = bounces }
+      if let paging = object.boolAttribute("pagingEnabled") { scrollView.isPagingEnabled = paging }
+      if let enabled = object.boolAttribute("scrollEnabled") { scrollView.isScrollEnabled = enabled }
+      if let always = object.boolAttribute("alwaysBounceVertical") { scrollView.alwaysBounceVertical = always }
+      if let always = object.boolAttribute("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = always }
+      if let shows = object.boolAttribute("showsVerticalScrollIndicator") { scrollView.showsVerticalScrollIndicator = shows }
+      if let shows = object.boolAttribute("showsHorizontalScrollIndicator") { scrollView.showsHorizontalScrollIndicator = shows }
+      switch object.attributes["contentInsetAdjustmentBehavior"] {
+      case "never": scrollView.contentInsetAdjustmentBehavior = .never
+      case "always": scrollView.contentInsetAdjustmentBehavior = .always
+      case "scrollableAxes": scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+      default: break
+      }
     default:
       break
     }
+  }
+
+  /// Without Auto Layout, a storyboard scroll view's content size is the extent of its
+  /// subviews' frames.
+  static func finishLoading(_ view: UIView) {
+    guard let scrollView = view as? UIScrollView else { return }
+    var content = CGRect.zero
+    for sub in scrollView.subviews { content = content.union(sub.frame) }
+    scrollView.contentSize = CGSize(width: Swift.max(0, content.maxX), height: Swift.max(0, content.maxY))
   }
 
   static func borderStyle(_ raw: String) -> UITextField.BorderStyle {

@@ -5,7 +5,7 @@ import Foundation
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
-/// laid them out. Controls (`slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
+/// laid them out. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
 /// `activityIndicatorView`, `progressView`, `pageControl`) load as their classes with their
 /// values (StoryboardViewBuilder+Controls.swift). Table views, image views and other
 /// unimplemented classes load as plain views with their frame and colour, without content
@@ -42,6 +42,7 @@ struct StoryboardViewBuilder {
     for subview in object.subviews {
       made.addSubview(makeView(subview, built: &built))
     }
+    Self.finishLoading(made)
     return made
   }
 

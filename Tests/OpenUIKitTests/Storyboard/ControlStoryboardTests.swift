@@ -16,6 +16,7 @@ final class ControlsViewController: UIViewController {
   var spinner: UIActivityIndicatorView?
   var progressView: UIProgressView?
   var pages: UIPageControl?
+  var scroller: UIScrollView?
   var received: [String] = []
 
   static func register() {
@@ -28,6 +29,7 @@ final class ControlsViewController: UIViewController {
     StoryboardClassRegistry.registerOutlet(ControlsViewController.self, "spinner") { $0.spinner = $1 as? UIActivityIndicatorView }
     StoryboardClassRegistry.registerOutlet(ControlsViewController.self, "progressView") { $0.progressView = $1 as? UIProgressView }
     StoryboardClassRegistry.registerOutlet(ControlsViewController.self, "pages") { $0.pages = $1 as? UIPageControl }
+    StoryboardClassRegistry.registerOutlet(ControlsViewController.self, "scroller") { $0.scroller = $1 as? UIScrollView }
     for name in ["sliderChanged:", "switchChanged:", "segmentChanged:", "stepperChanged:", "pageChanged:", "fieldChanged:"] {
       ActionRegistry.register(ControlsViewController.self, Selector(name)) { (vc: ControlsViewController, _: Any?) in
         vc.received.append(name)
@@ -93,6 +95,14 @@ final class ControlsViewController: UIViewController {
                                 <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-PV-001">
                                     <rect key="frame" x="20" y="400" width="200" height="4"/>
                                 </progressView>
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" pagingEnabled="YES" bounces="NO" contentInsetAdjustmentBehavior="never" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-SV-001">
+                                    <rect key="frame" x="0.0" y="500" width="393" height="200"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="ctl-SV-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="1179" height="200"/>
+                                        </view>
+                                    </subviews>
+                                </scrollView>
                                 <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" currentPage="1" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-PC-001">
                                     <rect key="frame" x="20" y="450" width="200" height="26"/>
                                     <connections>
@@ -111,6 +121,7 @@ final class ControlsViewController: UIViewController {
                             <outlet property="spinner" destination="ctl-AI-001" id="ctl-OU-006"/>
                             <outlet property="progressView" destination="ctl-PV-001" id="ctl-OU-007"/>
                             <outlet property="pages" destination="ctl-PC-001" id="ctl-OU-008"/>
+                            <outlet property="scroller" destination="ctl-SV-001" id="ctl-OU-009"/>
                         </connections>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="ctl-FR-001" sceneMemberID="firstResponder"/>
@@ -157,6 +168,9 @@ struct ControlStoryboardTests {
     #expect(vc.spinner?.isAnimating == true && vc.spinner?.style == .large && vc.spinner?.isHidden == false)
     #expect(vc.progressView?.progress == 0.5)
     #expect(vc.pages?.numberOfPages == 3 && vc.pages?.currentPage == 1)
+    let scroller = try #require(vc.scroller)
+    #expect(scroller.isPagingEnabled && !scroller.bounces && scroller.contentInsetAdjustmentBehavior == .never)
+    #expect(scroller.contentSize == CGSize(width: 1179, height: 200))
   }
 
   @Test("UIKit: the controls' <action> connections fire on their events (valueChanged, editingChanged)")
