@@ -21,6 +21,23 @@ package struct _LayerValues: Sendable {
   package var shadowOpacity: Float = 0
   package var shadowRadius: CGFloat = 3
   package var shadowOffset = CGSize(width: 0, height: -3)
+  /// `CACornerMask` raw value: which corners `cornerRadius` rounds (all four by default).
+  package var maskedCorners: UInt = 15
+
+  // CAShapeLayer (CAShapeLayer.swift); inert on other layers.
+  package var shapePath: _PathData? = nil
+  package var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  package var strokeColor: CGColor? = nil
+  package var lineWidth: CGFloat = 1
+  package var strokeStart: CGFloat = 0
+  package var strokeEnd: CGFloat = 1
+  package var lineDashPhase: CGFloat = 0
+  package var miterLimit: CGFloat = 10
+
+  // The backdrop of a visual effect (UIVisualEffectView): a blur of what lies behind the
+  // layer's bounds, tinted. Radius 0 and a clear tint draw nothing.
+  package var backdropBlurRadius: CGFloat = 0
+  package var backdropTintColor: CGColor? = nil
 
   package init() {}
 
