@@ -43,6 +43,13 @@ extension CALayer {
     r.shadowOffset = v.shadowOffset
     r.text = _snapshotText()
     r.shape = _snapshotShape(v)
+    r.isDoubleSided = v.isDoubleSided
+    if let image = _contents as? CGImage {
+      r.contents = RenderContents(
+        image: image._image, contentsRect: v.contentsRect, gravity: v.contentsGravity,
+        contentsScale: Double(v.contentsScale), contentsCenter: v.contentsCenter,
+        tint: v.contentsTint.map { _RGBA($0).renderColor })
+    }
     if v.backdropBlurRadius > 0 || _RGBA(v.backdropTintColor).a > 0 {
       r.backdrop = RenderBackdrop(
         blurRadius: max(0, Double(v.backdropBlurRadius)), tint: _RGBA(v.backdropTintColor).renderColor)

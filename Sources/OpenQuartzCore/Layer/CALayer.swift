@@ -82,6 +82,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       actions = other.actions
       delegate = other.delegate
       _text = other._text
+      _contents = other._contents
     }
   }
 
@@ -96,6 +97,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// Text drawn by this layer in render snapshots (set by `CATextLayer` and view classes).
   package var _text: RenderText?
+
+  /// `contents` (CALayer+Contents.swift).
+  package var _contents: Any?
 
   // MARK: Geometry
 

@@ -68,6 +68,47 @@ package struct RenderShape: Hashable, Sendable {
   package var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart }
 }
 
+/// What an image holds: captured layers (a snapshot, an image renderer's drawing) or a named
+/// placeholder (`UIImage(systemName:)`, `UIImage(named:)` with no image data on Linux).
+package indirect enum RenderImageContent: Hashable, Sendable {
+  /// A layer tree whose root's bounds map onto the image's rectangle (0, 0, size).
+  case layers(RenderLayer)
+  /// A placeholder named `name`; `isSymbol` for system symbols.
+  case placeholder(name: String, isSymbol: Bool)
+}
+
+/// An image (`CGImage`) as the render model draws it: `size` in points, `scale` pixels per
+/// point.
+package struct RenderImage: Hashable, Sendable {
+  package var size: CGSize
+  package var scale: Double
+  package var content: RenderImageContent
+  package init(size: CGSize, scale: Double, content: RenderImageContent) {
+    self.size = size; self.scale = scale; self.content = content
+  }
+}
+
+/// A layer's `contents` image with how it is placed: `contentsRect` (unit rectangle of the
+/// image shown), `gravity` (`CALayerContentsGravity` raw value, read in y-down terms: `top` is
+/// the bounds' top edge), `contentsCenter` (unit rectangle that stretches; the rest keeps its
+/// size) and the tint of template images.
+package struct RenderContents: Hashable, Sendable {
+  package var image: RenderImage
+  package var contentsRect: CGRect
+  package var gravity: String
+  package var contentsScale: Double
+  package var contentsCenter: CGRect
+  package var tint: RenderColor?
+  package init(
+    image: RenderImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+    gravity: String = "resize", contentsScale: Double = 1,
+    contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), tint: RenderColor? = nil
+  ) {
+    self.image = image; self.contentsRect = contentsRect; self.gravity = gravity
+    self.contentsScale = contentsScale; self.contentsCenter = contentsCenter; self.tint = tint
+  }
+}
+
 /// The backdrop of a visual effect: what lies behind the layer's bounds blurred by a Gaussian
 /// of standard deviation `blurRadius` points, then covered by `tint`.
 package struct RenderBackdrop: Hashable, Sendable {
@@ -115,10 +156,18 @@ package struct RenderLayer: Hashable, Sendable {
     get { _backdrop.first }
     set { _backdrop = newValue.map { [$0] } ?? [] }
   }
+  /// The layer's `contents` image (drawn above the background, below the sublayers).
+  package var contents: RenderContents? {
+    get { _contents.first }
+    set { _contents = newValue.map { [$0] } ?? [] }
+  }
+  /// When false, the layer (and what it draws) is not drawn while its back faces the viewer.
+  package var isDoubleSided: Bool
   // Rarely present values live out of line (an array is one pointer), so the recursive
   // snapshot and renderer functions keep small stack frames.
   private var _shape: [RenderShape]
   private var _backdrop: [RenderBackdrop]
+  private var _contents: [RenderContents]
   /// The mask layer, if any (drawn as a clip in the layer's coordinate space).
   package var mask: [RenderLayer]
   package var sublayers: [RenderLayer]
@@ -147,6 +196,8 @@ package struct RenderLayer: Hashable, Sendable {
     text = nil
     _shape = []
     _backdrop = []
+    _contents = []
+    isDoubleSided = true
     mask = []
     sublayers = []
   }

@@ -37,6 +37,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Gesture recognizers attached to this view.
   package var _gestureRecognizers: [UIGestureRecognizer] = []
 
+  /// `mask` (UIView+Snapshot.swift).
+  package var _maskView: UIView?
+
   public init(frame: CGRect) {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     layer = cls.init()

@@ -82,6 +82,13 @@ enum HTMLTimelineAssets {
           // The HTML parser puts <svg> content in the SVG namespace.
           n.shape.innerHTML = "<svg width=\"100%\" height=\"100%\">" + v + "</svg>";
         },
+        // The layer's contents image: an <svg> child below the text and the shape.
+        g: function (n, v) {
+          if (!v) { if (n.image) { n.image.remove(); n.image = null; } return; }
+          if (!n.image) { n.image = document.createElement("div"); n.image.className = "p"; }
+          if (n.image.parentNode !== n.el) { n.el.insertBefore(n.image, n.el.firstChild); }
+          n.image.innerHTML = "<svg width=\"100%\" height=\"100%\">" + v + "</svg>";
+        },
         // A visual effect's backdrop: blur what lies behind, then the tint over it.
         f: function (n, v) {
           var blur = v ? "blur(" + v[0] + "px)" : "none";

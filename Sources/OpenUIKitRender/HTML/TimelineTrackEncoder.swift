@@ -17,7 +17,7 @@ import OpenQuartzCore
 /// | `t` | `"matrix(…)"` or `"matrix3d(…)"` | `transform` (element space → parent element space) |
 /// | `w`, `h` | bounds size | `width`, `height` in px |
 /// | `o` | opacity | `opacity` |
-/// | `v` | 1 shown, 0 hidden | `display` |
+/// | `v` | 1 shown, 0 hidden (or not double-sided and showing its back) | `display` |
 /// | `b` | `"rgba(…)"` or `""` | `background-color` |
 /// | `r` | corner radius, or `"a b c d"` (px, top-left, top-right, bottom-right, bottom-left) when `maskedCorners` leaves some corners square | `border-radius` |
 /// | `c` | 1 masksToBounds, 0 not | `overflow` |
@@ -26,6 +26,7 @@ import OpenQuartzCore
 /// | `k` | `"polygon(…)"`, `"path(…)"` or `""` | `clip-path` (the mask layer's outline, or a shape mask's filled path) |
 /// | `x` | `[string, fontSize, bold, "rgba(…)", alignment]` or `0` | a text child |
 /// | `p` | SVG markup of a shape layer's fill and trimmed stroke, or `""` | an `<svg>` child (element space) |
+/// | `g` | SVG markup of the layer's contents image (see `SVGContents.swift`), or `""` | an `<svg>` child (element space) |
 /// | `f` | `[blurRadius, "rgba(…)"]` or `0` | `backdrop-filter: blur(…)` and the tint as a `background-image` over the background colour |
 ///
 /// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
@@ -126,26 +127,29 @@ package enum TimelineTrackEncoder {
 
     mutating func add(frame: RenderSnapshot, index: Int) {
       var pairs: [Int] = []
-      visit(frame.root, parent: nil, frame: index, pairs: &pairs)
+      visit(frame.root, parent: nil, toViewport: .identity, frame: index, pairs: &pairs)
       if trees.last?.pairs != pairs {
         trees.append((index, pairs))
       }
     }
 
-    mutating func visit(_ layer: RenderLayer, parent: RenderLayer?, frame: Int, pairs: inout [Int])
-    {
+    mutating func visit(
+      _ layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap, frame: Int, pairs: inout [Int]
+    ) {
+      let accumulated = RenderGeometry.layerToParent(layer, parent: parent).planar.then(toViewport)
       pairs.append(layer.id)
       pairs.append(parent?.id ?? -1)
       if layers[layer.id] == nil {
         layers[layer.id] = LayerTrack(name: layer.name)
         order.append(layer.id)
       }
-      let values = LayerState.values(of: layer, parent: parent)
+      let values = LayerState.values(
+        of: layer, parent: parent, showsBack: !layer.isDoubleSided && accumulated.determinant < 0)
       for (i, value) in values.enumerated() where layers[layer.id]!.keys[i].last?.value != value {
         layers[layer.id]!.keys[i].append(Key(frame: frame, value: value))
       }
       for sublayer in layer.sublayers {
-        visit(sublayer, parent: layer, frame: frame, pairs: &pairs)
+        visit(sublayer, parent: layer, toViewport: accumulated, frame: frame, pairs: &pairs)
       }
     }
   }
@@ -153,9 +157,10 @@ package enum TimelineTrackEncoder {
 
 /// One layer's player state as JSON fragments, in `codes` order.
 package enum LayerState {
-  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f"]
+  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g"]
 
-  package static func values(of layer: RenderLayer, parent: RenderLayer?) -> [String] {
+  /// - Parameter showsBack: the layer is not double-sided and faces away: not drawn.
+  package static func values(of layer: RenderLayer, parent: RenderLayer?, showsBack: Bool = false) -> [String] {
     var result: [String] = []
     result.reserveCapacity(codes.count)
     var t = "\""
@@ -165,7 +170,7 @@ package enum LayerState {
     result.append(String.number(Double(layer.bounds.width)))
     result.append(String.number(Double(layer.bounds.height)))
     result.append(String.number(min(max(layer.opacity, 0), 1)))
-    result.append(layer.isHidden ? "0" : "1")
+    result.append(layer.isHidden || showsBack ? "0" : "1")
     result.append(quoted(layer.backgroundColor.map(\.cssRGBA) ?? ""))
     result.append(cssRadius(layer))
     result.append(layer.masksToBounds ? "1" : "0")
@@ -196,6 +201,7 @@ package enum LayerState {
     } else {
       result.append("0")
     }
+    result.append(quoted(SVGRenderer.contentsMarkup(of: layer, idPrefix: "l\(layer.id)-")))
     return result
   }
 

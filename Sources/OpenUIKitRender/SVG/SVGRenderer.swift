@@ -69,16 +69,17 @@ package struct SVGRenderer: Sendable {
     writer.out.append("\" font-family=\"")
     writer.out.appendXMLEscaped(options.fontFamily)
     writer.out.append("\">\n")
-    writer.layer(snapshot.root, parent: nil, projection: nil, depth: 1)
+    writer.layer(snapshot.root, parent: nil, projection: nil, toViewport: .identity, depth: 1)
     writer.out.append("</svg>\n")
     return writer.out.string
   }
 }
 
 /// The SVG writer's state: the output and the options. One per `render` call.
-private struct SVGWriter {
+struct SVGWriter {
   var out: ByteText
-  let prefix: String
+  /// Id prefix; images drawn inside contents extend it so their ids stay unique.
+  var prefix: String
   let names: Bool
 
   init(options: SVGRenderer.Options, capacity: Int) {
@@ -110,10 +111,16 @@ private struct SVGWriter {
   /// - Parameter projection: `nil` while every ancestor was affine (the current SVG user space
   ///   is the parent's bounds space); otherwise the map from the parent's bounds space into the
   ///   current user space.
-  mutating func layer(_ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, depth: Int)
-  {
+  /// - Parameter toViewport: the map from the parent's bounds space to the viewport (for the
+  ///   facing test of layers that are not double-sided).
+  mutating func layer(
+    _ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, toViewport: PlaneMap, depth: Int
+  ) {
     guard !layer.isHidden else { return }
     let local = RenderGeometry.layerToParent(layer, parent: parent).planar
+    let accumulated = local.then(toViewport)
+    // Not double-sided and showing its back (the map reverses orientation): not drawn.
+    if !layer.isDoubleSided && accumulated.determinant < 0 { return }
     // nil: the group gets `local` as its transform and draws in the layer's bounds space.
     // non-nil: the group has no transform and every shape goes through `map`.
     let map: PlaneMap? =
@@ -126,7 +133,7 @@ private struct SVGWriter {
     let backdrop = layer.backdrop
     guard
       background != nil || border != nil || text != nil || !layer.sublayers.isEmpty || shape != nil
-        || backdrop != nil
+        || backdrop != nil || layer.contents != nil
     else {
       return
     }
@@ -221,6 +228,9 @@ private struct SVGWriter {
       appendPaint("fill", background)
       out.append("/>\n")
     }
+    if let contents = layer.contents {
+      appendContents(contents, of: layer, map: map, depth: inner)
+    }
     if let shape {
       appendShapeLayerPaths(shape, map: map, depth: inner)
     }
@@ -228,7 +238,7 @@ private struct SVGWriter {
       appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: inner)
     }
     for sublayer in layer.sublayers {
-      self.layer(sublayer, parent: layer, projection: map, depth: inner)
+      self.layer(sublayer, parent: layer, projection: map, toViewport: accumulated, depth: inner)
     }
     if let border {
       indent(inner)
