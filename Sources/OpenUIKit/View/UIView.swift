@@ -49,6 +49,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   /// Key-value observers (UIView+KeyValueObserving.swift).
   var _kvoRegistrations: [KVORegistration] = []
+  /// `mask` (UIView+Snapshot.swift).
+  package var _maskView: UIView?
 
   public init(frame: CGRect) {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
