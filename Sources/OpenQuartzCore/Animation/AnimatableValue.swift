@@ -11,6 +11,9 @@ package enum AnimatableValue: Sendable, Equatable {
   case rect(CGRect)
   case transform(CATransform3D)
   case color(_RGBA)
+  /// A path (`CAShapeLayer.path`): interpolates point by point between paths of the same
+  /// structure; arithmetic is point-wise on such paths and keeps the left operand otherwise.
+  case path(_PathData)
 
   /// Unboxes a public value: `CGFloat`, `Double`, `Float`, `Int`, `NSNumber`, `Bool`, `CGPoint`,
   /// `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` (as a transform), `CGColor`, or an
@@ -31,6 +34,7 @@ package enum AnimatableValue: Sendable, Equatable {
     case let v as CATransform3D: return .transform(v)
     case let v as CGAffineTransform: return .transform(CATransform3DMakeAffineTransform(v))
     case let v as CGColor: return .color(_RGBA(v))
+    case let v as CGPath: return .path(v._data)
     default: return nil
     }
   }
@@ -46,6 +50,7 @@ package enum AnimatableValue: Sendable, Equatable {
     case .rect(let v): return v
     case .transform(let v): return v
     case .color(let v): return v.cgColor
+    case .path(let v): return CGPath(_data: v)
     }
   }
 
@@ -58,6 +63,7 @@ package enum AnimatableValue: Sendable, Equatable {
     case .rect: return .rect(.zero)
     case .transform: return .transform(CATransform3DIdentity)
     case .color: return .color(.clear)
+    case .path(let p): return .path(p.mapPoints { _ in .zero })
     }
   }
 
@@ -75,6 +81,8 @@ package enum AnimatableValue: Sendable, Equatable {
     case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(x, y))
     case (.color(let x), .color(let y)):
       return .color(_RGBA(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a))
+    case (.path(let x), .path(let y)):
+      return .path(_PathData.combine(x, y) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) } ?? x)
     default: return a
     }
   }
@@ -107,6 +115,7 @@ package enum AnimatableValue: Sendable, Equatable {
       }
       return .transform(_interpolateTransform(CATransform3DIdentity, t, k))
     case .color(let c): return .color(_RGBA(r: c.r * k, g: c.g * k, b: c.b * k, a: c.a * k))
+    case .path(let p): return .path(p.mapPoints { CGPoint(x: $0.x * k, y: $0.y * k) })
     }
   }
 
@@ -127,6 +136,7 @@ package enum AnimatableValue: Sendable, Equatable {
     case (.transform(let x), .transform(let y)): return .transform(_interpolateTransform(x, y, t))
     case (.color(let x), .color(let y)):
       return .color(_RGBA(r: mix(x.r, y.r), g: mix(x.g, y.g), b: mix(x.b, y.b), a: mix(x.a, y.a)))
+    case (.path(let x), .path(let y)): return .path(_PathData.interpolate(x, y, t))
     default: return t < 0.5 ? a : b
     }
   }
@@ -146,6 +156,12 @@ package enum AnimatableValue: Sendable, Equatable {
     case (.transform(let x), .transform(let y)):
       return d(zip(x._elements, y._elements).map { Double($1 - $0) })
     case (.color(let x), .color(let y)): return d([y.r - x.r, y.g - x.g, y.b - x.b, y.a - x.a])
+    case (.path(let x), .path(let y)):
+      var squares: [Double] = []
+      _ = _PathData.combine(x, y) { p, q in
+        squares.append(Double(q.x - p.x)); squares.append(Double(q.y - p.y)); return p
+      }
+      return d(squares)
     default: return 0
     }
   }

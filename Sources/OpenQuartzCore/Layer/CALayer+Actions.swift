@@ -7,6 +7,8 @@ extension CALayer {
     "position", "bounds", "anchorPoint", "zPosition", "opacity", "transform", "sublayerTransform",
     "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "shadowColor",
     "shadowOpacity", "shadowRadius", "shadowOffset",
+    "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
+    "miterLimit", _LayerKeyPath.backdropBlurRadiusKey, _LayerKeyPath.backdropTintColorKey,
   ]
 
   /// Sets an animatable model value the Core Animation way: ask for the action before the

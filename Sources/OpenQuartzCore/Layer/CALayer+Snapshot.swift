@@ -33,6 +33,7 @@ extension CALayer {
     r.isHidden = v.isHidden
     r.backgroundColor = v.backgroundColor.map { _RGBA($0).renderColor }
     r.cornerRadius = Double(v.cornerRadius)
+    r.maskedCorners = v.maskedCorners
     r.masksToBounds = v.masksToBounds
     r.borderWidth = Double(v.borderWidth)
     r.borderColor = v.borderColor.map { _RGBA($0).renderColor }
@@ -41,6 +42,18 @@ extension CALayer {
     r.shadowRadius = Double(v.shadowRadius)
     r.shadowOffset = v.shadowOffset
     r.text = _snapshotText()
+    r.shape = _snapshotShape(v)
+    r.isDoubleSided = v.isDoubleSided
+    if let image = _contents as? CGImage {
+      r.contents = RenderContents(
+        image: image._image, contentsRect: v.contentsRect, gravity: v.contentsGravity,
+        contentsScale: Double(v.contentsScale), contentsCenter: v.contentsCenter,
+        tint: v.contentsTint.map { _RGBA($0).renderColor })
+    }
+    if v.backdropBlurRadius > 0 || _RGBA(v.backdropTintColor).a > 0 {
+      r.backdrop = RenderBackdrop(
+        blurRadius: max(0, Double(v.backdropBlurRadius)), tint: _RGBA(v.backdropTintColor).renderColor)
+    }
     if let mask = _mask {
       let maskTime = mask._childTime(parentTime: layerTime)
       r.mask = [mask._renderLayer(values: mask._values(layerTime: maskTime), layerTime: maskTime)]

@@ -82,6 +82,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       actions = other.actions
       delegate = other.delegate
       _text = other._text
+      _contents = other._contents
     }
   }
 
@@ -96,6 +97,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// Text drawn by this layer in render snapshots (set by `CATextLayer` and view classes).
   package var _text: RenderText?
+
+  /// `contents` (CALayer+Contents.swift).
+  package var _contents: Any?
 
   // MARK: Geometry
 
@@ -536,6 +540,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     case .shadowOpacity: shadowOpacity = values.shadowOpacity
     case .shadowRadius: shadowRadius = values.shadowRadius
     case .shadowOffset: shadowOffset = values.shadowOffset
+    case .path: _setAnimatable(keyPath, \.shapePath, value == nil ? nil : values.shapePath)
+    case .fillColor: _setAnimatable(keyPath, \.fillColor, value == nil ? nil : values.fillColor)
+    case .strokeColor: _setAnimatable(keyPath, \.strokeColor, value == nil ? nil : values.strokeColor)
+    case .lineWidth: _setAnimatable(keyPath, \.lineWidth, values.lineWidth)
+    case .strokeStart: _setAnimatable(keyPath, \.strokeStart, values.strokeStart)
+    case .strokeEnd: _setAnimatable(keyPath, \.strokeEnd, values.strokeEnd)
+    case .lineDashPhase: _setAnimatable(keyPath, \.lineDashPhase, values.lineDashPhase)
+    case .miterLimit: _setAnimatable(keyPath, \.miterLimit, values.miterLimit)
+    case .backdropBlurRadius: _setAnimatable(keyPath, \.backdropBlurRadius, values.backdropBlurRadius)
+    case .backdropTintColor:
+      _setAnimatable(keyPath, \.backdropTintColor, value == nil ? nil : values.backdropTintColor)
     }
   }
 
@@ -545,6 +560,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// The text this layer draws in render snapshots (`CATextLayer` overrides it).
   package func _snapshotText() -> RenderText? { _text }
+
+  /// The path this layer draws in render snapshots (`CAShapeLayer` overrides it).
+  package func _snapshotShape(_ values: _LayerValues) -> RenderShape? { nil }
 
   /// Whether `p` (in the layer's coordinates) is inside the bounds.
   open func contains(_ p: CGPoint) -> Bool {
@@ -562,6 +580,10 @@ extension CALayer {
     case .backgroundColor: return _values.backgroundColor
     case .borderColor: return _values.borderColor
     case .shadowColor: return _values.shadowColor
+    case .fillColor: return _values.fillColor
+    case .strokeColor: return _values.strokeColor
+    case .backdropTintColor: return _values.backdropTintColor
+    case .path: return _values.shapePath.map { CGPath(_data: $0) }
     default: return value.boxed
     }
   }

@@ -11,6 +11,10 @@ package enum _LayerKeyPath: Hashable, Sendable {
   case transformComponent(_TransformComponent)
   case backgroundColor, borderColor, borderWidth, cornerRadius
   case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+  // CAShapeLayer's animatable properties.
+  case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
+  /// The backdrop of a visual effect view (internal keys UIVisualEffectView animates).
+  case backdropBlurRadius, backdropTintColor
 
   package init?(_ string: String) {
     switch string {
@@ -35,6 +39,16 @@ package enum _LayerKeyPath: Hashable, Sendable {
     case "shadowOpacity": self = .shadowOpacity
     case "shadowRadius": self = .shadowRadius
     case "shadowOffset": self = .shadowOffset
+    case "path": self = .path
+    case "fillColor": self = .fillColor
+    case "strokeColor": self = .strokeColor
+    case "lineWidth": self = .lineWidth
+    case "strokeStart": self = .strokeStart
+    case "strokeEnd": self = .strokeEnd
+    case "lineDashPhase": self = .lineDashPhase
+    case "miterLimit": self = .miterLimit
+    case _LayerKeyPath.backdropBlurRadiusKey: self = .backdropBlurRadius
+    case _LayerKeyPath.backdropTintColorKey: self = .backdropTintColor
     default:
       guard string.hasPrefix("transform."),
         let component = _TransformComponent(rawValue: String(string.dropFirst("transform.".count)))
@@ -42,6 +56,12 @@ package enum _LayerKeyPath: Hashable, Sendable {
       self = .transformComponent(component)
     }
   }
+}
+
+extension _LayerKeyPath {
+  /// Keys of the visual-effect backdrop (underscored: not Core Animation API).
+  package static let backdropBlurRadiusKey = "_backdropBlurRadius"
+  package static let backdropTintColorKey = "_backdropTintColor"
 }
 
 /// The scalar components of a transform that key paths like `transform.rotation.z` address.
@@ -86,6 +106,16 @@ extension _LayerValues {
     case .shadowOpacity: return .scalar(Double(shadowOpacity))
     case .shadowRadius: return .scalar(Double(shadowRadius))
     case .shadowOffset: return .size(shadowOffset)
+    case .path: return .path(shapePath ?? _PathData())
+    case .fillColor: return .color(_RGBA(fillColor))
+    case .strokeColor: return .color(_RGBA(strokeColor))
+    case .lineWidth: return .scalar(Double(lineWidth))
+    case .strokeStart: return .scalar(Double(strokeStart))
+    case .strokeEnd: return .scalar(Double(strokeEnd))
+    case .lineDashPhase: return .scalar(Double(lineDashPhase))
+    case .miterLimit: return .scalar(Double(miterLimit))
+    case .backdropBlurRadius: return .scalar(Double(backdropBlurRadius))
+    case .backdropTintColor: return .color(_RGBA(backdropTintColor))
     }
   }
 
@@ -114,6 +144,16 @@ extension _LayerValues {
     case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
     case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
     case (.shadowOffset, .size(let s)): shadowOffset = s
+    case (.path, .path(let p)): shapePath = p
+    case (.fillColor, .color(let c)): fillColor = c.cgColor
+    case (.strokeColor, .color(let c)): strokeColor = c.cgColor
+    case (.lineWidth, .scalar(let v)): lineWidth = CGFloat(v)
+    case (.strokeStart, .scalar(let v)): strokeStart = CGFloat(v)
+    case (.strokeEnd, .scalar(let v)): strokeEnd = CGFloat(v)
+    case (.lineDashPhase, .scalar(let v)): lineDashPhase = CGFloat(v)
+    case (.miterLimit, .scalar(let v)): miterLimit = CGFloat(v)
+    case (.backdropBlurRadius, .scalar(let v)): backdropBlurRadius = CGFloat(v)
+    case (.backdropTintColor, .color(let c)): backdropTintColor = c.cgColor
     default: break
     }
   }

@@ -21,6 +21,34 @@ package struct _LayerValues: Sendable {
   package var shadowOpacity: Float = 0
   package var shadowRadius: CGFloat = 3
   package var shadowOffset = CGSize(width: 0, height: -3)
+  /// `CACornerMask` raw value: which corners `cornerRadius` rounds (all four by default).
+  package var maskedCorners: UInt = 15
+
+  // CAShapeLayer (CAShapeLayer.swift); inert on other layers.
+  package var shapePath: _PathData? = nil
+  package var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  package var strokeColor: CGColor? = nil
+  package var lineWidth: CGFloat = 1
+  package var strokeStart: CGFloat = 0
+  package var strokeEnd: CGFloat = 1
+  package var lineDashPhase: CGFloat = 0
+  package var miterLimit: CGFloat = 10
+
+  // Contents (CALayer+Contents.swift).
+  package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  package var contentsGravity = "resize"
+  package var contentsScale: CGFloat = 1
+  /// The colour template contents are drawn in (UIImageView's tint), nil to draw them as is.
+  package var contentsTint: CGColor? = nil
+  package var isDoubleSided = true
+  package var shouldRasterize = false
+  package var rasterizationScale: CGFloat = 1
+
+  // The backdrop of a visual effect (UIVisualEffectView): a blur of what lies behind the
+  // layer's bounds, tinted. Radius 0 and a clear tint draw nothing.
+  package var backdropBlurRadius: CGFloat = 0
+  package var backdropTintColor: CGColor? = nil
 
   package init() {}
 

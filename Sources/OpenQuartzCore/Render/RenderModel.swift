@@ -29,6 +29,96 @@ package struct RenderText: Hashable, Sendable, Codable {
   }
 }
 
+/// The path a shape layer draws, with its paint (`CAShapeLayer`). The path is in the layer's
+/// bounds space; the stroke covers `strokeStart…strokeEnd` of its length (`strokedPath`).
+package struct RenderShape: Hashable, Sendable {
+  package enum Cap: String, Sendable { case butt, round, square }
+  package enum Join: String, Sendable { case miter, round, bevel }
+  package var path: _PathData
+  package var fillColor: RenderColor?
+  package var evenOdd: Bool
+  package var strokeColor: RenderColor?
+  package var lineWidth: Double
+  package var lineCap: Cap
+  package var lineJoin: Join
+  package var miterLimit: Double
+  package var dashPattern: [Double]
+  package var dashPhase: Double
+  package var strokeStart: Double
+  package var strokeEnd: Double
+
+  package init(
+    path: _PathData, fillColor: RenderColor?, evenOdd: Bool = false, strokeColor: RenderColor? = nil,
+    lineWidth: Double = 1, lineCap: Cap = .butt, lineJoin: Join = .miter, miterLimit: Double = 10,
+    dashPattern: [Double] = [], dashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1
+  ) {
+    self.path = path; self.fillColor = fillColor; self.evenOdd = evenOdd
+    self.strokeColor = strokeColor; self.lineWidth = lineWidth; self.lineCap = lineCap
+    self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dashPattern = dashPattern
+    self.dashPhase = dashPhase; self.strokeStart = strokeStart; self.strokeEnd = strokeEnd
+  }
+
+  /// The part of the path the stroke draws.
+  package var strokedPath: _PathData { path.trimmed(from: strokeStart, to: strokeEnd) }
+
+  /// Whether the fill paints anything.
+  package var fills: Bool { (fillColor?.alpha ?? 0) > 0 }
+
+  /// Whether the stroke paints anything.
+  package var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart }
+}
+
+/// What an image holds: captured layers (a snapshot, an image renderer's drawing) or a named
+/// placeholder (`UIImage(systemName:)`, `UIImage(named:)` with no image data on Linux).
+package indirect enum RenderImageContent: Hashable, Sendable {
+  /// A layer tree whose root's bounds map onto the image's rectangle (0, 0, size).
+  case layers(RenderLayer)
+  /// A placeholder named `name`; `isSymbol` for system symbols.
+  case placeholder(name: String, isSymbol: Bool)
+}
+
+/// An image (`CGImage`) as the render model draws it: `size` in points, `scale` pixels per
+/// point.
+package struct RenderImage: Hashable, Sendable {
+  package var size: CGSize
+  package var scale: Double
+  package var content: RenderImageContent
+  package init(size: CGSize, scale: Double, content: RenderImageContent) {
+    self.size = size; self.scale = scale; self.content = content
+  }
+}
+
+/// A layer's `contents` image with how it is placed: `contentsRect` (unit rectangle of the
+/// image shown), `gravity` (`CALayerContentsGravity` raw value, read in y-down terms: `top` is
+/// the bounds' top edge), `contentsCenter` (unit rectangle that stretches; the rest keeps its
+/// size) and the tint of template images.
+package struct RenderContents: Hashable, Sendable {
+  package var image: RenderImage
+  package var contentsRect: CGRect
+  package var gravity: String
+  package var contentsScale: Double
+  package var contentsCenter: CGRect
+  package var tint: RenderColor?
+  package init(
+    image: RenderImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+    gravity: String = "resize", contentsScale: Double = 1,
+    contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), tint: RenderColor? = nil
+  ) {
+    self.image = image; self.contentsRect = contentsRect; self.gravity = gravity
+    self.contentsScale = contentsScale; self.contentsCenter = contentsCenter; self.tint = tint
+  }
+}
+
+/// The backdrop of a visual effect: what lies behind the layer's bounds blurred by a Gaussian
+/// of standard deviation `blurRadius` points, then covered by `tint`.
+package struct RenderBackdrop: Hashable, Sendable {
+  package var blurRadius: Double
+  package var tint: RenderColor
+  package init(blurRadius: Double, tint: RenderColor) {
+    self.blurRadius = blurRadius; self.tint = tint
+  }
+}
+
 /// One layer of a frame, with its sublayers in drawing order (already sorted by zPosition,
 /// stable for equal zPosition).
 package struct RenderLayer: Hashable, Sendable {
@@ -46,6 +136,8 @@ package struct RenderLayer: Hashable, Sendable {
   package var isHidden: Bool
   package var backgroundColor: RenderColor?
   package var cornerRadius: Double
+  /// `CACornerMask` raw value: the corners `cornerRadius` rounds (15 = all four).
+  package var maskedCorners: UInt
   package var masksToBounds: Bool
   package var borderWidth: Double
   package var borderColor: RenderColor?
@@ -54,6 +146,28 @@ package struct RenderLayer: Hashable, Sendable {
   package var shadowRadius: Double
   package var shadowOffset: CGSize
   package var text: RenderText?
+  /// The path of a shape layer.
+  package var shape: RenderShape? {
+    get { _shape.first }
+    set { _shape = newValue.map { [$0] } ?? [] }
+  }
+  /// A visual effect's backdrop (drawn first, behind the background).
+  package var backdrop: RenderBackdrop? {
+    get { _backdrop.first }
+    set { _backdrop = newValue.map { [$0] } ?? [] }
+  }
+  /// The layer's `contents` image (drawn above the background, below the sublayers).
+  package var contents: RenderContents? {
+    get { _contents.first }
+    set { _contents = newValue.map { [$0] } ?? [] }
+  }
+  /// When false, the layer (and what it draws) is not drawn while its back faces the viewer.
+  package var isDoubleSided: Bool
+  // Rarely present values live out of line (an array is one pointer), so the recursive
+  // snapshot and renderer functions keep small stack frames.
+  private var _shape: [RenderShape]
+  private var _backdrop: [RenderBackdrop]
+  private var _contents: [RenderContents]
   /// The mask layer, if any (drawn as a clip in the layer's coordinate space).
   package var mask: [RenderLayer]
   package var sublayers: [RenderLayer]
@@ -71,6 +185,7 @@ package struct RenderLayer: Hashable, Sendable {
     isHidden = false
     backgroundColor = nil
     cornerRadius = 0
+    maskedCorners = 15
     masksToBounds = false
     borderWidth = 0
     borderColor = nil
@@ -79,6 +194,10 @@ package struct RenderLayer: Hashable, Sendable {
     shadowRadius = 3
     shadowOffset = CGSize(width: 0, height: -3)
     text = nil
+    _shape = []
+    _backdrop = []
+    _contents = []
+    isDoubleSided = true
     mask = []
     sublayers = []
   }

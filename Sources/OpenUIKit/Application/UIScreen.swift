@@ -35,6 +35,8 @@ public final class UIScreen: NSObject, UITraitEnvironment {
   /// Switches the device profile (and rotation, by swapping width and height in `size`).
   package static func setProfile(_ profile: Profile) {
     _main.profile = profile
+    UIDevice.current._screenProfileDidChange()
+    StatusBarState.shared.update(animation: .none)
   }
 
   public var bounds: CGRect { CGRect(origin: .zero, size: profile.size) }

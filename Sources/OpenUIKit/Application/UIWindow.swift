@@ -81,6 +81,7 @@ open class UIWindow: UIView {
       if visible { old._endAppearance(animated: false) }
     }
     _rootViewController = newRoot
+    StatusBarState.shared.setNeedsUpdate()
     guard let root = newRoot else { return }
     _installRootView(root)
     if visible { _rootAppears(root) }
@@ -120,6 +121,7 @@ open class UIWindow: UIView {
       isKeyWindow = true
       becomeKey()
     }
+    StatusBarState.shared.setNeedsUpdate()
   }
 
   open func makeKeyAndVisible() {
@@ -137,6 +139,7 @@ open class UIWindow: UIView {
       super.isHidden = newValue
       guard wasHidden != newValue else { return }
       UIApplication.shared._windowVisibilityChanged(self)
+      StatusBarState.shared.setNeedsUpdate()
       if newValue {
         if let root = _rootViewController, root._appearance != .disappeared {
           root._beginAppearance(false, animated: false)

@@ -63,6 +63,12 @@ open class UINavigationController: UIViewController {
 
   open var topViewController: UIViewController? { _stack.last }
 
+  /// While the navigation bar shows, the navigation controller decides the status bar style
+  /// itself (from its bar); with the bar hidden, its top controller does.
+  open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+  /// The top controller decides whether the status bar hides.
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+
   /// The top controller, or what is presented over the navigation controller.
   open var visibleViewController: UIViewController? {
     if let presented = presentedViewController {

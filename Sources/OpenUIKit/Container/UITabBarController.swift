@@ -66,6 +66,10 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// The selected controller decides the status bar's style and visibility.
+  open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+  open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
   open var selectedViewController: UIViewController? {
     get { _selectedIndex < _viewControllers.count ? _viewControllers[_selectedIndex] : nil }
     set {

@@ -7,6 +7,12 @@ open class UIBarItem: NSObject {
   open var title: String?
   open var isEnabled: Bool = true
   open var tag: Int = 0
+  /// A string that identifies the item in UI tests.
+  open var accessibilityIdentifier: String?
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  /// Bar items are accessibility elements by default.
+  open var isAccessibilityElement: Bool = true
 }
 
 /// A button on a navigation bar or toolbar; also a popover anchor.

@@ -18,6 +18,11 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
@@ -39,6 +44,12 @@ open class UIControl: UIView {
   }
   private var targetActions: [TargetAction] = []
   private var actions: [(action: UIAction, events: Event)] = []
+
+  package override var _isAccessibilityElementByDefault: Bool { true }
+
+  /// The events that also trigger `.primaryActionTriggered`: a button's touch up inside, a value
+  /// control's value change, a text field's return key.
+  package var _primaryActionEvents: Event { .touchUpInside }
 
   open var isEnabled: Bool = true
   open var isSelected: Bool = false
@@ -83,6 +94,14 @@ open class UIControl: UIView {
     actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
   }
 
+  /// Every event some target or action is registered for.
+  open var allControlEvents: Event {
+    var events: Event = []
+    for ta in targetActions { events.formUnion(ta.events) }
+    for a in actions { events.formUnion(a.events) }
+    return events
+  }
+
   open var allTargets: Set<AnyHashable> {
     Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) as AnyHashable } })
   }
@@ -96,7 +115,7 @@ open class UIControl: UIView {
   /// Sends the actions registered for `controlEvents`.
   open func sendActions(for controlEvents: Event) {
     var events = controlEvents
-    if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+    if !events.isDisjoint(with: _primaryActionEvents) { events.insert(.primaryActionTriggered) }
     for (action, ev) in actions where !ev.isDisjoint(with: events) {
       action._perform(sender: self)
     }
@@ -115,33 +134,59 @@ open class UIControl: UIView {
 
   // MARK: Touch tracking
 
-  private var tracking = false
+  /// True between a touch that began tracking and its end (UIControl's `isTracking`).
+  open private(set) var isTracking = false
+  /// True while the tracked touch is inside the control's bounds.
+  open private(set) var isTouchInside = false
+  private var touchSequenceActive = false
+
+  /// Called when a touch enters the control's bounds; return true to keep tracking it.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Called as the tracked touch moves; return true to keep tracking it.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Called when the tracked touch lifts.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Called when the tracked touch is cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled else { return }
-    tracking = true
+    guard isEnabled, let touch = touches.first else { return }
+    touchSequenceActive = true
+    isTouchInside = true
     isHighlighted = true
+    isTracking = beginTracking(touch, with: event)
     sendActions(for: .touchDown)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard tracking, let t = touches.first else { return }
-    let inside = point(inside: t.location(in: self), with: event)
+    guard touchSequenceActive, let touch = touches.first else { return }
+    let wasInside = isTouchInside
+    let inside = point(inside: touch.location(in: self), with: event)
+    isTouchInside = inside
     isHighlighted = inside
+    if isTracking { isTracking = continueTracking(touch, with: event) }
+    if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
     sendActions(for: inside ? .touchDragInside : .touchDragOutside)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard tracking else { return }
-    tracking = false
+    guard touchSequenceActive else { return }
+    touchSequenceActive = false
+    let touch = touches.first
+    let inside = touch.map { point(inside: $0.location(in: self), with: event) } ?? false
+    isTouchInside = inside
+    if isTracking { endTracking(touch, with: event) }
+    isTracking = false
     isHighlighted = false
-    let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? false
     sendActions(for: inside ? .touchUpInside : .touchUpOutside)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard tracking else { return }
-    tracking = false
+    guard touchSequenceActive else { return }
+    touchSequenceActive = false
+    if isTracking { cancelTracking(with: event) }
+    isTracking = false
+    isTouchInside = false
     isHighlighted = false
     sendActions(for: .touchCancel)
   }

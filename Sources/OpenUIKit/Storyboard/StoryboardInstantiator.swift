@@ -147,6 +147,10 @@ package final class StoryboardControllerContext {
     case "touchCancel": return .touchCancel
     case "valueChanged": return .valueChanged
     case "primaryActionTriggered": return .primaryActionTriggered
+    case "editingDidBegin": return .editingDidBegin
+    case "editingChanged": return .editingChanged
+    case "editingDidEnd": return .editingDidEnd
+    case "editingDidEndOnExit": return .editingDidEndOnExit
     default: return nil
     }
   }

@@ -5,8 +5,11 @@ import Foundation
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
-/// laid them out. Table views, image views, sliders and other unimplemented classes load as
-/// plain views with their frame and colour, without content (their `subviews` still load).
+/// laid them out. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
+/// `activityIndicatorView`, `progressView`, `pageControl`) load as their classes with their
+/// values (StoryboardViewBuilder+Controls.swift). Table views, image views and other
+/// unimplemented classes load as plain views with their frame and colour, without content
+/// (their `subviews` still load).
 @preconcurrency @MainActor
 struct StoryboardViewBuilder {
   let context: StoryboardControllerContext
@@ -30,7 +33,7 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
-      default: made = UIView(frame: frame)
+      default: made = Self.makeControl(object.elementName, frame: frame) ?? UIView(frame: frame)
       }
     }
     if let id = object.id { context.objects[id] = made }
@@ -39,10 +42,11 @@ struct StoryboardViewBuilder {
     for subview in object.subviews {
       made.addSubview(makeView(subview, built: &built))
     }
+    Self.finishLoading(made)
     return made
   }
 
-  private func color(_ color: StoryboardColor?) -> UIColor? {
+  func color(_ color: StoryboardColor?) -> UIColor? {
     guard let color, let rgba = context.document?.resolvedColor(color) else { return nil }
     return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
@@ -62,6 +66,16 @@ struct StoryboardViewBuilder {
     if let enabled = object.boolAttribute("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
     if let opaque = object.boolAttribute("opaque") { view.isOpaque = opaque }
     if let tag = object.attributes["tag"].flatMap(Int.init) { view.tag = tag }
+    // <accessibility key="accessibilityConfiguration" identifier="…" label="…" hint="…">
+    //   <bool key="isElement" value="YES"/></accessibility>
+    if let a11y = object.property(named: "accessibility", key: "accessibilityConfiguration") {
+      if let identifier = a11y["identifier"] { view.accessibilityIdentifier = identifier }
+      if let label = a11y["label"] { view.accessibilityLabel = label }
+      if let hint = a11y["hint"] { view.accessibilityHint = hint }
+      if let isElement = a11y.children.first(where: { $0.name == "bool" && $0["key"] == "isElement" }) {
+        if let value = storyboardBool(isElement["value"]) { view.isAccessibilityElement = value }
+      }
+    }
 
     if let label = view as? UILabel {
       label.text = object.text
@@ -83,6 +97,7 @@ struct StoryboardViewBuilder {
       if object.boolAttribute("enabled") == false { control.isEnabled = false }
       if object.boolAttribute("selected") == true { control.isSelected = true }
     }
+    applyControlAttributes(object, to: view)
   }
 
   static func alignment(_ raw: String) -> NSTextAlignment {

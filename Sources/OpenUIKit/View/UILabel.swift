@@ -23,6 +23,7 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural { didSet { updateLayer() } }
   open var numberOfLines: Int = 1 { didSet { updateLayer() } }
   open var isEnabled: Bool = true
+  package override var _isAccessibilityElementByDefault: Bool { true }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -47,6 +47,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Gesture recognizers attached to this view.
   package var _gestureRecognizers: [UIGestureRecognizer] = []
 
+  /// Key-value observers (UIView+KeyValueObserving.swift).
+  var _kvoRegistrations: [KVORegistration] = []
+  /// `mask` (UIView+Snapshot.swift).
+  package var _maskView: UIView?
+
   public init(frame: CGRect) {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     layer = cls.init()
@@ -76,29 +81,33 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open var frame: CGRect {
     get { layer.frame }
     set {
-      let oldSize = layer.bounds.size
-      layer.frame = newValue
-      _boundsSizeChanged(from: oldSize)
+      _kvoChange(.frame) {
+        let oldSize = layer.bounds.size
+        layer.frame = newValue
+        _boundsSizeChanged(from: oldSize)
+      }
     }
   }
 
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      let oldSize = layer.bounds.size
-      layer.bounds = newValue
-      _boundsSizeChanged(from: oldSize)
+      _kvoChange(.bounds) {
+        let oldSize = layer.bounds.size
+        layer.bounds = newValue
+        _boundsSizeChanged(from: oldSize)
+      }
     }
   }
 
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set { _kvoChange(.center) { layer.position = newValue } }
   }
 
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
+    set { _kvoChange(.transform) { layer.setAffineTransform(newValue) } }
   }
 
   open var transform3D: CATransform3D {
@@ -108,12 +117,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set { _kvoChange(.alpha) { layer.opacity = Float(newValue) } }
   }
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set { _kvoChange(.isHidden) { layer.isHidden = newValue } }
   }
 
   open var isOpaque: Bool = true
@@ -152,6 +161,23 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
 
   open var tag: Int = 0
+
+  // MARK: Accessibility (stored; no assistive technology reads them here)
+
+  /// A string that identifies the view in UI tests.
+  open var accessibilityIdentifier: String?
+  /// The view's spoken name.
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  /// Whether the view is an element assistive technologies see: false by default, true for
+  /// UIKit's standard controls and labels.
+  open var isAccessibilityElement: Bool {
+    get { _isAccessibilityElement ?? _isAccessibilityElementByDefault }
+    set { _isAccessibilityElement = newValue }
+  }
+  private var _isAccessibilityElement: Bool?
+  package var _isAccessibilityElementByDefault: Bool { false }
 
   open var isUserInteractionEnabled: Bool = true
   open var isMultipleTouchEnabled: Bool = false

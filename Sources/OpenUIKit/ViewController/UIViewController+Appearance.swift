@@ -62,6 +62,8 @@ extension UIViewController {
     }
     _isMovingToParent = false
     _isMovingFromParent = false
+    // The controller deciding the status bar may have changed (Application/UIStatusBar.swift).
+    StatusBarState.shared.setNeedsUpdate()
     return true
   }
 

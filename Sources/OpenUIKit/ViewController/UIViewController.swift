@@ -51,6 +51,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     self.nibName = nibNameOrNil
     self.nibBundle = nibBundleOrNil
     super.init()
+    MemoryWarningRegistry.register(self)
   }
 
   public convenience override init() {
@@ -62,6 +63,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     self.nibName = nil
     self.nibBundle = nil
     super.init()
+    MemoryWarningRegistry.register(self)
   }
 
   public let nibName: String?
@@ -174,6 +176,52 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The delegate that vends animators and presentation controllers (held weakly, as in UIKit).
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+  // MARK: Status bar (rules in Application/UIStatusBar.swift)
+
+  /// The style this controller wants when it decides the status bar (default `.default`).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether this controller wants the status bar hidden when it decides (default false).
+  open var prefersStatusBarHidden: Bool { false }
+  /// How hiding or showing the status bar animates (default `.fade`).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose `preferredStatusBarStyle` is used instead of this controller's (default nil).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose `prefersStatusBarHidden` is used instead of this controller's (default nil).
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Asks the system to re-read the status bar attributes now; inside an animation block the
+  /// change is recorded with `preferredStatusBarUpdateAnimation`.
+  open func setNeedsStatusBarAppearanceUpdate() {
+    let animated = UIViewAnimationState.animationsEnabled && !UIViewAnimationState.stack.isEmpty
+    StatusBarState.shared.update(animation: animated ? StatusBarState.hiddenAnimation() : .none)
+  }
+
+  // MARK: Orientation
+
+  /// The orientations this controller supports: all on iPad, all but upside down on iPhone
+  /// (the SDK defaults).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// The orientation to present in full screen: the current one when supported, else the first
+  /// supported of portrait, landscape right, landscape left, upside down.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    let current = UIDevice.current.orientation._interfaceOrientation
+    let supported = supportedInterfaceOrientations
+    if supported._contains(current) { return current }
+    let order: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+    return order.first { supported._contains($0) } ?? .portrait
+  }
+
+  /// Whether the controller's content rotates with the device (default true).
+  open var shouldAutorotate: Bool { true }
+
+  // MARK: Memory
+
+  /// Sent when the app receives a memory warning (every live controller, oldest first).
+  open func didReceiveMemoryWarning() {}
 
   // MARK: Containment (machinery in +Containment.swift)
 

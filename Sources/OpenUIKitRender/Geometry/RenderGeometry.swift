@@ -56,8 +56,9 @@ package enum RenderGeometry {
     package var map: PlaneMap
   }
 
-  /// Every visible layer of a frame, in drawing order. Hidden layers and their sublayers are
-  /// left out, as they draw nothing.
+  /// Every visible layer of a frame, in drawing order. Hidden layers, layers that are not
+  /// double-sided while their back faces the viewer, and their sublayers are left out, as they
+  /// draw nothing.
   package static func placements(in snapshot: RenderSnapshot) -> [Placement] {
     var result: [Placement] = []
     collect(snapshot.root, parent: nil, parentMap: .identity, into: &result)
@@ -74,6 +75,7 @@ package enum RenderGeometry {
   ) {
     guard !layer.isHidden else { return }
     let map = layerToParent(layer, parent: parent).planar.then(parentMap)
+    if !layer.isDoubleSided && map.determinant < 0 { return }
     let b = layer.bounds
     let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)]
     let quad = corners.map { c -> CGPoint in

@@ -23,6 +23,8 @@ enum HTMLTimelineAssets {
     .body { display: flex; gap: 16px; align-items: flex-start; }
     .stage { position: relative; flex: none; overflow: hidden; background: #fff; box-shadow: 0 0 0 1px #c7c7cc; }
     .stage .l { position: absolute; left: 0; top: 0; box-sizing: border-box; transform-origin: 0 0 0; }
+    .stage .p { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
+    .stage .p svg { position: absolute; left: 0; top: 0; overflow: visible; }
     .stage .x { position: absolute; left: 0; top: 0; right: 0; bottom: 0; display: flex; align-items: center; white-space: pre; line-height: 1.2; font-family: Helvetica, Arial, "DejaVu Sans", sans-serif; }
     .log { margin: 0; padding: 4px 0; width: 460px; overflow: auto; position: relative; list-style: none; background: #fff; box-shadow: 0 0 0 1px #c7c7cc; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
     .log li { display: grid; grid-template-columns: 52px 80px 1fr; column-gap: 6px; padding: 1px 8px; color: #8e8e93; overflow-wrap: anywhere; }
@@ -51,7 +53,7 @@ enum HTMLTimelineAssets {
         o: function (n, v) { n.s.opacity = String(v); },
         v: function (n, v) { n.s.display = v ? "" : "none"; },
         b: function (n, v) { n.s.backgroundColor = v || "transparent"; },
-        r: function (n, v) { n.s.borderRadius = v + "px"; },
+        r: function (n, v) { n.s.borderRadius = typeof v === "string" ? v : v + "px"; },
         c: function (n, v) { n.s.overflow = v ? "hidden" : "visible"; },
         e: function (n, v) {
           if (v) { n.s.outline = v[0] + "px solid " + v[1]; n.s.outlineOffset = (-v[0]) + "px"; }
@@ -71,6 +73,28 @@ enum HTMLTimelineAssets {
           var a = v[4] === "center" ? "center" : v[4] === "right" ? "flex-end" : "flex-start";
           st.justifyContent = a;
           st.textAlign = v[4] === "center" ? "center" : v[4] === "right" ? "right" : "left";
+        },
+        // A shape layer's paths in an <svg> child covering the element (overflow visible).
+        p: function (n, v) {
+          if (!v) { if (n.shape) { n.shape.remove(); n.shape = null; } return; }
+          if (!n.shape) { n.shape = document.createElement("div"); n.shape.className = "p"; }
+          if (n.shape.parentNode !== n.el) { n.el.insertBefore(n.shape, n.text ? n.text.nextSibling : n.el.firstChild); }
+          // The HTML parser puts <svg> content in the SVG namespace.
+          n.shape.innerHTML = "<svg width=\"100%\" height=\"100%\">" + v + "</svg>";
+        },
+        // The layer's contents image: an <svg> child below the text and the shape.
+        g: function (n, v) {
+          if (!v) { if (n.image) { n.image.remove(); n.image = null; } return; }
+          if (!n.image) { n.image = document.createElement("div"); n.image.className = "p"; }
+          if (n.image.parentNode !== n.el) { n.el.insertBefore(n.image, n.el.firstChild); }
+          n.image.innerHTML = "<svg width=\"100%\" height=\"100%\">" + v + "</svg>";
+        },
+        // A visual effect's backdrop: blur what lies behind, then the tint over it.
+        f: function (n, v) {
+          var blur = v ? "blur(" + v[0] + "px)" : "none";
+          n.s.backdropFilter = blur;
+          n.s.webkitBackdropFilter = blur;
+          n.s.backgroundImage = v ? "linear-gradient(" + v[1] + "," + v[1] + ")" : "none";
         }
       };
 

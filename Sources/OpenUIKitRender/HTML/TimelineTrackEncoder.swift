@@ -17,14 +17,17 @@ import OpenQuartzCore
 /// | `t` | `"matrix(…)"` or `"matrix3d(…)"` | `transform` (element space → parent element space) |
 /// | `w`, `h` | bounds size | `width`, `height` in px |
 /// | `o` | opacity | `opacity` |
-/// | `v` | 1 shown, 0 hidden | `display` |
+/// | `v` | 1 shown, 0 hidden (or not double-sided and showing its back) | `display` |
 /// | `b` | `"rgba(…)"` or `""` | `background-color` |
-/// | `r` | corner radius | `border-radius` in px |
+/// | `r` | corner radius, or `"a b c d"` (px, top-left, top-right, bottom-right, bottom-left) when `maskedCorners` leaves some corners square | `border-radius` |
 /// | `c` | 1 masksToBounds, 0 not | `overflow` |
 /// | `e` | `[width, "rgba(…)"]` or `0` | inset `outline` (CA borders sit inside the bounds, above sublayers) |
 /// | `s` | `"drop-shadow(…)"` or `""` | `filter` |
-/// | `k` | `"polygon(…)"` or `""` | `clip-path` (the mask layer's outline) |
+/// | `k` | `"polygon(…)"`, `"path(…)"` or `""` | `clip-path` (the mask layer's outline, or a shape mask's filled path) |
 /// | `x` | `[string, fontSize, bold, "rgba(…)", alignment]` or `0` | a text child |
+/// | `p` | SVG markup of a shape layer's fill and trimmed stroke, or `""` | an `<svg>` child (element space) |
+/// | `g` | SVG markup of the layer's contents image (see `SVGContents.swift`), or `""` | an `<svg>` child (element space) |
+/// | `f` | `[blurRadius, "rgba(…)"]` or `0` | `backdrop-filter: blur(…)` and the tint as a `background-image` over the background colour |
 ///
 /// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
 /// `matrix3d` (CSS maps column vectors, p′ = Mᵀ·p, and lists Mᵀ column by column), so
@@ -124,26 +127,29 @@ package enum TimelineTrackEncoder {
 
     mutating func add(frame: RenderSnapshot, index: Int) {
       var pairs: [Int] = []
-      visit(frame.root, parent: nil, frame: index, pairs: &pairs)
+      visit(frame.root, parent: nil, toViewport: .identity, frame: index, pairs: &pairs)
       if trees.last?.pairs != pairs {
         trees.append((index, pairs))
       }
     }
 
-    mutating func visit(_ layer: RenderLayer, parent: RenderLayer?, frame: Int, pairs: inout [Int])
-    {
+    mutating func visit(
+      _ layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap, frame: Int, pairs: inout [Int]
+    ) {
+      let accumulated = RenderGeometry.layerToParent(layer, parent: parent).planar.then(toViewport)
       pairs.append(layer.id)
       pairs.append(parent?.id ?? -1)
       if layers[layer.id] == nil {
         layers[layer.id] = LayerTrack(name: layer.name)
         order.append(layer.id)
       }
-      let values = LayerState.values(of: layer, parent: parent)
+      let values = LayerState.values(
+        of: layer, parent: parent, showsBack: !layer.isDoubleSided && accumulated.determinant < 0)
       for (i, value) in values.enumerated() where layers[layer.id]!.keys[i].last?.value != value {
         layers[layer.id]!.keys[i].append(Key(frame: frame, value: value))
       }
       for sublayer in layer.sublayers {
-        visit(sublayer, parent: layer, frame: frame, pairs: &pairs)
+        visit(sublayer, parent: layer, toViewport: accumulated, frame: frame, pairs: &pairs)
       }
     }
   }
@@ -151,9 +157,10 @@ package enum TimelineTrackEncoder {
 
 /// One layer's player state as JSON fragments, in `codes` order.
 package enum LayerState {
-  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x"]
+  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g"]
 
-  package static func values(of layer: RenderLayer, parent: RenderLayer?) -> [String] {
+  /// - Parameter showsBack: the layer is not double-sided and faces away: not drawn.
+  package static func values(of layer: RenderLayer, parent: RenderLayer?, showsBack: Bool = false) -> [String] {
     var result: [String] = []
     result.reserveCapacity(codes.count)
     var t = "\""
@@ -163,9 +170,9 @@ package enum LayerState {
     result.append(String.number(Double(layer.bounds.width)))
     result.append(String.number(Double(layer.bounds.height)))
     result.append(String.number(min(max(layer.opacity, 0), 1)))
-    result.append(layer.isHidden ? "0" : "1")
+    result.append(layer.isHidden || showsBack ? "0" : "1")
     result.append(quoted(layer.backgroundColor.map(\.cssRGBA) ?? ""))
-    result.append(String.number(max(0, layer.cornerRadius)))
+    result.append(cssRadius(layer))
     result.append(layer.masksToBounds ? "1" : "0")
     if let color = layer.borderColor, layer.borderWidth > 0, color.alpha > 0 {
       result.append("[\(String.number(layer.borderWidth)),\(quoted(color.cssRGBA))]")
@@ -188,7 +195,67 @@ package enum LayerState {
     } else {
       result.append("0")
     }
+    result.append(quoted(layer.shape.map { svgShapeMarkup($0, of: layer) } ?? ""))
+    if let backdrop = layer.backdrop {
+      result.append("[\(String.number(backdrop.blurRadius)),\(quoted(backdrop.tint.cssRGBA))]")
+    } else {
+      result.append("0")
+    }
+    result.append(quoted(SVGRenderer.contentsMarkup(of: layer, idPrefix: "l\(layer.id)-")))
     return result
+  }
+
+  /// A number for a uniform radius; per-corner CSS radii when some corners stay square.
+  private static func cssRadius(_ layer: RenderLayer) -> String {
+    let r = max(0, layer.cornerRadius)
+    guard layer.maskedCorners & 15 != 15, r > 0 else { return String.number(r) }
+    let m = layer.maskedCorners
+    // CSS order: top-left, top-right, bottom-right, bottom-left.
+    let bits: [UInt] = [1, 2, 8, 4]
+    return quoted(bits.map { m & $0 != 0 ? String.number(r) + "px" : "0px" }.joined(separator: " "))
+  }
+
+  /// The shape layer's fill and trimmed stroke as SVG elements in element space (the bounds
+  /// origin moved to 0, 0), for an `<svg>` child with visible overflow.
+  private static func svgShapeMarkup(_ shape: RenderShape, of layer: RenderLayer) -> String {
+    let toElement = PlaneMap(
+      a: 1, b: 0, p: 0, c: 0, d: 1, q: 0,
+      tx: -Double(layer.bounds.origin.x), ty: -Double(layer.bounds.origin.y), w: 1)
+    var s = ""
+    if shape.fills, let fill = shape.fillColor {
+      s.append("<path d=\"")
+      s.appendPathData(shape.path, map: toElement)
+      s.append("\" fill=\"")
+      s.append(fill.cssRGBA)
+      s.append(shape.evenOdd ? "\" fill-rule=\"evenodd\"/>" : "\"/>")
+    }
+    if shape.strokes, let stroke = shape.strokeColor {
+      let trimmed = shape.strokedPath
+      if !trimmed.isEmpty {
+        s.append("<path d=\"")
+        s.appendPathData(trimmed, map: toElement)
+        s.append("\" fill=\"none\" stroke=\"")
+        s.append(stroke.cssRGBA)
+        s.append("\" stroke-width=\"")
+        s.appendNumber(shape.lineWidth)
+        s.append("\" stroke-linecap=\"")
+        s.append(shape.lineCap.rawValue)
+        s.append("\" stroke-linejoin=\"")
+        s.append(shape.lineJoin.rawValue)
+        s.append("\" stroke-miterlimit=\"")
+        s.appendNumber(max(shape.miterLimit, 1))
+        s.append("\"")
+        if shape.dashPattern.contains(where: { $0 > 0 }) {
+          s.append(" stroke-dasharray=\"")
+          s.append(shape.dashPattern.map { String.number(max($0, 0)) }.joined(separator: " "))
+          s.append("\" stroke-dashoffset=\"")
+          s.appendNumber(shape.dashPhase)
+          s.append("\"")
+        }
+        s.append("/>")
+      }
+    }
+    return s
   }
 
   private static func quoted(_ plain: String) -> String {
@@ -253,6 +320,25 @@ package enum LayerState {
         PlaneMap(
           a: 1, b: 0, p: 0, c: 0, d: 1, q: 0,
           tx: -Double(layer.bounds.origin.x), ty: -Double(layer.bounds.origin.y), w: 1))
+    if let shape = mask.shape {
+      // A shape mask shows its filled area; a clear fill shows nothing.
+      guard shape.fills else { return "polygon(0px 0px)" }
+      var s = shape.evenOdd ? "path(evenodd,'" : "path('"
+      s.appendPathData(shape.path, map: map)
+      s.append("')")
+      return s
+    }
+    if mask.maskedCorners & 15 != 15 && mask.cornerRadius > 0 {
+      let b = mask.bounds
+      var s = "path('"
+      s.appendPathData(
+        PathText.roundedRect(
+          x: Double(b.origin.x), y: Double(b.origin.y), width: Double(b.width), height: Double(b.height),
+          radius: mask.cornerRadius, maskedCorners: mask.maskedCorners),
+        map: map)
+      s.append("')")
+      return s
+    }
     let b = mask.bounds
     let points = RoundedRectOutline.points(
       x: Double(b.origin.x), y: Double(b.origin.y), width: Double(b.width),

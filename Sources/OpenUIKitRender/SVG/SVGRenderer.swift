@@ -69,16 +69,17 @@ package struct SVGRenderer: Sendable {
     writer.out.append("\" font-family=\"")
     writer.out.appendXMLEscaped(options.fontFamily)
     writer.out.append("\">\n")
-    writer.layer(snapshot.root, parent: nil, projection: nil, depth: 1)
+    writer.layer(snapshot.root, parent: nil, projection: nil, toViewport: .identity, depth: 1)
     writer.out.append("</svg>\n")
     return writer.out.string
   }
 }
 
 /// The SVG writer's state: the output and the options. One per `render` call.
-private struct SVGWriter {
+struct SVGWriter {
   var out: ByteText
-  let prefix: String
+  /// Id prefix; images drawn inside contents extend it so their ids stay unique.
+  var prefix: String
   let names: Bool
 
   init(options: SVGRenderer.Options, capacity: Int) {
@@ -110,10 +111,16 @@ private struct SVGWriter {
   /// - Parameter projection: `nil` while every ancestor was affine (the current SVG user space
   ///   is the parent's bounds space); otherwise the map from the parent's bounds space into the
   ///   current user space.
-  mutating func layer(_ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, depth: Int)
-  {
+  /// - Parameter toViewport: the map from the parent's bounds space to the viewport (for the
+  ///   facing test of layers that are not double-sided).
+  mutating func layer(
+    _ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, toViewport: PlaneMap, depth: Int
+  ) {
     guard !layer.isHidden else { return }
     let local = RenderGeometry.layerToParent(layer, parent: parent).planar
+    let accumulated = local.then(toViewport)
+    // Not double-sided and showing its back (the map reverses orientation): not drawn.
+    if !layer.isDoubleSided && accumulated.determinant < 0 { return }
     // nil: the group gets `local` as its transform and draws in the layer's bounds space.
     // non-nil: the group has no transform and every shape goes through `map`.
     let map: PlaneMap? =
@@ -122,9 +129,15 @@ private struct SVGWriter {
     let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
     let border = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 ? $0 : nil }
     let text = layer.text.flatMap { $0.string.isEmpty ? nil : $0 }
-    guard background != nil || border != nil || text != nil || !layer.sublayers.isEmpty else {
+    let shape = layer.shape.flatMap { $0.fills || $0.strokes ? $0 : nil }
+    let backdrop = layer.backdrop
+    guard
+      background != nil || border != nil || text != nil || !layer.sublayers.isEmpty || shape != nil
+        || backdrop != nil || layer.contents != nil
+    else {
       return
     }
+    let corners = layer.maskedCorners
     let shadowColor = layer.shadowColor.flatMap {
       $0.alpha > 0 && layer.shadowOpacity > 0 ? $0 : nil
     }
@@ -142,7 +155,8 @@ private struct SVGWriter {
       if layer.masksToBounds {
         appendOpening("<clipPath", kind: "clip-", id: id)
         out.append(">")
-        appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
+        appendShape(
+          x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, corners: corners, map: map)
         out.append("/></clipPath>")
       }
       if let mask {
@@ -196,17 +210,35 @@ private struct SVGWriter {
 
     // Content sits one level deeper inside the mask's group.
     let inner = mask != nil ? depth + 2 : depth + 1
+    if let backdrop {
+      // SVG cannot filter what lies behind an element: the backdrop is its tint over the
+      // bounds, the blur radius kept as data (the HTML player blurs with backdrop-filter).
+      indent(inner)
+      appendShape(
+        x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, corners: corners, map: map)
+      appendPaint("fill", backdrop.tint)
+      out.append(" data-backdrop-blur=\"")
+      out.appendNumber(backdrop.blurRadius)
+      out.append("\"/>\n")
+    }
     if let background {
       indent(inner)
-      appendShape(x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, map: map)
+      appendShape(
+        x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, corners: corners, map: map)
       appendPaint("fill", background)
       out.append("/>\n")
+    }
+    if let contents = layer.contents {
+      appendContents(contents, of: layer, map: map, depth: inner)
+    }
+    if let shape {
+      appendShapeLayerPaths(shape, map: map, depth: inner)
     }
     if let text {
       appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: inner)
     }
     for sublayer in layer.sublayers {
-      self.layer(sublayer, parent: layer, projection: map, depth: inner)
+      self.layer(sublayer, parent: layer, projection: map, toViewport: accumulated, depth: inner)
     }
     if let border {
       indent(inner)
@@ -274,8 +306,18 @@ private struct SVGWriter {
 
   /// An open `<rect …` (affine) or `<path d="…"` (projected); the caller adds paint and `/>`.
   mutating func appendShape(
-    x: Double, y: Double, width: Double, height: Double, radius: Double, map: PlaneMap?
+    x: Double, y: Double, width: Double, height: Double, radius: Double, corners: UInt = 15,
+    map: PlaneMap?
   ) {
+    if corners & 15 != 15 && radius > 0 && width > 0 && height > 0 {
+      // Only some corners rounded (maskedCorners): a path through the outline.
+      out.append("<path d=\"")
+      out.appendPathData(
+        PathText.roundedRect(x: x, y: y, width: width, height: height, radius: radius, maskedCorners: corners),
+        map: map)
+      out.append("\"")
+      return
+    }
     if let map {
       out.append("<path d=\"")
       appendOutline(x: x, y: y, width: width, height: height, radius: radius, map: map)
@@ -316,17 +358,35 @@ private struct SVGWriter {
 
   mutating func appendMaskShape(_ mask: RenderLayer, map: PlaneMap?) {
     let maskMap = RenderGeometry.layerToParent(mask, parent: nil).planar
+    if let shape = mask.shape {
+      // A shape layer masks with its filled area (a clear fill shows nothing).
+      guard shape.fills else { return }
+      out.append("<path d=\"")
+      if map == nil && maskMap.isAffine {
+        out.appendPathData(shape.path)
+        out.append("\"")
+        appendTransformAttribute(maskMap)
+      } else {
+        out.appendPathData(shape.path, map: map.map { maskMap.then($0) } ?? maskMap)
+        out.append("\"")
+      }
+      if shape.evenOdd { out.append(" clip-rule=\"evenodd\"") }
+      out.append("/>")
+      return
+    }
     let b = mask.bounds
     let x = Double(b.origin.x)
     let y = Double(b.origin.y)
     let w = Double(b.width)
     let h = Double(b.height)
     if map == nil && maskMap.isAffine {
-      appendShape(x: x, y: y, width: w, height: h, radius: mask.cornerRadius, map: nil)
+      appendShape(
+        x: x, y: y, width: w, height: h, radius: mask.cornerRadius, corners: mask.maskedCorners, map: nil)
       appendTransformAttribute(maskMap)
     } else {
       let full = map.map { maskMap.then($0) } ?? maskMap
-      appendShape(x: x, y: y, width: w, height: h, radius: mask.cornerRadius, map: full)
+      appendShape(
+        x: x, y: y, width: w, height: h, radius: mask.cornerRadius, corners: mask.maskedCorners, map: full)
     }
     out.append("/>")
   }
@@ -338,6 +398,23 @@ private struct SVGWriter {
     let w = Double(b.width)
     let h = Double(b.height)
     let bw = min(layer.borderWidth, w / 2, h / 2)
+    if layer.maskedCorners & 15 != 15 && layer.cornerRadius > 0 {
+      // The ring between the outline and the outline inset by the border width.
+      out.append("<path d=\"")
+      out.appendPathData(
+        PathText.roundedRect(
+          x: x, y: y, width: w, height: h, radius: layer.cornerRadius, maskedCorners: layer.maskedCorners),
+        map: map)
+      out.appendPathData(
+        PathText.roundedRect(
+          x: x + bw, y: y + bw, width: w - 2 * bw, height: h - 2 * bw, radius: max(0, layer.cornerRadius - bw),
+          maskedCorners: layer.maskedCorners),
+        map: map)
+      out.append("\" fill-rule=\"evenodd\"")
+      appendPaint("fill", color)
+      out.append("/>\n")
+      return
+    }
     if let map {
       // The ring between the outline and the outline inset by the border width, exact under
       // the projection (a projected stroke would have the wrong width).
@@ -359,6 +436,59 @@ private struct SVGWriter {
     out.append(" stroke-width=\"")
     out.appendNumber(bw)
     out.append("\"/>\n")
+  }
+
+  /// A shape layer's fill, then its stroke trimmed to strokeStart…strokeEnd.
+  mutating func appendShapeLayerPaths(_ shape: RenderShape, map: PlaneMap?, depth: Int) {
+    if shape.fills, let fill = shape.fillColor {
+      indent(depth)
+      out.append("<path d=\"")
+      out.appendPathData(shape.path, map: map)
+      out.append("\"")
+      appendPaint("fill", fill)
+      if shape.evenOdd { out.append(" fill-rule=\"evenodd\"") }
+      out.append("/>\n")
+    }
+    if shape.strokes, let stroke = shape.strokeColor {
+      let stroked = shape.strokedPath
+      guard !stroked.isEmpty else { return }
+      indent(depth)
+      out.append("<path d=\"")
+      out.appendPathData(stroked, map: map)
+      out.append("\" fill=\"none\"")
+      appendPaint("stroke", stroke)
+      out.append(" stroke-width=\"")
+      out.appendNumber(shape.lineWidth)
+      out.append("\"")
+      if shape.lineCap != .butt {
+        out.append(" stroke-linecap=\"")
+        out.append(shape.lineCap.rawValue)
+        out.append("\"")
+      }
+      if shape.lineJoin != .miter {
+        out.append(" stroke-linejoin=\"")
+        out.append(shape.lineJoin.rawValue)
+        out.append("\"")
+      } else if shape.miterLimit != 4 {
+        out.append(" stroke-miterlimit=\"")
+        out.appendNumber(max(shape.miterLimit, 1))
+        out.append("\"")
+      }
+      if !shape.dashPattern.isEmpty, shape.dashPattern.contains(where: { $0 > 0 }) {
+        out.append(" stroke-dasharray=\"")
+        for (i, v) in shape.dashPattern.enumerated() {
+          if i > 0 { out.append(" ") }
+          out.appendNumber(max(v, 0))
+        }
+        out.append("\"")
+        if shape.dashPhase != 0 {
+          out.append(" stroke-dashoffset=\"")
+          out.appendNumber(shape.dashPhase)
+          out.append("\"")
+        }
+      }
+      out.append("/>\n")
+    }
   }
 
   mutating func appendText(

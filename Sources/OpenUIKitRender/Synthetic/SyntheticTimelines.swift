@@ -14,6 +14,7 @@ package enum SyntheticTimelines {
     ("synthetic-card-flip", "3D card flip with perspective"),
     ("synthetic-bottom-sheet", "Bottom sheet with rounded corners and shadow"),
     ("synthetic-tiles", "Ninety-six tiles, four seconds"),
+    ("synthetic-drawing", "Shapes, masks, blur and snapshot tiles"),
   ]
 
   /// The timeline called `name`, or nil.
@@ -24,6 +25,7 @@ package enum SyntheticTimelines {
     case "synthetic-card-flip": cardFlip()
     case "synthetic-bottom-sheet": bottomSheet()
     case "synthetic-tiles": tiles()
+    case "synthetic-drawing": drawing()
     default: nil
     }
   }

@@ -113,6 +113,7 @@ import Testing
     }
     let names = [
       "synthetic-slide", "synthetic-card-flip", "synthetic-bottom-sheet", "synthetic-tiles",
+      "synthetic-drawing",
     ]
     let timelines = names.map { SyntheticTimelines.timeline(named: $0)! }
     let html = Self.directory.appendingPathComponent("timeline.html")

@@ -54,6 +54,8 @@ package enum UIViewAnimationState {
     "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
     "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "anchorPoint", "zPosition",
     "sublayerTransform",
+    // The backdrop of a UIVisualEffectView (its `effect` is animatable).
+    _LayerKeyPath.backdropBlurRadiusKey, _LayerKeyPath.backdropTintColorKey,
   ]
 
   static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {

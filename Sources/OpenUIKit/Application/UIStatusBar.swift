@@ -1,0 +1,149 @@
+import Foundation
+import OpenQuartzCore
+
+/// The status bar's content style.
+public enum UIStatusBarStyle: Int, Sendable {
+  /// Dark content in light mode (automatic by interface style since iOS 13).
+  case `default` = 0
+  /// Light content, for dark backgrounds.
+  case lightContent = 1
+  /// Dark content, for light backgrounds (iOS 13).
+  case darkContent = 3
+}
+
+/// How the status bar animates when shown or hidden.
+public enum UIStatusBarAnimation: Int, Sendable {
+  case none = 0
+  case fade = 1
+  case slide = 2
+}
+
+/// The status bar as the app shows it: which controller decides its style and visibility, and
+/// its frame. Recomputed when a controller asks (`setNeedsStatusBarAppearanceUpdate()`), after
+/// appearance transitions end (presentations, dismissals, pushes, tab switches, a new root), when
+/// a window becomes key or visible, and when the device profile changes. Changes are recorded in
+/// the event trace (category "statusBar"); frame changes post
+/// `UIApplication.didChangeStatusBarFrameNotification`.
+///
+/// Who decides (UIKit's documented rules, Docs/Behaviour.md "Status bar"): start from the key
+/// window's root controller; walk its presentation chain and take the topmost presented
+/// controller that is presented full screen or has `modalPresentationCapturesStatusBarAppearance`;
+/// then follow `childForStatusBarStyle` (for the style) or `childForStatusBarHidden` (for
+/// visibility) down to the controller that answers.
+@MainActor
+package final class StatusBarState {
+  package static let shared = StatusBarState()
+
+  package private(set) var style: UIStatusBarStyle = .default
+  package private(set) var isHidden = false
+  package private(set) var frame: CGRect = .zero
+  private var pending = false
+
+  /// Status bar height of the current device profile in portrait.
+  package static func height(for profile: UIScreen.Profile) -> CGFloat {
+    switch profile.name {
+    case UIScreen.Profile.iPhoneSE.name: return 20
+    default: return profile.idiom == .pad ? 24 : 54
+    }
+  }
+
+  /// Coalesces recomputations to the next run-loop turn (after the current transition's
+  /// bookkeeping is done).
+  package func setNeedsUpdate() {
+    guard !pending else { return }
+    pending = true
+    MediaClock.shared.enqueue { [self] in
+      pending = false
+      update(animation: .none)
+    }
+  }
+
+  /// The controller that decides the status bar of `root`'s window.
+  package static func decidingController(root: UIViewController) -> UIViewController {
+    var decider = root
+    var current = root
+    while let presented = current.presentedViewController, presented !== current {
+      let style = presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
+      if style == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance { decider = presented }
+      current = presented
+    }
+    return decider
+  }
+
+  package static func styleController(root: UIViewController) -> UIViewController {
+    var vc = decidingController(root: root)
+    var guardCount = 0
+    while let child = vc.childForStatusBarStyle, child !== vc, guardCount < 64 { vc = child; guardCount += 1 }
+    return vc
+  }
+
+  package static func hiddenController(root: UIViewController) -> UIViewController {
+    var vc = decidingController(root: root)
+    var guardCount = 0
+    while let child = vc.childForStatusBarHidden, child !== vc, guardCount < 64 { vc = child; guardCount += 1 }
+    return vc
+  }
+
+  /// The animation the controller deciding visibility asks for.
+  package static func hiddenAnimation() -> UIStatusBarAnimation {
+    guard let root = keyRoot() else { return .none }
+    return hiddenController(root: root).preferredStatusBarUpdateAnimation
+  }
+
+  private static func keyRoot() -> UIViewController? {
+    let app = UIApplication.shared
+    let window = app._keyWindow.flatMap { $0.isHidden ? nil : $0 } ?? app.windows.last
+    return window?.rootViewController
+  }
+
+  /// Recomputes style, visibility and frame now.
+  package func update(animation: UIStatusBarAnimation) {
+    let app = UIApplication.shared
+    var newStyle = UIStatusBarStyle.default
+    var newHidden = false
+    if let root = Self.keyRoot() {
+      newStyle = Self.styleController(root: root).preferredStatusBarStyle
+      newHidden = Self.hiddenController(root: root).prefersStatusBarHidden
+    }
+    let profile = UIScreen.main.profile
+    // iPhone hides the status bar in landscape (vertically compact).
+    let landscapePhone = profile.idiom == .phone && profile.size.width > profile.size.height
+    let shownHidden = newHidden || landscapePhone
+    let newFrame = shownHidden ? .zero : CGRect(x: 0, y: 0, width: profile.size.width, height: Self.height(for: profile))
+    if newStyle != style {
+      style = newStyle
+      EventTrace.record("statusBar", "UIApplication", "style", "\(newStyle)")
+    }
+    if newHidden != isHidden {
+      isHidden = newHidden
+      EventTrace.record("statusBar", "UIApplication", newHidden ? "hidden" : "shown", "animation: \(animation)")
+    }
+    if newFrame != frame {
+      frame = newFrame
+      EventTrace.record("statusBar", "UIApplication", "frame", "\(newFrame)")
+      NotificationCenter.default.post(name: UIApplication.didChangeStatusBarFrameNotification, object: app)
+    }
+  }
+}
+
+extension UIApplication {
+  @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+  public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+
+  /// The status bar's current style (chosen by the deciding controller).
+  @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+  public var statusBarStyle: UIStatusBarStyle { StatusBarState.shared.style }
+
+  /// Whether the deciding controller hides the status bar.
+  @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+  public var isStatusBarHidden: Bool { StatusBarState.shared.isHidden }
+
+  /// The status bar's frame in screen coordinates; `.zero` while hidden (by a controller, or on
+  /// an iPhone in landscape).
+  @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+  public var statusBarFrame: CGRect { StatusBarState.shared.frame }
+
+  /// The interface orientation, from the device's.
+  @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
+  public var statusBarOrientation: UIInterfaceOrientation { UIDevice.current.orientation._interfaceOrientation }
+}

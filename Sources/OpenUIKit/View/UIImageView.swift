@@ -1,0 +1,90 @@
+import Foundation
+import OpenQuartzCore
+
+/// A view that shows an image through its layer's `contents`: `contentMode` places it (as the
+/// layer's contents gravity), template images draw in `tintColor`, and its intrinsic size is
+/// the image's size.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// An image view the size of `image`.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
+  }
+
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.highlightedImage = highlightedImage
+    self.image = image
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  open var image: UIImage? {
+    didSet {
+      _updateContents()
+      if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// Shown instead of `image` while `isHighlighted`.
+  open var highlightedImage: UIImage? { didSet { _updateContents() } }
+
+  open var isHighlighted = false { didSet { _updateContents() } }
+
+  open override var contentMode: ContentMode { didSet { _updateContents() } }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    _updateContents()
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+  /// The image shown now.
+  private var _shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+  private func _updateContents() {
+    let shown = _shownImage
+    layer.contents = shown?.cgImage
+    layer.contentsScale = shown?.scale ?? 1
+    layer.contentsGravity = Self._gravity(contentMode)
+    if let shown, shown._drawsAsTemplate {
+      layer._contentsTint = (shown._tintColor ?? tintColor).cgColor
+    } else {
+      layer._contentsTint = shown?._tintColor?.cgColor
+    }
+  }
+
+  /// The contents gravity of a content mode (y-down: `.top` keeps the image at the top).
+  static func _gravity(_ mode: ContentMode) -> CALayerContentsGravity {
+    switch mode {
+    case .scaleToFill, .redraw: return .resize
+    case .scaleAspectFit: return .resizeAspect
+    case .scaleAspectFill: return .resizeAspectFill
+    case .center: return .center
+    case .top: return .top
+    case .bottom: return .bottom
+    case .left: return .left
+    case .right: return .right
+    case .topLeft: return .topLeft
+    case .topRight: return .topRight
+    case .bottomLeft: return .bottomLeft
+    case .bottomRight: return .bottomRight
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import OpenQuartzCore
+
+/// A view whose bounds origin (`contentOffset`) moves over a larger content area.
+///
+/// `contentOffset` is `bounds.origin`: every change (code, dragging, animation, deceleration)
+/// calls `scrollViewDidScroll`. Dragging goes through `panGestureRecognizer`, a real pan
+/// recognizer on the scroll view: the content follows the finger (`offset = start − translation`),
+/// past the edges with a rubber-band resistance when `bounces`. When the finger lifts, the
+/// delegate sees `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with the
+/// projected resting offset (pages with `isPagingEnabled`), may change it, and the view
+/// decelerates there on the media clock (UIScrollView+Scrolling.swift; Docs/Behaviour.md).
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+  /// How fast deceleration slows down: the fraction of velocity kept per millisecond.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// When the safe area adds to `contentInset` (see `adjustedContentInset`).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  private var _contentSize: CGSize = .zero
+  open var contentSize: CGSize {
+    get { _contentSize }
+    set { _kvoChange(.contentSize) { _contentSize = newValue } }
+  }
+
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { if oldValue != contentInset { adjustedContentInsetDidChange() } }
+  }
+
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if oldValue != contentInsetAdjustmentBehavior { adjustedContentInsetDidChange() } }
+  }
+
+  open weak var delegate: (any UIScrollViewDelegate)?
+
+  open var bounces: Bool = true
+  open var alwaysBounceVertical: Bool = false
+  open var alwaysBounceHorizontal: Bool = false
+  open var isPagingEnabled: Bool = false
+  open var decelerationRate: DecelerationRate = .normal
+  open var showsVerticalScrollIndicator: Bool = true
+  open var showsHorizontalScrollIndicator: Bool = true
+
+  /// Scrolling by touch; turning it off disables `panGestureRecognizer`.
+  open var isScrollEnabled: Bool {
+    get { panGestureRecognizer.isEnabled }
+    set { panGestureRecognizer.isEnabled = newValue }
+  }
+
+  /// The recognizer that scrolls the view (read-only; other gestures may depend on it).
+  public let panGestureRecognizer: UIPanGestureRecognizer
+
+  /// True while a finger has begun dragging the content.
+  open internal(set) var isDragging = false
+  /// True while a finger touches the content (before dragging begins, too).
+  open var isTracking: Bool { isDragging || panGestureRecognizer.numberOfTouches > 0 }
+  /// True while the content moves on after the finger lifted.
+  open internal(set) var isDecelerating = false
+
+  /// The running scroll animation or deceleration (UIScrollView+Scrolling.swift).
+  var _motion: ScrollMotion?
+  var _dragStartOffset: CGPoint = .zero
+
+  public override init(frame: CGRect) {
+    panGestureRecognizer = UIPanGestureRecognizer()
+    super.init(frame: frame)
+    setUpPan()
+  }
+
+  public required init?(coder: NSCoder) {
+    panGestureRecognizer = UIPanGestureRecognizer()
+    super.init(coder: coder)
+    setUpPan()
+  }
+
+  private func setUpPan() {
+    clipsToBounds = true
+    panGestureRecognizer.addAction(UIAction { [weak self] _ in self?._handlePan() })
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// Before its pan begins, the scroll view asks the views under the touch (up to itself) too,
+  /// as UIKit does: a slider tracking its thumb keeps the touch.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === panGestureRecognizer {
+      for touch in panGestureRecognizer._touches {
+        var v = touch.view
+        while let current = v, current !== self {
+          if !current.gestureRecognizerShouldBegin(gestureRecognizer) { return false }
+          v = current.superview
+        }
+      }
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
+  // MARK: Offset
+
+  /// The point of the content at the view's top-left corner (`bounds.origin`).
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// Bounds changes that move the origin are scrolls.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      super.bounds = newValue
+      if newValue.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// Moves the content; animated, over `scrollAnimationDuration` on the media clock with a
+  /// `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation` at the end.
+  /// A new offset stops any running deceleration or animation.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    _stopMotion()
+    guard animated, contentOffset != self.contentOffset else {
+      self.contentOffset = contentOffset
+      return
+    }
+    _startAnimation(to: contentOffset)
+  }
+
+  /// Scrolls the least needed to make `rect` (content coordinates) visible.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    var offset = contentOffset
+    let size = bounds.size
+    if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    setContentOffset(_clamped(offset), animated: animated)
+  }
+
+  // MARK: Insets
+
+  /// `contentInset` plus the safe area insets the adjustment behaviour lets through:
+  /// `.always` all of them, `.never` none, `.scrollableAxes` those of axes that scroll
+  /// (content larger than the view, or bouncing always), `.automatic` like `.scrollableAxes`
+  /// but the top and bottom always (UIKit does this for views inside a navigation controller;
+  /// we apply it to every view).
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    var result = contentInset
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never: return result
+    case .always: vertical = true; horizontal = true
+    case .scrollableAxes: vertical = _scrollsVertically; horizontal = _scrollsHorizontally
+    case .automatic: vertical = true; horizontal = _scrollsHorizontally
+    }
+    if vertical { result.top += safe.top; result.bottom += safe.bottom }
+    if horizontal { result.left += safe.left; result.right += safe.right }
+    return result
+  }
+
+  /// Called when `adjustedContentInset` changes (tells the delegate).
+  open func adjustedContentInsetDidChange() {
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+
+  var _scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > bounds.height }
+  var _scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > bounds.width }
+
+  /// The range of resting offsets on each axis.
+  var _offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    let inset = adjustedContentInset
+    let minX = -inset.left, minY = -inset.top
+    let maxX = Swift.max(minX, contentSize.width - bounds.width + inset.right)
+    let maxY = Swift.max(minY, contentSize.height - bounds.height + inset.bottom)
+    return (minX...maxX, minY...maxY)
+  }
+
+  func _clamped(_ p: CGPoint) -> CGPoint {
+    let r = _offsetRange
+    return CGPoint(x: Swift.min(Swift.max(p.x, r.x.lowerBound), r.x.upperBound),
+                   y: Swift.min(Swift.max(p.y, r.y.lowerBound), r.y.upperBound))
+  }
+}
