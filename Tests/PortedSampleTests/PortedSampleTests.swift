@@ -69,12 +69,16 @@ struct PortedSampleTests {
     let finalY: CGFloat = 426
     let midY = panel.view.layer.presentation()?.frame.minY ?? .nan
     #expect(abs(midY - (finalY + (852 - finalY) / 2)) <= 0.5, "mid-way y \(midY)")
+    // The blur fades in alongside: part of the dark style's radius mid-way, all of it at the end.
     let presentation = try #require(panel.presentationController as? PanelPresentationController)
-    let dimming = presentation.dimmingView.layer.presentation()?.opacity ?? .nan
-    #expect(dimming > 0.2 && dimming < 0.8, "dimming alpha mid-way \(dimming)")
+    let blur = presentation.dimmingView
+    let fullRadius = try #require(UIBlurEffect(style: .dark)._backdrop(for: blur.traitCollection)).radius
+    let midRadius = blur.layer._renderSnapshot().backdrop?.blurRadius ?? 0
+    #expect(midRadius > 0.2 * Double(fullRadius) && midRadius < 0.8 * Double(fullRadius), "blur radius mid-way \(midRadius)")
     UIApplication.shared.runUntilIdle()
     #expect(panel.view.frame == CGRect(x: 0, y: finalY, width: 393, height: 426))
-    #expect(presentation.dimmingView.alpha == 1)
+    #expect(blur.effect == UIBlurEffect(style: .dark))
+    #expect(abs((blur.layer._renderSnapshot().backdrop?.blurRadius ?? 0) - Double(fullRadius)) < 1e-6)
 
     // A short pan: cancelled, the panel slides back.
     let grab = CGPoint(x: 60, y: finalY + 200)
@@ -95,6 +99,7 @@ struct PortedSampleTests {
     UIApplication.shared.runUntilIdle()
     #expect(menu.presentedViewController == nil)
     #expect(presentation.dimmingView.superview == nil)
+    #expect(presentation.dimmingView.effect == nil)
     #expect(Array(UIApplication.shared.diagnostics.dropFirst(start)).map(\.message) == [])
   }
 

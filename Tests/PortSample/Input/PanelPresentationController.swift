@@ -5,13 +5,11 @@
 
 import UIKit
 
-/// Presents the panel over the bottom half of the screen, above a dimming view that fades in
-/// with the transition; tapping the dimming view dismisses the panel.
+/// Presents the panel over the bottom half of the screen, above a blur that fades in with the
+/// transition; tapping the blurred background dismisses the panel.
 class PanelPresentationController: UIPresentationController {
-    private(set) lazy var dimmingView: UIView = {
-        let view = UIView()
-        view.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        view.alpha = 0
+    private(set) lazy var dimmingView: UIVisualEffectView = {
+        let view = UIVisualEffectView(effect: nil)
         let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))
         view.addGestureRecognizer(tap)
         return view
@@ -29,10 +27,10 @@ class PanelPresentationController: UIPresentationController {
         containerView.insertSubview(dimmingView, at: 0)
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in
-                self.dimmingView.alpha = 1
+                self.dimmingView.effect = UIBlurEffect(style: .dark)
             }, completion: nil)
         } else {
-            dimmingView.alpha = 1
+            dimmingView.effect = UIBlurEffect(style: .dark)
         }
     }
 
@@ -45,10 +43,10 @@ class PanelPresentationController: UIPresentationController {
     override func dismissalTransitionWillBegin() {
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in
-                self.dimmingView.alpha = 0
+                self.dimmingView.effect = nil
             }, completion: nil)
         } else {
-            dimmingView.alpha = 0
+            dimmingView.effect = nil
         }
     }
 
