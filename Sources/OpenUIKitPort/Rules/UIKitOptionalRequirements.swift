@@ -111,7 +111,8 @@ enum UIKitOptionalRequirements {
         swiftName: "gestureRecognizer(_:shouldReceive:)", selector: "gestureRecognizer:shouldReceiveTouch:",
         defaultBody: "true"),
     ],
-    // Not in OpenUIKit yet: UIKit's documented defaults (nothing happens; "should" answers yes).
+    // OpenUIKit's defaults (nothing happens; "should" answers yes); the zooming and scroll-to-top
+    // ones are UIKit's, for responds(to:), though OpenUIKit's protocol does not declare them.
     "UIScrollViewDelegate": [
       .init(swiftName: "scrollViewDidScroll(_:)", selector: "scrollViewDidScroll:", defaultBody: ""),
       .init(swiftName: "scrollViewDidZoom(_:)", selector: "scrollViewDidZoom:", defaultBody: ""),
@@ -129,12 +130,19 @@ enum UIKitOptionalRequirements {
       .init(swiftName: "viewForZooming(in:)", selector: "viewForZoomingInScrollView:", defaultBody: "nil"),
       .init(swiftName: "scrollViewShouldScrollToTop(_:)", selector: "scrollViewShouldScrollToTop:", defaultBody: "true"),
       .init(swiftName: "scrollViewDidScrollToTop(_:)", selector: "scrollViewDidScrollToTop:", defaultBody: ""),
+      .init(
+        swiftName: "scrollViewDidChangeAdjustedContentInset(_:)", selector: "scrollViewDidChangeAdjustedContentInset:",
+        defaultBody: ""),
     ],
     "UITextFieldDelegate": [
       .init(swiftName: "textFieldShouldBeginEditing(_:)", selector: "textFieldShouldBeginEditing:", defaultBody: "true"),
       .init(swiftName: "textFieldDidBeginEditing(_:)", selector: "textFieldDidBeginEditing:", defaultBody: ""),
       .init(swiftName: "textFieldShouldEndEditing(_:)", selector: "textFieldShouldEndEditing:", defaultBody: "true"),
       .init(swiftName: "textFieldDidEndEditing(_:)", selector: "textFieldDidEndEditing:", defaultBody: ""),
+      .init(
+        swiftName: "textFieldDidEndEditing(_:reason:)", selector: "textFieldDidEndEditing:reason:",
+        defaultBody: "textFieldDidEndEditing($0)"),
+      .init(swiftName: "textFieldDidChangeSelection(_:)", selector: "textFieldDidChangeSelection:", defaultBody: ""),
       .init(
         swiftName: "textField(_:shouldChangeCharactersIn:replacementString:)",
         selector: "textField:shouldChangeCharactersInRange:replacementString:", defaultBody: "true"),
