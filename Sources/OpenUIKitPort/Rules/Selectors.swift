@@ -6,6 +6,7 @@ import SwiftSyntax
 ///
 /// Forms: `handlePan(_:)`, `handle(pan:)`, `refresh`, `self.refresh`, `Type.method(_:)`,
 /// `getter: x`, `setter: x`; a method declared with `@objc(name)` keeps its name.
+/// `#keyPath(CALayer.position)` becomes the string `"position"`.
 enum Selectors {
   static func run(_ file: FilePort) {
     let visitor = Visitor(file)
@@ -20,6 +21,14 @@ enum Selectors {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+      // `#keyPath(CALayer.position)` → `"position"` (the key path's string; it needs the
+      // Objective-C runtime to check it).
+      if node.macroName.text == "keyPath", let argument = node.arguments.first {
+        var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        file.edits.append(.replace(node, with: "\"\(components.joined(separator: "."))\""))
+        return .skipChildren
+      }
       guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
       let name = Selectors.spell(argument, at: node, in: file)
       file.edits.append(.replace(node, with: "Selector(\"\(name)\")"))

@@ -54,3 +54,14 @@ class GalleryViewController: UIViewController {
 
     @objc(legacyTapped:) func legacyAction(_ sender: UIButton) {}
 }
+
+extension GalleryViewController {
+    func pulse(_ layer: CALayer) {
+        let animation = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+        animation.fromValue = 1
+        animation.toValue = 0.5
+        layer.add(animation, forKey: #keyPath(opacity))
+        let shadow = CABasicAnimation(keyPath: #keyPath(CALayer.shadowOffset.height))
+        layer.add(shadow, forKey: nil)
+    }
+}
