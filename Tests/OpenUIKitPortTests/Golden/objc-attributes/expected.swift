@@ -32,3 +32,7 @@ enum CardStyle: Int {
 extension RoundedCardView {
     func flatten() { shadowOpacity = 0 }
 }
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}

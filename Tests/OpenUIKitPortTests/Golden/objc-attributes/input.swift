@@ -35,3 +35,8 @@ open class RoundedCardView: UIView {
 @objc extension RoundedCardView {
     func flatten() { shadowOpacity = 0 }
 }
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
