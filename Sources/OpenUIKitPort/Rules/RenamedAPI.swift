@@ -175,6 +175,14 @@ enum RenamedAPI {
         callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       guard let baseName else { return .visitChildren }
+      if baseName == "autoreleasepool", node.arguments.isEmpty, node.leftParen == nil,
+        let closure = node.trailingClosure, closure.signature == nil, node.parent?.is(CodeBlockItemSyntax.self) == true
+      {
+        // `autoreleasepool { … }` as a statement: Linux has no autorelease pools; a `do` block
+        // keeps the scope.
+        file.edits.append(.replace(callee, with: "do"))
+        return .visitChildren
+      }
       if baseName == "UIEdgeInsetsInsetRect", node.arguments.count == 2, let open = node.leftParen, node.rightParen != nil {
         // `UIEdgeInsetsInsetRect(rect, insets)` → `rect.inset(by: insets)`, by edits around the
         // arguments so the renames inside them still apply.

@@ -16,6 +16,14 @@ class ContainerViewController: UIViewController {
         view.bringSubviewToFront(child.view)
     }
 
+    func snapshotAll() {
+        do {
+            for child in children {
+                _ = child.view.snapshotView(afterScreenUpdates: false)
+            }
+        }
+    }
+
     func unembed(_ child: UIViewController) {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()

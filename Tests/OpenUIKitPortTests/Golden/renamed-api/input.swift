@@ -16,6 +16,14 @@ class ContainerViewController: UIViewController {
         view.bringSubview(toFront: child.view)
     }
 
+    func snapshotAll() {
+        autoreleasepool {
+            for child in childViewControllers {
+                _ = child.view.snapshotView(afterScreenUpdates: false)
+            }
+        }
+    }
+
     func unembed(_ child: UIViewController) {
         child.willMove(toParentViewController: nil)
         child.view.removeFromSuperview()
