@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Rule: the Objective-C attributes Linux cannot compile are removed — `@objc`, `@objc(name)`,
 /// `@objcMembers`, `@nonobjc`, `dynamic`, `@IBDesignable`, `@IBInspectable`, and the app
-/// delegate's `@UIApplicationMain`/`@main` (tests are the entry point) — and so are
+/// delegate's `@UIApplicationMain`/`@main` (tests are the entry point), `@convention(block)`
+/// (Objective-C blocks are Swift closures here) — and so are
 /// `@IBOutlet`, `@IBAction` and `@IBSegueAction` once `InterfaceBuilder` has read them (their
 /// meaning moves into generated registrations). The `optional` of `@objc` protocol members is
 /// `OptionalProtocols`'s.
@@ -26,7 +27,8 @@ enum ObjCAttributes {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
       let name = node.attributeName.trimmedDescription
-      if removedAttributes.contains(name) || name == "main" && isAppDelegate(node) {
+      let isBlockConvention = name == "convention" && node.arguments?.trimmedDescription == "block"
+      if removedAttributes.contains(name) || name == "main" && isAppDelegate(node) || isBlockConvention {
         file.edits.append(.remove(node, in: file.bytes))
       }
       return .skipChildren

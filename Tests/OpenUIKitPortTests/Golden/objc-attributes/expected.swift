@@ -36,3 +36,7 @@ extension RoundedCardView {
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 }
+
+final class AnimationBlocks {
+    var completion: ((Bool) -> Void)?
+}

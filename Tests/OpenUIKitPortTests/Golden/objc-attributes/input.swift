@@ -40,3 +40,7 @@ open class RoundedCardView: UIView {
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 }
+
+final class AnimationBlocks {
+    var completion: (@convention(block) (Bool) -> Void)?
+}
