@@ -46,7 +46,12 @@ for source in sources {
   guard fileManager.fileExists(atPath: source, isDirectory: &isDirectory) else { fail("\(source): no such file or folder") }
   if isDirectory.boolValue {
     let root = URL(fileURLWithPath: source).standardizedFileURL.path
-    let found = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    // The output folder inside a source folder is not a source (a second run would see every type twice).
+    let outPath = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+    let found = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { relative in
+        relative.hasSuffix(".swift") && !(outPath.map { out in "\(root)/\(relative)".hasPrefix(out) } ?? false)
+      }.sorted()
     // Several folders: each keeps its own name in the output, so equal relative paths do not collide.
     let prefix = sources.count > 1 ? URL(fileURLWithPath: root).lastPathComponent + "/" : ""
     files += found.map { ("\(root)/\($0)", prefix + $0) }

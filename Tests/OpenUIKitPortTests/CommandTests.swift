@@ -65,6 +65,22 @@ struct CommandTests {
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
   }
 
+  @Test("An --out folder inside the source folder is not read as sources: a second run writes the same files")
+  func outputInsideSources() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "build the openuikit-port product first")
+    let dir = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "import UIKit\n\nclass Base: NSObject, UIGestureRecognizerDelegate {}\n\nclass Sub: Base {\n    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }\n}\n"
+      .write(to: dir.appendingPathComponent("Delegates.swift"), atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("Ported")
+    #expect(try Self.run([dir.path, "--out", out.path]).status == 0)
+    let first = try String(contentsOf: out.appendingPathComponent("Delegates.swift"), encoding: .utf8)
+    #expect(first.contains("override func gestureRecognizerShouldBegin"))
+    #expect(try Self.run([dir.path, "--out", out.path]).status == 0)
+    #expect(try String(contentsOf: out.appendingPathComponent("Delegates.swift"), encoding: .utf8) == first)
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Ported").path))
+  }
+
   @Test("Bad arguments exit with status 2 and the usage")
   func badArguments() throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "build the openuikit-port product first")
