@@ -85,7 +85,9 @@ enum Registrations {
     for type in order {
       var statements: [String] = []
       var implemented = Set<String>()
-      let all = existing.filter { $0.type == type }.flatMap(\.statements) + (new[type] ?? [])
+      // What an earlier run generated stays while the member it names is still there.
+      let kept = existing.filter { $0.type == type }.flatMap(\.statements).filter { stillValid($0, type: type, file.index) }
+      let all = kept + (new[type] ?? [])
       for statement in all {
         if statement.hasPrefix("ActionRegistry.registerImplemented(") {
           implemented.formUnion(quotedStrings(in: statement))
@@ -123,6 +125,25 @@ enum Registrations {
     if !text.isEmpty {
       file.edits.append(SourceEdit(start: file.bytes.count, end: file.bytes.count, replacement: reindent(text, unit: unit)))
     }
+  }
+
+  /// An action registration whose method, or an outlet registration whose property, is gone
+  /// from the type (and its superclasses in the sources) is dropped.
+  static func stillValid(_ statement: String, type: String, _ index: ProjectIndex) -> Bool {
+    let strings = quotedStrings(in: statement)
+    guard let name = strings.first else { return true }
+    let chain = index.classChain(type)
+    if statement.hasPrefix("ActionRegistry.register(") {
+      // The method the closure calls (its selector may have come from an `@objc(name)` since removed).
+      return index.methods.contains { chain.contains($0.typeName) && statement.contains("target.\($0.baseName)(") }
+    }
+    if statement.hasPrefix("StoryboardClassRegistry.registerSegueAction(") {
+      return index.methods.contains { chain.contains($0.typeName) && statement.contains("source.\($0.baseName)(") }
+    }
+    if statement.hasPrefix("StoryboardClassRegistry.registerOutlet(") {
+      return index.properties.contains { chain.contains($0.typeName) && $0.name == name }
+    }
+    return true
   }
 
   private static func quotedStrings(in text: String) -> [String] {
