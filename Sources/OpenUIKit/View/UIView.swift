@@ -250,7 +250,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Re-computes traits for this subtree and notifies where they changed.
   package func _propagateTraitChanges() {
     guard window != nil else { return }
-    _traitRegistry.deliver(to: self, current: traitCollection, last: &_lastNotifiedTraits)
+    _traitRegistry.deliver(to: self, current: traitCollection, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 }
     for sub in _subviews {
       if let vc = sub._viewController { vc._propagateTraitChanges() } else { sub._propagateTraitChanges() }
     }

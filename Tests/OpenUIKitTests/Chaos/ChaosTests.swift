@@ -1,0 +1,53 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+import UIKit
+
+/// Issue 11: seeded random sessions over the public API, invariants after every settle.
+///
+/// `swift test` runs a fixed set of seeds. Long runs:
+///
+///     OPENUIKIT_CHAOS_SEEDS=5000 OPENUIKIT_CHAOS_OPS=300 swift test --filter ChaosTests
+///
+/// (`OPENUIKIT_CHAOS_FIRST` is the first seed; `OPENUIKIT_CHAOS_SHRINK=0` skips shrinking.)
+/// Every failure kind is shrunk once and printed as Swift that reproduces it.
+@MainActor
+@Suite(.serialized)
+struct ChaosTests {
+  static func env(_ name: String) -> Int? {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }
+  }
+
+  @Test("Random sessions keep UIKit's invariants: chain, screen, appearance, no stuck transition, misuse, no leak")
+  func randomSessions() {
+    let seeds = Self.env("OPENUIKIT_CHAOS_SEEDS") ?? 16
+    let count = Self.env("OPENUIKIT_CHAOS_OPS") ?? 120
+    let first = Self.env("OPENUIKIT_CHAOS_FIRST") ?? 1
+    let shrinking = (Self.env("OPENUIKIT_CHAOS_SHRINK") ?? 1) != 0
+    var operations = 0
+    var failures: [(seed: UInt64, kind: String)] = []
+    var kinds: [String: Int] = [:]
+    var reports: [String] = []
+    let start = ProcessInfo.processInfo.systemUptime
+    for seed in UInt64(first)..<UInt64(first + seeds) {
+      let ops = ChaosOp.sequence(seed: seed, count: count)
+      operations += ops.count
+      let outcome = ChaosRunner.run(ops)
+      guard let kind = outcome.kind else { continue }
+      failures.append((seed, kind))
+      kinds[kind, default: 0] += 1
+      if kinds[kind] == 1 {
+        let minimal = shrinking ? ChaosRunner.shrink(ops, kind: kind) : ops
+        reports.append(ChaosRunner.report(seed: seed, ops: minimal))
+      }
+    }
+    let seconds = ProcessInfo.processInfo.systemUptime - start
+    let summary =
+      "chaos: \(seeds) seeds, \(operations) operations, \(failures.count) failing seeds "
+      + "(\(kinds.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))), "
+      + String(format: "%.1f s", seconds)
+    print(summary)
+    for r in reports { print(r) }
+    #expect(failures.isEmpty, "\(summary)\n\(reports.joined(separator: "\n\n"))")
+  }
+}
