@@ -4,7 +4,11 @@ import OpenQuartzCore
 extension UINavigationController {
   /// The one place the stack changes. Containment links change at once; the visible change is
   /// a transition when the navigation controller is on screen, an immediate swap otherwise.
-  package func _changeStack(to newStack: [UIViewController], animated: Bool, immediately: Bool = false) {
+  package func _changeStack(to newStack: [UIViewController], animated requested: Bool, immediately: Bool = false) {
+    // As for presentations: `UIView.setAnimationsEnabled(false)` at the time of the call makes
+    // the change a non-animated one (an animated, interactive pop begun then would wait forever
+    // for animations that never run).
+    let animated = requested && UIView.areAnimationsEnabled
     guard _transition == nil else {
       Diagnostics.warning("nested push animation can result in corrupted navigation bar")
       return
@@ -54,7 +58,10 @@ extension UINavigationController {
   ) {
     if from !== to, isViewLoaded {
       let appearing = _appearance == .appearing || _appearance == .appeared
-      if let from, appearing, from._appearance != .disappeared {
+      // The old top leaves whatever the navigation controller is doing: if it is half-way
+      // through a disappearance with its container, it finishes it now (the container's end
+      // will no longer reach it).
+      if let from, from._appearance != .disappeared {
         from._beginAppearance(false, animated: false)
         from._endAppearance(animated: false)
       }
@@ -138,7 +145,10 @@ package final class NavigationTransition {
   package enum State: Sendable { case pending, running, finished }
   package private(set) var state = State.pending
 
-  unowned let nav: UINavigationController
+  /// Held strongly until the transition finishes (the change is queued for the next run-loop
+  /// turn; UIKit keeps a navigation controller alive while its transition is pending or running,
+  /// even when its window goes away meanwhile). `finish` breaks the nav → transition → nav cycle.
+  let nav: UINavigationController
   let from: UIViewController
   let to: UIViewController
   let operation: UINavigationController.Operation

@@ -275,9 +275,11 @@ final class _SplitView: UIView {
     split?._layoutColumns()
   }
 
+  /// Only on entering a window: a view out of the window has no size class of its own to
+  /// collapse for (a split covered by a full-screen presentation keeps its columns).
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    split?._updateCollapse()
+    if window != nil { split?._updateCollapse() }
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

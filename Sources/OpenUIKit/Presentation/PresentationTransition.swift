@@ -143,9 +143,12 @@ package final class PresentationTransition {
         interactor = delegate.interactionControllerForPresentation(using: a)
       }
     }
-    let transitionStyle =
+    var transitionStyle =
       (style == .currentContext || style == .overCurrentContext) && presenter.providesPresentationContextTransitionStyle
       ? presenter.modalTransitionStyle : vc.modalTransitionStyle
+    // The partial curl is the built-in animation's page: with the delegate's own animator the
+    // presentation is an ordinary full-screen one (Docs/Behaviour.md).
+    if transitionStyle == .partialCurl && animator != nil { transitionStyle = .coverVertical }
     if animator == nil && animated {
       animator = BuiltinTransitionAnimator(style: style == .popover ? nil : transitionStyle, presenting: true)
     }
@@ -264,6 +267,13 @@ package final class PresentationTransition {
       pc.presentationTransitionDidEnd(true)
       if record.removesPresenterView, let v = presenter.viewIfLoaded {
         v.removeFromSuperview()
+      }
+      if record.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded, let container = pc._containerView {
+        // Without animation nothing lifted the page: it rests curled up all the same, or the
+        // presented view underneath would stay hidden.
+        UIView.performWithoutAnimation {
+          page.layer.transform = BuiltinTransitionAnimator.partialCurlTransform(containerHeight: container.bounds.height)
+        }
       }
       displayed._deliverViewIsAppearingIfNeeded()
       if displayedBegan { displayed._endAppearance(animated: animated) }
@@ -399,6 +409,9 @@ package final class PresentationTransition {
       pc._containerView?.removeFromSuperview()
       if let rootRecord = chain.first?._presentationController?._record, rootRecord.removesPresenterView {
         restorePresenterView(rootRecord)
+      }
+      if chain.first?._presentationController?._record?.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded {
+        UIView.performWithoutAnimation { page.layer.transform = CATransform3DIdentity }
       }
       if presenterBegan { presenter._endAppearance(animated: animated) }
       if displayedBegan { displayed._endAppearance(animated: animated) }

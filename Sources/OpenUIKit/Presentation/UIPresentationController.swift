@@ -191,6 +191,16 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     }
   }
 
+  /// The built-in controllers keep the presented view at its frame when the container resizes
+  /// (a window resize or rotation), once the presentation has finished: a running transition's
+  /// animator owns the frames until then.
+  package final func _layoutPresentedViewAtRest() {
+    guard _record != nil, !PresentationTransition.active.contains(where: { $0.pc === self }),
+      let view = presentedView, view.superview === _containerView
+    else { return }
+    view.frame = _effectiveFrameOfPresentedView
+  }
+
   /// Built-in controllers update their chrome after a re-adaptation.
   package func _adaptationDidChange() {}
 

@@ -60,9 +60,35 @@ extension UIViewController {
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in _appearanceChildren() { child._endAppearance(animated: animated) }
     }
+    _settleChildrenAppearance()
     _isMovingToParent = false
     _isMovingFromParent = false
     return true
+  }
+
+  /// Brings children in line with this controller's settled state (spec §10.3: appearance is
+  /// forwarded to the children whose views are in the hierarchy). A child whose view left this
+  /// controller's view while both were changing (a push or a collapse during a presentation)
+  /// finishes its disappearance; a child shown in an appeared container appears; nothing in a
+  /// disappeared container stays appeared. Children a transition is driving (they have a
+  /// coordinator) are left to it. Every call goes through begin/end, so callbacks stay balanced.
+  package func _settleChildrenAppearance() {
+    guard shouldAutomaticallyForwardAppearanceMethods, _appearance == .appeared || _appearance == .disappeared,
+      let root = _view
+    else { return }
+    for child in _children where child._transitionCoordinator == nil {
+      guard let v = child._view else { continue }
+      let shown = _appearance == .appeared && v.isDescendant(of: root)
+      switch (shown, child._appearance) {
+      case (true, .disappeared), (true, .disappearing), (false, .appeared), (false, .appearing):
+        child._beginAppearance(shown, animated: false)
+        child._endAppearance(animated: false)
+      case (true, .appearing), (false, .disappearing):
+        child._endAppearance(animated: false)
+      default:
+        break
+      }
+    }
   }
 
   /// Delivers `viewIsAppearing` once per appearance, when the view is in a window.

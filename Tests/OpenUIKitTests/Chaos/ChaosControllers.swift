@@ -113,6 +113,10 @@ final class ChaosPresentationController: UIPresentationController {
     super.init(presentedViewController: presented, presenting: presenting)
   }
   override var shouldRemovePresentersView: Bool { removesPresenter }
+  /// As Apple's CustomTransitions sample does: the presented view follows container resizes.
+  override func containerViewWillLayoutSubviews() {
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
   override var frameOfPresentedViewInContainerView: CGRect {
     guard let bounds = containerView?.bounds else { return .zero }
     if removesPresenter { return bounds }

@@ -48,6 +48,8 @@ enum ChaosRunner {
   static func shrink(_ ops: [ChaosOp], kind: String, budget: Int = 400) -> [ChaosOp] {
     var runs = 0
     func fails(_ candidate: [ChaosOp]) -> Bool {
+      // Every list starts by making a window.
+      guard case .newWindow = candidate.first else { return false }
       runs += 1
       return run(candidate).violations.contains { Self.kind(of: $0) == kind }
     }
@@ -61,8 +63,7 @@ enum ChaosRunner {
       var i = 0
       var removedAny = false
       while i < current.count && runs < budget {
-        // The first operation makes the window: keep it.
-        let start = max(i, 1)
+        let start = i
         let end = min(start + chunk, current.count)
         guard start < end else { break }
         var candidate = current

@@ -9,7 +9,9 @@ import UIKit
 ///
 ///     OPENUIKIT_CHAOS_SEEDS=5000 OPENUIKIT_CHAOS_OPS=300 swift test --filter ChaosTests
 ///
-/// (`OPENUIKIT_CHAOS_FIRST` is the first seed; `OPENUIKIT_CHAOS_SHRINK=0` skips shrinking.)
+/// (`OPENUIKIT_CHAOS_FIRST` is the first seed; `OPENUIKIT_CHAOS_SHRINK=0` skips shrinking;
+/// `OPENUIKIT_CHAOS_VERBOSE=1` names each seed on standard error, `=2` also echoes every UIKit
+/// call: to find what crashes the process.)
 /// Every failure kind is shrunk once and printed as Swift that reproduces it.
 @MainActor
 @Suite(.serialized)
@@ -24,6 +26,9 @@ struct ChaosTests {
     let count = Self.env("OPENUIKIT_CHAOS_OPS") ?? 120
     let first = Self.env("OPENUIKIT_CHAOS_FIRST") ?? 1
     let shrinking = (Self.env("OPENUIKIT_CHAOS_SHRINK") ?? 1) != 0
+    let verbose = (Self.env("OPENUIKIT_CHAOS_VERBOSE") ?? 0) != 0
+    ChaosWorld.echo = (Self.env("OPENUIKIT_CHAOS_VERBOSE") ?? 0) > 1
+    defer { ChaosWorld.echo = false }
     var operations = 0
     var failures: [(seed: UInt64, kind: String)] = []
     var kinds: [String: Int] = [:]
@@ -31,8 +36,9 @@ struct ChaosTests {
     let start = ProcessInfo.processInfo.systemUptime
     for seed in UInt64(first)..<UInt64(first + seeds) {
       let ops = ChaosOp.sequence(seed: seed, count: count)
-      operations += ops.count
+      if verbose { FileHandle.standardError.write(Data("chaos seed \(seed)\n".utf8)) }
       let outcome = ChaosRunner.run(ops)
+      operations += (outcome.failedAt ?? ops.count - 1) + 1
       guard let kind = outcome.kind else { continue }
       failures.append((seed, kind))
       kinds[kind, default: 0] += 1
@@ -43,10 +49,13 @@ struct ChaosTests {
     }
     let seconds = ProcessInfo.processInfo.systemUptime - start
     let summary =
-      "chaos: \(seeds) seeds, \(operations) operations, \(failures.count) failing seeds "
+      "chaos: \(seeds) seeds, \(operations) operations run (a seed stops at its first violation), \(failures.count) failing seeds "
       + "(\(kinds.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))), "
       + String(format: "%.1f s", seconds)
     print(summary)
+    for (kind, _) in kinds.sorted(by: { $0.key < $1.key }) {
+      print("  \(kind): seeds \(failures.filter { $0.kind == kind }.prefix(12).map { "\($0.seed)" }.joined(separator: ", "))")
+    }
     for r in reports { print(r) }
     #expect(failures.isEmpty, "\(summary)\n\(reports.joined(separator: "\n\n"))")
   }

@@ -30,7 +30,13 @@ final class ChaosWorld {
 
   // MARK: Names and code
 
-  private func emit(_ line: String) { transcript.append(line) }
+  /// Prints every line of code as it runs (to find an operation that crashes the process).
+  static var echo = false
+
+  private func emit(_ line: String) {
+    transcript.append(line)
+    if Self.echo { FileHandle.standardError.write(Data("  \(line)\n".utf8)) }
+  }
 
   func name(_ vc: UIViewController) -> String { names[ObjectIdentifier(vc)] ?? "<\(type(of: vc))>" }
 
@@ -361,6 +367,11 @@ final class ChaosWorld {
     let alive = boxes.filter { $0.object != nil }.map(\.label)
     if !alive.isEmpty {
       violations.append("leak: alive after their window went away: \(alive.joined(separator: ", "))")
+    }
+    if !PresentationTransition.active.isEmpty {
+      violations.append("stuck: \(PresentationTransition.active.count) presentation transition(s) outlive their window")
+      // Not to blame the next run for them.
+      PresentationTransition.active.removeAll()
     }
   }
 
