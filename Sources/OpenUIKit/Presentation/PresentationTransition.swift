@@ -17,6 +17,23 @@ package struct PresentationRecord {
   package weak var presenterViewHome: UIView?
   package var presenterViewIndex: Int
   package var presenterViewFrame: CGRect
+  /// The size of that home's bounds then (the window may resize while the view is out).
+  package var presenterHomeSize: CGSize = .zero
+
+  /// Where the presenter's view goes back: its remembered frame, fitted to its home's size
+  /// now — a presented view takes its presentation controller's frame, others autoresize.
+  package func restingFrame(for view: UIView, of presenter: UIViewController) -> CGRect {
+    guard let home = presenterViewHome, home.bounds.size != presenterHomeSize else { return presenterViewFrame }
+    if let pc = presenter._presentationController, pc._record != nil, pc.presentedView === view, pc._containerView === home {
+      return pc._effectiveFrameOfPresentedView
+    }
+    let saved = view.frame
+    view.frame = presenterViewFrame
+    view._autoresize(oldSuperSize: presenterHomeSize, newSuperSize: home.bounds.size)
+    let fitted = view.frame
+    view.frame = saved
+    return fitted
+  }
 }
 
 /// One present or dismiss, from the `present`/`dismiss` call to the completion handler.
@@ -219,6 +236,7 @@ package final class PresentationTransition {
     pc._record?.presenterViewHome = presenterView.superview
     pc._record?.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
     pc._record?.presenterViewFrame = presenterView.frame
+    pc._record?.presenterHomeSize = presenterView.superview?.bounds.size ?? .zero
 
     displayed.loadViewIfNeeded()
     let removes = record.removesPresenterView
@@ -460,7 +478,7 @@ package final class PresentationTransition {
       return
     }
     if view.superview !== home {
-      UIView.performWithoutAnimation { view.frame = record.presenterViewFrame }
+      UIView.performWithoutAnimation { view.frame = record.restingFrame(for: view, of: presenter) }
       home.insertSubview(view, at: min(record.presenterViewIndex, home.subviews.count))
     }
   }

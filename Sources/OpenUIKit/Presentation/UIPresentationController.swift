@@ -171,12 +171,13 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
         record.presenterViewHome = presenterView.superview
         record.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
         record.presenterViewFrame = presenterView.frame
+        record.presenterHomeSize = presenterView.superview?.bounds.size ?? .zero
         presenter._beginAppearance(false, animated: false)
         presenterView.removeFromSuperview()
         presenter._endAppearance(animated: false)
       } else if let home = record.presenterViewHome {
         presenter._beginAppearance(true, animated: false)
-        UIView.performWithoutAnimation { presenterView.frame = record.presenterViewFrame }
+        UIView.performWithoutAnimation { presenterView.frame = record.restingFrame(for: presenterView, of: presenter) }
         home.insertSubview(presenterView, at: min(record.presenterViewIndex, home.subviews.count))
         presenter._endAppearance(animated: false)
       }
