@@ -219,7 +219,14 @@ package final class PresentationTransition {
     let container = TransitionContainerView(presentationController: pc)
     let contextStyle = style == .currentContext || style == .overCurrentContext
       || (style == .custom && !pc.shouldPresentInFullscreen)
-    if contextStyle, let superview = presenterView.superview {
+    if contextStyle, !record.removesPresenterView {
+      // Over the context, inside its view: the presentation goes wherever the context's view
+      // goes (a navigation push or a tab switch takes it away with the context, a pop brings
+      // it back) instead of outliving it on top of the next child.
+      container.frame = presenterView.bounds
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      presenterView.addSubview(container)
+    } else if contextStyle, let superview = presenterView.superview {
       container.frame = presenterView.frame
       container.autoresizingMask = presenterView.autoresizingMask
       superview.insertSubview(container, aboveSubview: presenterView)

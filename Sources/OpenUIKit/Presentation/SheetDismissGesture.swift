@@ -35,6 +35,10 @@ final class SheetDismissGesture {
     switch pan.state {
     case .began:
       guard pan.velocity(in: nil).y >= 0 || pan.translation(in: nil).y >= 0 else { return }
+      // Not while a presentation or dismissal of this chain runs (one started in the same turn
+      // as the drag included): the drag then moves nothing, as a programmatic dismiss is refused.
+      let chainPresenter = pc.presentingViewController
+      guard !PresentationTransition.active.contains(where: { $0.involvesChain(of: chainPresenter) }) else { return }
       if presented.isModalInPresentation {
         pc.delegate?.presentationControllerDidAttemptToDismiss(pc)
         return

@@ -76,7 +76,7 @@ extension UIViewController {
     guard shouldAutomaticallyForwardAppearanceMethods, _appearance == .appeared || _appearance == .disappeared,
       let root = _view
     else { return }
-    for child in _children where child._transitionCoordinator == nil {
+    for child in _appearanceDependents where child._transitionCoordinator == nil {
       guard let v = child._view else { continue }
       let shown = _appearance == .appeared && v.isDescendant(of: root)
       switch (shown, child._appearance) {
@@ -107,10 +107,21 @@ extension UIViewController {
   /// inside this controller's view.
   func _appearanceChildren() -> [UIViewController] {
     guard let root = _view else { return [] }
-    return _children.filter { child in
+    return _appearanceDependents.filter { child in
       guard let v = child._view else { return false }
       return v.isDescendant(of: root)
     }
+  }
+
+  /// Children, and a controller presented over this one's context inside its view (an
+  /// `.overCurrentContext` presentation at rest): it is on screen exactly when this view is, so
+  /// it appears and disappears with it.
+  var _appearanceDependents: [UIViewController] {
+    guard let p = _presentedViewController, p._presentingViewController === self, !p._isBeingPresented,
+      !p._isBeingDismissed, let container = p._presentationController?._containerView, let root = _view,
+      container.superview === root
+    else { return _children }
+    return _children + [p]
   }
 
   // MARK: Public begin/end (manual forwarding)
