@@ -95,7 +95,7 @@ package final class ChildSwapTransition {
         from._endAppearance(animated: animated)
       }
     }
-    owner._settleChildrenAppearance()
+    owner._settleChildrenAppearance(finishing: [from, to])
     onComplete?(done)
   }
 

@@ -72,11 +72,13 @@ extension UIViewController {
   /// finishes its disappearance; a child shown in an appeared container appears; nothing in a
   /// disappeared container stays appeared. Children a transition is driving (they have a
   /// coordinator) are left to it. Every call goes through begin/end, so callbacks stay balanced.
-  package func _settleChildrenAppearance() {
+  /// `finishing`: children whose transition has just ended (they still hold its coordinator).
+  package func _settleChildrenAppearance(finishing: [UIViewController] = []) {
     guard shouldAutomaticallyForwardAppearanceMethods, _appearance == .appeared || _appearance == .disappeared,
       let root = _view
     else { return }
-    for child in _appearanceDependents where child._transitionCoordinator == nil {
+    for child in _appearanceDependents
+    where child._transitionCoordinator == nil || finishing.contains(where: { $0 === child }) {
       guard let v = child._view else { continue }
       let shown = _appearance == .appeared && v.isDescendant(of: root)
       switch (shown, child._appearance) {

@@ -22,8 +22,8 @@ struct ChaosTests {
 
   @Test("Random sessions keep UIKit's invariants: chain, screen, appearance, no stuck transition, misuse, no leak")
   func randomSessions() {
-    let seeds = Self.env("OPENUIKIT_CHAOS_SEEDS") ?? 16
-    let count = Self.env("OPENUIKIT_CHAOS_OPS") ?? 120
+    let seeds = Self.env("OPENUIKIT_CHAOS_SEEDS") ?? 60
+    let count = Self.env("OPENUIKIT_CHAOS_OPS") ?? 150
     let first = Self.env("OPENUIKIT_CHAOS_FIRST") ?? 1
     let shrinking = (Self.env("OPENUIKIT_CHAOS_SHRINK") ?? 1) != 0
     let verbose = (Self.env("OPENUIKIT_CHAOS_VERBOSE") ?? 0) != 0
