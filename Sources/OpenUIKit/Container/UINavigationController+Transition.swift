@@ -9,6 +9,11 @@ extension UINavigationController {
     // the change a non-animated one (an animated, interactive pop begun then would wait forever
     // for animations that never run).
     let animated = requested && UIView.areAnimationsEnabled
+    // A change that must happen now (a split view collapsing or expanding) first applies a
+    // change still waiting for its run-loop turn, without animation, so neither is lost.
+    if immediately, let pending = _transition, pending.state == .pending {
+      pending.applyWithoutStarting()
+    }
     guard _transition == nil else {
       Diagnostics.warning("nested push animation can result in corrupted navigation bar")
       return
@@ -53,7 +58,7 @@ extension UINavigationController {
 
   /// Off screen (or no change of top): views swap now, containment completes now. Appearance
   /// is only touched when the navigation controller is half-way through its own appearance.
-  private func _applyWithoutTransition(
+  func _applyWithoutTransition(
     from: UIViewController?, to: UIViewController?, added: [UIViewController], removed: [UIViewController]
   ) {
     if from !== to, isViewLoaded {
@@ -227,5 +232,14 @@ package final class NavigationTransition {
   private func finish() {
     setState(.finished)
     if nav._transition === self { nav._transition = nil }
+  }
+
+  /// A pending change applied at once, without animation (its queued start does nothing).
+  func applyWithoutStarting() {
+    guard state == .pending else { return }
+    setState(.finished)
+    if nav._transition === self { nav._transition = nil }
+    from._isMovingFromParent = false
+    nav._applyWithoutTransition(from: from, to: to, added: added, removed: removed)
   }
 }

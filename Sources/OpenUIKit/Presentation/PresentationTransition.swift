@@ -232,6 +232,7 @@ package final class PresentationTransition {
       superview.insertSubview(container, aboveSubview: presenterView)
     } else if record.transitionStyle == .partialCurl, let home = presenterView.superview {
       container.frame = window.bounds
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       home.insertSubview(container, belowSubview: presenterView)
     } else {
       container.frame = window.bounds

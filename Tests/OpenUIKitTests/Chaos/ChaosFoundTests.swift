@@ -180,6 +180,35 @@ struct ChaosFoundTests {
     #expect(CATransform3DIsIdentity(root.view.layer.transform))
   }
 
+  @Test("UIKit §9: a split view expanding while a push on its primary is pending keeps the pushed controller on screen")
+  func splitExpandsWithPendingPush() {
+    let primary = ChaosNavigationController("primary", root: ChaosController("P"))
+    let split = ChaosSplitViewController("split", columns: [primary, ChaosController("S")])
+    let window = show(split)
+    let pushed = ChaosController("pushed")
+    primary.pushViewController(pushed, animated: true)
+    window.traitOverrides.horizontalSizeClass = .regular
+    UIApplication.shared.runUntilIdle()
+    window.traitOverrides.horizontalSizeClass = .compact
+    UIApplication.shared.runUntilIdle()
+    #expect(pushed.view.window === window && pushed.probe.state == .appeared)
+    #expect(primary.transitionCoordinator == nil)
+  }
+
+  @Test("UIKit §1.6: a partial-curl presentation follows a window resize (its container resizes with the window)")
+  func partialCurlResize() {
+    let root = ChaosController("root")
+    let window = show(root)
+    let b = ChaosController("B")
+    b.modalPresentationStyle = .fullScreen
+    b.modalTransitionStyle = .partialCurl
+    root.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.view.frame == window.bounds)
+  }
+
   @Test("UIKit §1.2: after a window resize the full-screen presented view fills the window, and a restored presenter fits it")
   func resizeFitsPresentedAndPresenter() {
     let root = ChaosController("root")

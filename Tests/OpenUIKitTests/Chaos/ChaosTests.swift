@@ -38,7 +38,9 @@ struct ChaosTests {
       let ops = ChaosOp.sequence(seed: seed, count: count)
       if verbose { FileHandle.standardError.write(Data("chaos seed \(seed)\n".utf8)) }
       let outcome = ChaosRunner.run(ops)
-      operations += (outcome.failedAt ?? ops.count - 1) + 1
+      let ran = (outcome.failedAt ?? ops.count - 1) + 1
+      operations += ran
+      if verbose { FileHandle.standardError.write(Data("chaos result \(seed) \(ran) \(outcome.kind ?? "ok")\n".utf8)) }
       guard let kind = outcome.kind else { continue }
       failures.append((seed, kind))
       kinds[kind, default: 0] += 1
