@@ -145,7 +145,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   package func _propagateTraitChanges() {
     let current = traitCollection
-    if _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 } != nil {
+    if _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil {
       _readaptIfNeeded(for: current)
     }
     presentedViewController._propagateTraitChanges()
