@@ -232,6 +232,8 @@ package final class NavigationTransition {
   private func finish() {
     setState(.finished)
     if nav._transition === self { nav._transition = nil }
+    // A split view that waited for this column to settle re-evaluates its collapse state.
+    (nav.parent as? UISplitViewController)?._updateCollapse()
   }
 
   /// A pending change applied at once, without animation (its queued start does nothing).

@@ -182,6 +182,11 @@ open class UISplitViewController: UIViewController {
   /// Collapses or expands to match the horizontal size class.
   package func _updateCollapse() {
     guard !_updatingCollapse, isViewLoaded else { return }
+    // Not while a column's navigation transition runs (an interactive pop finishing or
+    // cancelling): its stack isn't settled. The transition's end asks again.
+    if [_primary, _secondary, _hiddenSecondary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {
+      return
+    }
     _updatingCollapse = true
     defer { _updatingCollapse = false }
     let compact = traitCollection.horizontalSizeClass == .compact

@@ -195,6 +195,24 @@ struct ChaosFoundTests {
     #expect(primary.transitionCoordinator == nil)
   }
 
+  @Test("UIKit §9: a split view expanding while its primary's interactive pop is still cancelling keeps every controller")
+  func splitExpandsDuringCancellingPop() {
+    let primary = ChaosNavigationController("primary", root: ChaosController("P"))
+    let secondary = ChaosController("S")
+    let split = ChaosSplitViewController("split", columns: [primary, secondary])
+    let window = show(split)
+    let pushed = ChaosController("pushed")
+    primary.pushViewController(pushed, animated: true)
+    UIApplication.shared.runUntilIdle()
+    window.drag(from: CGPoint(x: 2, y: 426), to: CGPoint(x: 118, y: 426), duration: 0.25)  // cancels
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    UIApplication.shared.runUntilIdle()
+    #expect(!split.isCollapsed)
+    #expect(secondary.view.window === window || pushed.view.window === window)
+    #expect(split.viewControllers.count == 2)
+    for vc in split.viewControllers { #expect(vc.view.window === window) }
+  }
+
   @Test("UIKit §1.6: a partial-curl presentation follows a window resize (its container resizes with the window)")
   func partialCurlResize() {
     let root = ChaosController("root")
