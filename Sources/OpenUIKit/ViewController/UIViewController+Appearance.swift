@@ -115,16 +115,26 @@ extension UIViewController {
     }
   }
 
-  /// Children, and a controller presented over this one's context inside its view (an
-  /// `.overCurrentContext` presentation at rest): it is on screen exactly when this view is, so
-  /// it appears and disappears with it.
+  /// Children, and controllers presented over a context whose container lives inside this
+  /// controller's view: over this controller itself (an `.overCurrentContext` presentation at
+  /// rest), or over a child whose own view that presentation took out (`.currentContext`).
+  /// They are on screen exactly when this view is, so they appear and disappear with it.
   var _appearanceDependents: [UIViewController] {
-    guard let p = _presentedViewController, p._presentingViewController === self, !p._isBeingPresented,
-      !p._isBeingDismissed, let container = p._presentationController?._containerView, let root = _view,
-      container.superview === root
-    else { return _children }
-    return _children + [p]
+    guard let root = _view else { return _children }
+    func presentedInside(over context: UIViewController) -> UIViewController? {
+      guard let p = context._presentedViewController, p._presentingViewController === context, !p._isBeingPresented,
+        !p._isBeingDismissed, let container = p._presentationController?._containerView, container.isDescendant(of: root)
+      else { return nil }
+      return p
+    }
+    var out = _children
+    if let p = presentedInside(over: self) { out.append(p) }
+    for child in _children where !(child._view?.isDescendant(of: root) ?? false) {
+      if let p = presentedInside(over: child) { out.append(p) }
+    }
+    return out
   }
+
 
   // MARK: Public begin/end (manual forwarding)
 

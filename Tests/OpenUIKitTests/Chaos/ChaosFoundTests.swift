@@ -213,6 +213,27 @@ struct ChaosFoundTests {
     for vc in split.viewControllers { #expect(vc.view.window === window) }
   }
 
+  @Test("UIKit §10.3, §3.4: a .currentContext presentation inside a navigation controller disappears with it when a sheet over it re-adapts to full screen")
+  func currentContextUnderReadaptingSheet() {
+    let a = ChaosController("A")
+    a.definesPresentationContext = true
+    let nav = ChaosNavigationController("nav", root: a)
+    let window = show(nav, regular: true)
+    let sheet = ChaosController("sheet")
+    sheet.modalPresentationStyle = .formSheet
+    nav.present(sheet, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let inContext = ChaosController("inContext")
+    inContext.modalPresentationStyle = .currentContext
+    a.present(inContext, animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(inContext.probe.state == .appeared)
+    window.traitOverrides.horizontalSizeClass = .compact  // the form sheet becomes full screen
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.view.window == nil)
+    #expect(inContext.view.window == nil && inContext.probe.state == .disappeared)
+  }
+
   @Test("UIKit §1.6: a partial-curl presentation follows a window resize (its container resizes with the window)")
   func partialCurlResize() {
     let root = ChaosController("root")
