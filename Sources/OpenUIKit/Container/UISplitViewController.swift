@@ -182,6 +182,11 @@ open class UISplitViewController: UIViewController {
   /// Collapses or expands to match the horizontal size class.
   package func _updateCollapse() {
     guard !_updatingCollapse, isViewLoaded else { return }
+    // Not while a column's navigation transition runs (an interactive pop finishing or
+    // cancelling): its stack isn't settled. The transition's end asks again.
+    if [_primary, _secondary, _hiddenSecondary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {
+      return
+    }
     _updatingCollapse = true
     defer { _updatingCollapse = false }
     let compact = traitCollection.horizontalSizeClass == .compact
@@ -275,9 +280,11 @@ final class _SplitView: UIView {
     split?._layoutColumns()
   }
 
+  /// Only on entering a window: a view out of the window has no size class of its own to
+  /// collapse for (a split covered by a full-screen presentation keeps its columns).
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    split?._updateCollapse()
+    if window != nil { split?._updateCollapse() }
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
