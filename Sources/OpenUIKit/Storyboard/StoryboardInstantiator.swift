@@ -116,6 +116,12 @@ package final class StoryboardControllerContext {
             guard let controller, let recognizer, recognizer.state == .ended else { return }
             template.trigger(from: controller, sender: recognizer)
           })
+      case let cell as UITableViewCell where segue.attributes["trigger"] != "accessoryAction":
+        // Selection segues fire when the row is selected by a tap, the cell as sender.
+        cell._selectionSegues.append { [weak controller] cell in
+          guard let controller else { return }
+          template.trigger(from: controller, sender: cell)
+        }
       default:
         continue
       }
@@ -209,13 +215,14 @@ package struct StoryboardInstantiator {
     return StoryboardInstantiator(storyboard: target).instantiateController(object, creator: creator)
   }
 
-  /// The base UIKit class of a scene element. Table and collection view controllers load as
-  /// plain view controllers (there is no UITableView yet; Docs/Status.md).
+  /// The base UIKit class of a scene element. Collection view controllers load as plain view
+  /// controllers (there is no UICollectionView yet; Docs/Status.md).
   package static func makeBuiltInController(_ elementName: String) -> UIViewController {
     switch elementName {
     case "navigationController": return UINavigationController(nibName: nil, bundle: nil)
     case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
     case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
+    case "tableViewController": return UITableViewController(style: .plain)
     default: return UIViewController()
     }
   }

@@ -5,7 +5,8 @@ import Foundation
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
-/// laid them out. Table views, image views, sliders and other unimplemented classes load as
+/// laid them out. Table views and cells are built by `StoryboardTableBuilder`. Image views,
+/// sliders and other unimplemented classes load as
 /// plain views with their frame and colour, without content (their `subviews` still load).
 @preconcurrency @MainActor
 struct StoryboardViewBuilder {
@@ -30,12 +31,13 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
-      default: made = UIView(frame: frame)
+      default: made = StoryboardTableBuilder.makeView(object, frame: frame) ?? UIView(frame: frame)
       }
     }
     if let id = object.id { context.objects[id] = made }
     built.append((object, made))
     apply(object, to: made)
+    StoryboardTableBuilder(viewBuilder: self).populate(object, made, built: &built)
     for subview in object.subviews {
       made.addSubview(makeView(subview, built: &built))
     }
@@ -47,7 +49,7 @@ struct StoryboardViewBuilder {
     return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
 
-  private func apply(_ object: StoryboardObject, to view: UIView) {
+  func apply(_ object: StoryboardObject, to view: UIView) {
     if let mask = object.autoresizingMask {
       view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)
     }

@@ -73,11 +73,10 @@ package enum AppleCustomTransitionsSample {
   ]
 }
 
-/// The sample's menu (a static table view controller; loaded as a view controller, there is no
-/// UITableView yet): each cell runs an external-storyboard segue; every sample unwinds back here
-/// with `unwindToMenuViewController:`.
+/// The sample's menu, a static table view controller: each cell runs an external-storyboard
+/// segue when tapped; every sample unwinds back here with `unwindToMenuViewController:`.
 @MainActor
-package final class AAPLMenuViewController: UIViewController {
+package final class AAPLMenuViewController: UITableViewController {
   package var unwindCount = 0
 }
 

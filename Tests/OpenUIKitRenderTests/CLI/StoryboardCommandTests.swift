@@ -139,7 +139,7 @@ import Testing
     // "Show Account" belongs to the presented navigation controller's top controller.
     let lines = traceLines(try output(files + ["--perform", "Present Accounts", "--perform", "Show Account"]))
     #expect(lines.contains { $0.contains("performSegue(\"Show Account\")") })
-    #expect(lines.contains { $0.hasSuffix("navigation  UINavigationController.stack(UIViewController, UIViewController)") })
+    #expect(lines.contains { $0.hasSuffix("navigation  UINavigationController.stack(UITableViewController, UIViewController)") })
     #expect(lines.contains { $0.contains("Unknown class AccountViewController") })
     #expect(!lines.contains { $0.contains("diagnostic  exception") })
   }
