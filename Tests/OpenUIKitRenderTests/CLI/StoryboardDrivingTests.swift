@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+import Testing
+
+@testable import openuikit
+
+/// `openuikit storyboard` driven like a user: --tap, --back, --tab in command-line order,
+/// --device / --size, and failing steps (issue 12, item 1).
+@MainActor
+@Suite(.serialized) struct StoryboardDrivingTests {
+  static let apple = StoryboardCommandTests.apple
+  static let blackboard = StoryboardCommandTests.blackboard
+
+  func command(_ arguments: [String]) throws -> OpenUIKitCommand.Storyboard {
+    try #require(try OpenUIKitCommand.parseAsRoot(["storyboard"] + arguments) as? OpenUIKitCommand.Storyboard)
+  }
+
+  func trace(_ arguments: [String]) throws -> [String] {
+    let text = try command(arguments).output(arguments: arguments)
+    guard let start = text.range(of: "\ntrace of ") else { return [] }
+    return text[start.upperBound...].split(separator: "\n").dropFirst().map(String.init)
+  }
+
+  @Test("Steps keep their command-line order across --perform, --tap, --back and --tab")
+  func stepOrder() throws {
+    let arguments = ["a.storyboard", "--tap", "Go", "--back", "--perform=s", "--tab", "2", "--tap=Menu"]
+    #expect(StoryboardStep.steps(in: arguments) == [.tap("Go"), .back, .perform("s"), .tab(2), .tap("Menu")])
+    #expect(try command(arguments).steps(arguments: arguments) == [.tap("Go"), .back, .perform("s"), .tab(2), .tap("Menu")])
+  }
+
+  @Test("--tap on a table cell's text fires the cell's segue through UIWindow.tap(at:) (the Apple menu)")
+  func tapsMenuCell() throws {
+    let lines = try trace(["\(Self.apple)/Main.storyboard", "--tap", "Cross Dissolve"])
+    let mark = try #require(lines.firstIndex { $0.hasSuffix("scenario.tap \"Cross Dissolve\" (UITableViewCell)") })
+    let after = lines[mark...]
+    #expect(after.contains { $0.contains("finger") && $0.contains("tap(") })
+    #expect(after.contains { $0.contains("segue  Master [pGg-6v-bdr].prepare(for:sender:)  CrossDissolve") })
+    #expect(after.contains { $0.hasSuffix("appearance  AAPLSampleViewController [FirstViewController].viewDidAppear(true)") })
+  }
+
+  @Test("--tap walks a storyboard by its buttons: an action, a segue without identifier, then an unwind without identifier")
+  func tapsButtonsAndUnwinds() throws {
+    let lines = try trace([
+      "\(Self.apple)/CustomPresentation.storyboard", "--tap", "Present With Custom Presentation",
+      "--tap", "Present With Standard Presentation", "--tap", "Dismiss",
+    ])
+    #expect(lines.contains { $0.contains("segue  AAPLSampleViewController [SecondViewController].prepare(for:sender:)  presentation") })
+    #expect(lines.contains { $0.hasSuffix("unwindToCustomPresentationSecondViewController:") })
+    #expect(!lines.contains { $0.contains("diagnostic  exception") })
+  }
+
+  @Test("--back taps the navigation bar's back button: the pushed controller is popped")
+  func back() throws {
+    let b = Self.blackboard
+    let lines = try trace([
+      "\(b)/Main.storyboard", "\(b)/Account.storyboard", "\(b)/Photo.storyboard",
+      "--perform", "Present Accounts", "--perform", "Show Account", "--back",
+    ])
+    let mark = try #require(lines.firstIndex { $0.hasSuffix("scenario.tap back button") })
+    #expect(lines[mark...].contains {
+      $0.hasSuffix("UINavigationController [AccountNavigationController].stack(UITableViewController [AccountTableViewController])")
+    })
+  }
+
+  @Test("--tab N taps tab bar item N (0-based): the tab bar controller selects it")
+  func tab() throws {
+    let lines = try trace(["\(Self.apple)/Slide.storyboard", "--tab", "1"])
+    let mark = try #require(lines.firstIndex { $0.hasSuffix("scenario.tap tab 1") })
+    // The second tab holds the navigation controller [nqe-i9-mjD] ("Second View").
+    #expect(lines[mark...].contains { $0.hasSuffix("tabbar  UITabBarController [fFd-Ls-daP].select(UINavigationController [nqe-i9-mjD])") })
+    #expect(lines[mark...].contains { $0.hasSuffix("appearance  UINavigationController [nqe-i9-mjD].viewDidAppear(false)") })
+  }
+
+  @Test("A step that cannot run says why and which steps ran, as a typed error (exit status 1)")
+  func failingStep() throws {
+    let arguments = ["\(Self.apple)/Main.storyboard", "--tap", "Swipe", "--tap", "Nowhere"]
+    var caught: CommandError?
+    do { _ = try command(arguments).output(arguments: arguments) } catch let error as CommandError { caught = error }
+    let error = try #require(caught)
+    #expect(error.kind == .stepFailed)
+    #expect(error.description.hasPrefix("step '--tap Nowhere' failed: nothing on screen has the storyboard id, title or text 'Nowhere'"))
+    #expect(error.description.hasSuffix("steps that ran: --tap Swipe"))
+    let tab = ["\(Self.apple)/Main.storyboard", "--tab", "0"]
+    caught = nil
+    do { _ = try command(tab).output(arguments: tab) } catch let error as CommandError { caught = error }
+    #expect(caught?.description == "step '--tab 0' failed: no tab bar is on screen; no steps ran before it")
+  }
+
+  @Test("--device and --size set the window (and the device's screen); bad values are typed errors")
+  func deviceAndSize() throws {
+    defer { _ = StoryboardDevice.iPhone.apply() }
+    #expect(try command(["x.storyboard", "--size", "1024x768"]).windowSize() == CGSize(width: 1024, height: 768))
+    #expect(try command(["x.storyboard", "--device", "iPadLandscape"]).windowSize() == CGSize(width: 1194, height: 834))
+    #expect(UIScreen.main.bounds.size == CGSize(width: 1194, height: 834))
+    #expect(try command(["x.storyboard", "--device", "iPhoneLandscape"]).windowSize() == CGSize(width: 852, height: 393))
+    #expect(throws: CommandError.self) { try command(["x.storyboard", "--size", "wide"]).windowSize() }
+    #expect(throws: CommandError.self) { try command(["x.storyboard", "--device", "Watch"]).windowSize() }
+  }
+}
