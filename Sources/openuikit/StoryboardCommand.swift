@@ -32,7 +32,12 @@ extension OpenUIKitCommand {
         sets the window, so size classes follow (compact below 768 pt wide).
 
         Custom classes load as their UIKit element class (an "Unknown class" diagnostic in the \
-        trace), except those of Apple's CustomTransitions sample, which are registered.
+        trace; the run lists them once), except those of Apple's CustomTransitions sample, which \
+        are registered. With --stand-ins, each unregistered controller class gets a stand-in of \
+        its element's class that answers the IB actions the storyboard sends to its scenes and \
+        the unwind actions whose names name it (all of them when an action names no missing \
+        class), recorded in the trace as "stand-in" events, so unwinds land where the app's \
+        classes would take them.
         """)
 
     @Argument(help: "The .storyboard files; the first one's initial controller starts a run.")
@@ -55,6 +60,11 @@ extension OpenUIKitCommand {
 
     @Option(help: "The window size in points, WIDTHxHEIGHT (instead of --device).")
     var size: String?
+
+    @Flag(
+      name: .customLong("stand-ins"),
+      help: "Give unregistered custom controller classes stand-ins that answer their IB and unwind actions.")
+    var standIns = false
 
     @Option(help: "Write the run's HTML timeline page to this file.")
     var html: String?
@@ -105,6 +115,17 @@ extension OpenUIKitCommand {
       var text = session.listing()
       let steps = steps(arguments: arguments)
       guard !steps.isEmpty || html != nil else { return text }
+      AppleCustomTransitionsSample.register()
+      let documents = session.files.map(\.document)
+      if standIns {
+        let classes = StoryboardStandIns.register(for: documents)
+        if !classes.isEmpty { text += "\nstand-ins for: \(classes.joined(separator: ", "))\n" }
+      } else {
+        let missing = StoryboardStandIns.missingClasses(in: documents)
+        if !missing.isEmpty {
+          text += "\nclasses not registered, loaded as their UIKit element class (--stand-ins answers their actions): \(missing.joined(separator: ", "))\n"
+        }
+      }
       let timeline = try session.run(steps: steps, size: try windowSize())
       text += "\ntrace of \(timeline.name): \(timeline.summary)\n"
       text += StoryboardSession.traceLines(timeline.events)

@@ -400,7 +400,7 @@ extension UIViewController {
   /// storyboard add their scene's storyboard id, or its object id, so that two scenes with the
   /// same class or title are told apart ("Master [rS3-R9-Ivy]", "UIViewController [Detail]").
   package var _traceName: String {
-    let base = title ?? "\(type(of: self))"
+    let base = title ?? _storyboardContext?.traceClassName ?? "\(type(of: self))"
     guard let object = _storyboardContext?.object, let id = object.storyboardIdentifier ?? object.id else { return base }
     return "\(base) [\(id)]"
   }

@@ -98,3 +98,107 @@ import Testing
     #expect(throws: CommandError.self) { try command(["x.storyboard", "--device", "Watch"]).windowSize() }
   }
 }
+
+/// --stand-ins (issue 12, item 1): unwinds of a storyboard whose Swift classes are absent.
+@MainActor
+@Suite(.serialized) struct StoryboardStandInTests {
+  /// A navigation controller whose root "HomeViewController" shows "DetailViewController" from
+  /// its "Next" button; Detail's "Done" button unwinds to `unwindToHome:`, and its "Save"
+  /// button sends `save:` to Detail. Neither class is registered.
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav-00-001">
+        <scenes>
+            <scene sceneID="sc1-00-001">
+                <objects>
+                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="hom-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="sc2-00-001">
+                <objects>
+                    <viewController id="hom-00-001" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="hom-VW-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="nxt-00-001">
+                                    <rect key="frame" x="20" y="200" width="200" height="44"/>
+                                    <state key="normal" title="Next"/>
+                                    <connections>
+                                        <segue destination="dtl-00-001" kind="show" id="seg-00-001"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="sc3-00-001">
+                <objects>
+                    <viewController id="dtl-00-001" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="dtl-VW-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="sav-00-001">
+                                    <rect key="frame" x="20" y="300" width="200" height="44"/>
+                                    <state key="normal" title="Save"/>
+                                    <connections>
+                                        <action selector="save:" destination="dtl-00-001" eventType="touchUpInside" id="act-00-001"/>
+                                    </connections>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="don-00-001">
+                                    <rect key="frame" x="20" y="400" width="200" height="44"/>
+                                    <state key="normal" title="Done"/>
+                                    <connections>
+                                        <segue destination="ext-00-001" kind="unwind" unwindAction="unwindToHome:" id="seg-00-002"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                    <exit id="ext-00-001" userLabel="Exit" sceneMemberID="exit"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  func run(_ extra: [String]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-standins-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("StandIns.storyboard").path
+    try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: path))
+    let arguments = [path] + extra
+    let command = try #require(try OpenUIKitCommand.parseAsRoot(["storyboard"] + arguments) as? OpenUIKitCommand.Storyboard)
+    return try command.output(arguments: arguments)
+  }
+
+  @Test("Without --stand-ins the run names the missing classes once, and the unwind finds no destination")
+  func withoutStandIns() throws {
+    let text = try run(["--tap", "Next", "--tap", "Done"])
+    #expect(text.contains(
+      "classes not registered, loaded as their UIKit element class (--stand-ins answers their actions): DetailViewController, HomeViewController"))
+    #expect(text.contains("unwind found no destination  unwindToHome:"))
+  }
+
+  @Test("UIKit unwinding with stand-ins: HomeViewController's stand-in answers unwindToHome: and the navigation controller pops back to it; Detail's stand-in receives save:")
+  func withStandIns() throws {
+    let text = try run(["--stand-ins", "--tap", "Next", "--tap", "Save", "--tap", "Done"])
+    #expect(text.contains("stand-ins for: DetailViewController, HomeViewController"))
+    #expect(text.contains("stand-in  DetailViewController [dtl-00-001].save:"))
+    #expect(text.contains("segue  HomeViewController [hom-00-001].unwindToHome:"))
+    #expect(text.contains("stand-in  HomeViewController [hom-00-001].unwindToHome:"))
+    #expect(text.contains("UINavigationController [nav-00-001].stack(HomeViewController [hom-00-001])"))
+    #expect(!text.contains("unwind found no destination"))
+  }
+
+  @Test("An unwind action names a class when the words after unwindTo are in the class name")
+  func naming() {
+    #expect(StoryboardStandIns.names("AAPLMenuViewController", "unwindToMenuViewController:"))
+    #expect(StoryboardStandIns.names("HomeViewController", "unwindToHome:"))
+    #expect(!StoryboardStandIns.names("DetailViewController", "unwindToHome:"))
+  }
+}
