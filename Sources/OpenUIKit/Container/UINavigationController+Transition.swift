@@ -73,6 +73,7 @@ extension UINavigationController {
     }
     for vc in added { vc.didMove(toParent: self) }
     if isViewLoaded { _bar._setItems(_stack.map(\.navigationItem)) }
+    _updateToolbarItems()
     _checkContainmentInvariants()
   }
 
@@ -177,6 +178,7 @@ package final class NavigationTransition {
       }
     }
     nav._bar._setItems(nav._stack.map(\.navigationItem))
+    nav._updateToolbarItems()
     let nav = self.nav
     let swap = ChildSwapTransition(
       owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
@@ -209,6 +211,7 @@ package final class NavigationTransition {
         vc.didMove(toParent: nav)
       }
       nav._bar._setItems(oldStack.map(\.navigationItem))
+      nav._updateToolbarItems()
       EventTrace.record("navigation", nav, "cancelled(\(to._traceName))")
     }
     nav._checkContainmentInvariants()

@@ -304,6 +304,7 @@ package struct StoryboardInstantiator {
       controller.preferredContentSize = CGSize(width: width, height: height)
     }
     configureNavigationItem(controller, object: object, context: context)
+    StoryboardToolbarBuilder.configure(controller, object: object, context: context)
     wireRelationships(controller, object: object)
   }
 }

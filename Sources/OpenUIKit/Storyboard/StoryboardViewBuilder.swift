@@ -5,7 +5,8 @@ import Foundation
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
-/// laid them out. Table views and cells are built by `StoryboardTableBuilder`. Image views,
+/// laid them out. Table views and cells are built by `StoryboardTableBuilder`, toolbars by
+/// `StoryboardToolbarBuilder`. Image views,
 /// sliders and other unimplemented classes load as
 /// plain views with their frame and colour, without content (their `subviews` still load).
 @preconcurrency @MainActor
@@ -31,13 +32,17 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
-      default: made = StoryboardTableBuilder.makeView(object, frame: frame) ?? UIView(frame: frame)
+      default:
+        made =
+          StoryboardTableBuilder.makeView(object, frame: frame) ?? StoryboardToolbarBuilder.makeView(object, frame: frame)
+          ?? UIView(frame: frame)
       }
     }
     if let id = object.id { context.objects[id] = made }
     built.append((object, made))
     apply(object, to: made)
     StoryboardTableBuilder(viewBuilder: self).populate(object, made, built: &built)
+    StoryboardToolbarBuilder.populate(object, made, context: context, built: &built)
     for subview in object.subviews {
       made.addSubview(makeView(subview, built: &built))
     }

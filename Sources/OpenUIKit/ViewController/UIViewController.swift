@@ -43,6 +43,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // Container items (Container/), made on first use.
   var _navigationItem: UINavigationItem?
+  var _toolbarItems: [UIBarButtonItem]?
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { _toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
   var _tabBarItem: UITabBarItem?
 
   // MARK: Initialisers
