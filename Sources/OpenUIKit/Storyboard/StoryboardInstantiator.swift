@@ -303,9 +303,11 @@ package struct StoryboardInstantiator {
     {
       controller.preferredContentSize = CGSize(width: width, height: height)
     }
+    let customObjects = StoryboardCustomObjects.instantiate(sceneOf: object, context: context)
     configureNavigationItem(controller, object: object, context: context)
     StoryboardToolbarBuilder.configure(controller, object: object, context: context)
     wireRelationships(controller, object: object)
+    StoryboardCustomObjects.connect(customObjects, controller: controller, controllerObject: object, context: context)
   }
 }
 

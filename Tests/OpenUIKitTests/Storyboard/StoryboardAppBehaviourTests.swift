@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitScenarios
 import OpenUIKitTesting
 import Testing
 import UIKit
@@ -45,5 +46,49 @@ struct StoryboardAppBehaviourTests {
     primary.popViewController(animated: false)
     UIApplication.shared.runUntilIdle()
     #expect(primary.topViewController === before.last)
+  }
+}
+
+@MainActor
+@Suite(.serialized)
+struct StoryboardCustomObjectTests {
+  @Test("Issue 12 — <customObject> is made from its class through the registry and connected: Slide's delegate object makes itself the tab bar controller's delegate through its outlet")
+  func slideDelegate() throws {
+    AppleCustomTransitionsSample.register()
+    let storyboard = UIStoryboard(name: "Slide", bundle: nil)
+    let tabBar = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
+    let delegate = try #require(tabBar.delegate as? AAPLSlideTransitionDelegate)
+    #expect(delegate.tabBarController === tabBar)
+    let window = makeWindow(root: tabBar)
+    let frame = tabBar.tabBar._frameOfItem(at: 1)
+    window.tap(at: tabBar.tabBar.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+    #expect(tabBar.selectedIndex == 1)
+    #expect(delegate.selections == 1)
+  }
+
+  @Test("Issue 12 — an unregistered <customObject> class is UIKit's 'Unknown class' warning and nothing is made")
+  func unknownObject() throws {
+    let start = UIApplication.shared.diagnostics.count
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="vc1-00-001">
+          <scenes>
+              <scene sceneID="sc1-00-001">
+                  <objects>
+                      <viewController id="vc1-00-001" sceneMemberID="viewController">
+                          <connections>
+                              <outlet property="transitioningDelegate" destination="obj-00-001" id="out-00-001"/>
+                          </connections>
+                      </viewController>
+                      <customObject id="obj-00-001" customClass="NoSuchTransitionDelegate"/>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let storyboard = try UIStoryboard(data: Data(xml.utf8), fileName: "Objects.storyboard")
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    #expect(controller.transitioningDelegate == nil)
+    #expect(diagnostics(since: start).contains { $0.message == "Unknown class NoSuchTransitionDelegate in Interface Builder file." })
   }
 }
