@@ -26,6 +26,12 @@ package final class StoryboardControllerContext {
   /// registered outlets, `awakeFromNib`, then the container views' embed segues. False when the
   /// scene has no view (containers), so the default view is made.
   package func loadView(of controller: UIViewController) -> Bool {
+    guard object.view != nil else { return false }
+    // An embed cycle leaves the nested controller with the default view.
+    return StoryboardCycleGuard.loading(object, in: storyboard) { _loadView(of: controller) } ?? false
+  }
+
+  private func _loadView(of controller: UIViewController) -> Bool {
     guard let viewObject = object.view else { return false }
     var built: [(StoryboardObject, AnyObject)] = []
     let root = StoryboardViewBuilder(context: self).makeView(viewObject, built: &built)
@@ -172,6 +178,12 @@ package struct StoryboardInstantiator {
   /// controller it names. nil (with a diagnostic) when a reference cannot be resolved.
   package func instantiateController(
     _ object: StoryboardObject, creator: (@MainActor (NSCoder) -> UIViewController?)? = nil
+  ) -> UIViewController? {
+    StoryboardCycleGuard.instantiating(object, in: storyboard) { _instantiate(object, creator: creator) }
+  }
+
+  private func _instantiate(
+    _ object: StoryboardObject, creator: (@MainActor (NSCoder) -> UIViewController?)?
   ) -> UIViewController? {
     if let reference = object.storyboardReference {
       return instantiateReference(reference, creator: creator)
