@@ -24,8 +24,11 @@ extension UINavigationController {
     }
     let oldStack = _stack
     let oldTop = oldStack.last
-    let added = newStack.filter { vc in !oldStack.contains { $0 === vc } }
-    let removed = oldStack.filter { vc in !newStack.contains { $0 === vc } }
+    // Identity sets: linear in the stack depth (a deep stack made every push quadratic).
+    let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
+    let newIDs = Set(newStack.map(ObjectIdentifier.init))
+    let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+    let removed = oldStack.filter { !newIDs.contains(ObjectIdentifier($0)) }
     for vc in removed { vc.willMove(toParent: nil) }
     for vc in added { addChild(vc) }
     _stack = newStack
@@ -38,7 +41,7 @@ extension UINavigationController {
       _applyWithoutTransition(from: oldTop, to: newTop, added: added, removed: removed)
       return
     }
-    let operation: Operation = oldStack.contains { $0 === to } ? .pop : .push
+    let operation: Operation = oldIDs.contains(ObjectIdentifier(to)) ? .pop : .push
     if operation == .pop { from._isMovingFromParent = true }
     let t = NavigationTransition(
       navigationController: self, from: from, to: to, operation: operation, animated: animated,
