@@ -33,8 +33,11 @@ extension UINavigationController {
     }
     let oldStack = _stack
     let oldTop = oldStack.last
-    let added = newStack.filter { vc in !oldStack.contains { $0 === vc } }
-    let removed = oldStack.filter { vc in !newStack.contains { $0 === vc } }
+    // Identity sets: linear in the stack depth (a deep stack made every push quadratic).
+    let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
+    let newIDs = Set(newStack.map(ObjectIdentifier.init))
+    let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+    let removed = oldStack.filter { !newIDs.contains(ObjectIdentifier($0)) }
     for vc in removed { vc.willMove(toParent: nil) }
     for vc in added { addChild(vc) }
     _stack = newStack
@@ -47,7 +50,7 @@ extension UINavigationController {
       _applyWithoutTransition(from: oldTop, to: newTop, added: added, removed: removed)
       return
     }
-    let operation: Operation = oldStack.contains { $0 === to } ? .pop : .push
+    let operation: Operation = oldIDs.contains(ObjectIdentifier(to)) ? .pop : .push
     if operation == .pop { from._isMovingFromParent = true }
     let t = NavigationTransition(
       navigationController: self, from: from, to: to, operation: operation, animated: animated,
@@ -85,6 +88,7 @@ extension UINavigationController {
     }
     for vc in added { vc.didMove(toParent: self) }
     if isViewLoaded { _bar._setItems(_stack.map(\.navigationItem)) }
+    _updateToolbarItems()
     _checkContainmentInvariants()
   }
 
@@ -192,6 +196,7 @@ package final class NavigationTransition {
       }
     }
     nav._bar._setItems(nav._stack.map(\.navigationItem))
+    nav._updateToolbarItems()
     let nav = self.nav
     let swap = ChildSwapTransition(
       owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
@@ -225,6 +230,7 @@ package final class NavigationTransition {
         vc.didMove(toParent: nav)
       }
       nav._bar._setItems(oldStack.map(\.navigationItem))
+      nav._updateToolbarItems()
       EventTrace.record("navigation", nav, "cancelled(\(to._traceName))")
     }
     nav._checkContainmentInvariants()

@@ -99,6 +99,15 @@ open class UISplitViewController: UIViewController {
     guard vc !== _secondary else { return }
     if !_isCollapsed {
       _setColumns(primary: _primary, secondary: vc)
+    } else if let nav = _primary as? UINavigationController, let detailNavigation = vc as? UINavigationController {
+      // The Master-Detail pattern collapsed (iPhone): the detail navigation controller's
+      // controllers join the primary stack, so the detail shows under the primary's bar with a
+      // back button (UIKit nests the detail navigation controller; pushing one is otherwise
+      // "not supported"). Docs/Behaviour.md, "Table views and storyboards as apps".
+      let moved = detailNavigation.viewControllers
+      guard !moved.isEmpty else { return }
+      detailNavigation.setViewControllers([], animated: false)
+      nav.setViewControllers(nav.viewControllers + moved, animated: true)
     } else if let nav = _primary as? UINavigationController {
       nav.pushViewController(vc, animated: true)
     } else {
