@@ -6,9 +6,9 @@ import Foundation
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
 /// laid them out. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
-/// `activityIndicatorView`, `progressView`, `pageControl`) load as their classes with their
+/// `activityIndicatorView`, `progressView`, `pageControl`, `imageView`) load as their classes with their
 /// values (StoryboardViewBuilder+Controls.swift); table views and cells are built by
-/// `StoryboardTableBuilder`, toolbars by `StoryboardToolbarBuilder`. Image views and other
+/// `StoryboardTableBuilder`, toolbars by `StoryboardToolbarBuilder`. Other
 /// unimplemented classes load as plain views with their frame and colour, without content
 /// (their `subviews` still load).
 @preconcurrency @MainActor
