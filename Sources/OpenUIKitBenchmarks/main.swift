@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard]…`:
+// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -14,4 +14,5 @@ MainActor.assumeIsolated {
     storyboardParseBenchmark()
     storyboardLoadBenchmark()
   }
+  if wants("storyboard-app") { storyboardAppBenchmark() }
 }

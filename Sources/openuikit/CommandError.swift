@@ -13,6 +13,9 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case noInitialViewController
     case unknownSegue
     case segueNotVisible
+    case stepFailed
+    case unknownDevice
+    case invalidSize
   }
 
   var kind: Kind

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenUIKitRender
+import OpenUIKitScenarios
 
 extension OpenUIKitCommand {
   /// `openuikit storyboard PATH…`: the shell around `StoryboardSession`.
@@ -21,8 +22,22 @@ extension OpenUIKitCommand {
         per line: time in seconds from the start, category, subject.name, detail. --html writes \
         the run's timeline page (without --perform it records the initial controller shown).
 
+        --tap, --back and --tab drive the run like a user, in command-line order with \
+        --perform: --tap taps (through UIWindow.tap(at:), so segues without identifiers fire) the \
+        front-most view, button, bar button item or table cell on screen whose storyboard id, \
+        title or label text is the argument; --back taps the navigation bar's back button; \
+        --tab N taps tab bar item N (0-based, as selectedIndex). A step that cannot run stops \
+        the run with an error that says why and which steps ran (exit status 1). --device \
+        (iPhone, iPhoneLandscape, iPhoneSE, iPhoneProMax, iPad, iPadLandscape) or --size WxH \
+        sets the window, so size classes follow (compact below 768 pt wide).
+
         Custom classes load as their UIKit element class (an "Unknown class" diagnostic in the \
-        trace), except those of Apple's CustomTransitions sample, which are registered.
+        trace; the run lists them once), except those of Apple's CustomTransitions sample, which \
+        are registered. With --stand-ins, each unregistered controller class gets a stand-in of \
+        its element's class that answers the IB actions the storyboard sends to its scenes and \
+        the unwind actions whose names name it (all of them when an action names no missing \
+        class), recorded in the trace as "stand-in" events, so unwinds land where the app's \
+        classes would take them.
         """)
 
     @Argument(help: "The .storyboard files; the first one's initial controller starts a run.")
@@ -30,6 +45,26 @@ extension OpenUIKitCommand {
 
     @Option(name: .customLong("perform"), help: "A segue identifier to run, in order (repeatable).")
     var perform: [String] = []
+
+    @Option(name: .customLong("tap"), help: "Tap what a storyboard id, title or label text names (repeatable).")
+    var tap: [String] = []
+
+    @Flag(name: .customLong("back"), help: "Tap the navigation bar's back button (repeatable).")
+    var back: Int
+
+    @Option(name: .customLong("tab"), help: "Tap the tab bar item at this index, 0-based (repeatable).")
+    var tab: [Int] = []
+
+    @Option(help: "The device: \(StoryboardDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var device: String?
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT (instead of --device).")
+    var size: String?
+
+    @Flag(
+      name: .customLong("stand-ins"),
+      help: "Give unregistered custom controller classes stand-ins that answer their IB and unwind actions.")
+    var standIns = false
 
     @Option(help: "Write the run's HTML timeline page to this file.")
     var html: String?
@@ -39,16 +74,59 @@ extension OpenUIKitCommand {
     }
 
     func run() throws {
-      try MainActor.assumeIsolated { print(try output(), terminator: "") }
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      try MainActor.assumeIsolated { print(try output(arguments: arguments), terminator: "") }
+    }
+
+    /// The steps in command-line order: read from `arguments` (the command line) when they
+    /// hold the same steps as the parsed options, else the parsed options in a fixed order
+    /// (--perform, --tap, --back, --tab).
+    func steps(arguments: [String]?) -> [StoryboardStep] {
+      let parsed: [StoryboardStep] =
+        perform.map(StoryboardStep.perform) + tap.map(StoryboardStep.tap)
+        + Array(repeating: .back, count: back) + tab.map(StoryboardStep.tab)
+      guard let arguments else { return parsed }
+      let ordered = StoryboardStep.steps(in: arguments)
+      let sameSteps = ordered.count == parsed.count && parsed.allSatisfy { step in ordered.contains(step) }
+      return sameSteps ? ordered : parsed
+    }
+
+    /// The window size from --size or --device (which also sets the screen); the phone's by default.
+    @MainActor
+    func windowSize() throws(CommandError) -> CGSize {
+      if let size {
+        guard let parsed = StoryboardDevice.size(size) else { throw .invalidSize(size) }
+        return parsed
+      }
+      if let device {
+        guard let known = StoryboardDevice(rawValue: device) else {
+          throw .unknownDevice(device, available: StoryboardDevice.allCases.map(\.rawValue))
+        }
+        return known.apply()
+      }
+      return ScenarioRun.phoneSize
     }
 
     /// What `run()` prints: the listing, then the run's trace (writing --html on the way).
+    /// `arguments` is the command line the steps' order is read from.
     @MainActor
-    func output() throws -> String {
+    func output(arguments: [String]? = nil) throws -> String {
       let session = try StoryboardSession(paths: paths)
       var text = session.listing()
-      guard !perform.isEmpty || html != nil else { return text }
-      let timeline = try session.run(performing: perform)
+      let steps = steps(arguments: arguments)
+      guard !steps.isEmpty || html != nil else { return text }
+      AppleCustomTransitionsSample.register()
+      let documents = session.files.map(\.document)
+      if standIns {
+        let classes = StoryboardStandIns.register(for: documents)
+        if !classes.isEmpty { text += "\nstand-ins for: \(classes.joined(separator: ", "))\n" }
+      } else {
+        let missing = StoryboardStandIns.missingClasses(in: documents)
+        if !missing.isEmpty {
+          text += "\nclasses not registered, loaded as their UIKit element class (--stand-ins answers their actions): \(missing.joined(separator: ", "))\n"
+        }
+      }
+      let timeline = try session.run(steps: steps, size: try windowSize())
       text += "\ntrace of \(timeline.name): \(timeline.summary)\n"
       text += StoryboardSession.traceLines(timeline.events)
       if let html {

@@ -153,12 +153,20 @@ final class StoryboardSession {
   // MARK: Running
 
   /// Shows the first file's initial controller in a window, then performs each segue (or unwind)
-  /// in order, letting the run settle after each, and returns the recording. An identifier no
-  /// file has is rejected before anything runs (`.unknownSegue`); one that no visible
-  /// controller has when its turn comes stops the run (`.segueNotVisible`).
+  /// in order, letting the run settle after each, and returns the recording.
   func run(performing identifiers: [String], size: CGSize = ScenarioRun.phoneSize) throws(CommandError) -> Timeline {
+    try run(steps: identifiers.map(StoryboardStep.perform), size: size)
+  }
+
+  /// Shows the first file's initial controller in a window of `size`, then runs each step in
+  /// order (a segue by identifier, a tap on what a storyboard id or text names, the back button,
+  /// a tab), letting the run settle after each, and returns the recording. A `--perform`
+  /// identifier no file has is rejected before anything runs (`.unknownSegue`); one that no
+  /// visible controller has when its turn comes stops the run (`.segueNotVisible`); a tap target
+  /// that is not on screen stops it with `.stepFailed`, naming the steps that ran.
+  func run(steps: [StoryboardStep], size: CGSize = ScenarioRun.phoneSize) throws(CommandError) -> Timeline {
     let available = performableIdentifiers
-    for identifier in identifiers where !available.contains(identifier) {
+    for case .perform(let identifier) in steps where !available.contains(identifier) {
       throw .unknownSegue(identifier, available: available)
     }
     let first = files[0]
@@ -171,10 +179,10 @@ final class StoryboardSession {
     defer { for file in files { file.storyboard.siblings = [:] } }
 
     let failure = FailureBox()
-    let steps = identifiers.isEmpty ? "" : ", then performSegue \(identifiers.map { "\"\($0)\"" }.joined(separator: ", "))"
+    let described = steps.isEmpty ? "" : ", then \(steps.map(\.description).joined(separator: " "))"
     let scenario = Scenario(
       "storyboard-\(first.name)", title: "Storyboard: \(first.document.fileName)",
-      summary: "\(files.map(\.document.fileName).joined(separator: ", ")): the initial controller of \(first.document.fileName)\(steps).",
+      summary: "\(files.map(\.document.fileName).joined(separator: ", ")): the initial controller of \(first.document.fileName)\(described).",
       size: size
     ) { run in
       guard let initial = first.storyboard.instantiateInitialViewController() else {
@@ -183,17 +191,14 @@ final class StoryboardSession {
       }
       run.show(initial)
       run.settle()
-      for identifier in identifiers {
-        let visible = Self.visibleControllers(in: run.window)
-        guard let source = visible.first(where: { Self.hasSegue(identifier, $0) }) else {
-          failure.error = .segueNotVisible(
-            identifier, visible: visible.map(\._traceName),
-            available: Array(Set(visible.flatMap(Self.performableIdentifiers))).sorted())
+      var ran: [StoryboardStep] = []
+      for step in steps {
+        if let error = Self.runStep(step, in: run, ran: ran) {
+          failure.error = error
           return
         }
-        run.note("performSegue(\"\(identifier)\") on \(source._traceName)")
-        source.performSegue(withIdentifier: identifier, sender: nil)
         run.settle()
+        ran.append(step)
       }
     }
     let recording = ScenarioRecorder.record(scenario)
@@ -201,6 +206,45 @@ final class StoryboardSession {
     return Timeline(
       name: recording.name, title: recording.title, summary: recording.summary, viewportSize: recording.size,
       frames: recording.frames, events: recording.events)
+  }
+
+  /// Runs one step; the error when it cannot.
+  private static func runStep(_ step: StoryboardStep, in run: ScenarioRun, ran: [StoryboardStep]) -> CommandError? {
+    let visible = visibleControllers(in: run.window)
+    switch step {
+    case .perform(let identifier):
+      guard let source = visible.first(where: { hasSegue(identifier, $0) }) else {
+        return .segueNotVisible(
+          identifier, visible: visible.map(\._traceName),
+          available: Array(Set(visible.flatMap(performableIdentifiers))).sorted())
+      }
+      run.note("performSegue(\"\(identifier)\") on \(source._traceName)")
+      source.performSegue(withIdentifier: identifier, sender: nil)
+    case .tap(let query):
+      guard let (point, kind) = StoryboardTapFinder.point(for: query, in: run.window, controllers: visible) else {
+        return .stepFailed(
+          step, reason: "nothing on screen has the storyboard id, title or text '\(query)' (on screen: \(visible.map(\._traceName).joined(separator: ", ")))",
+          ran: ran)
+      }
+      run.note("tap \"\(query)\" (\(kind))")
+      run.tap(point)
+    case .back:
+      guard let point = StoryboardTapFinder.backButtonPoint(controllers: visible) else {
+        return .stepFailed(step, reason: "no navigation bar on screen shows a back button", ran: ran)
+      }
+      run.note("tap back button")
+      run.tap(point)
+    case .tab(let index):
+      guard let (point, count) = StoryboardTapFinder.tabPoint(index, controllers: visible) else {
+        return .stepFailed(step, reason: "no tab bar is on screen", ran: ran)
+      }
+      guard index >= 0, index < count else {
+        return .stepFailed(step, reason: "the tab bar on screen has \(count) items (0…\(count - 1))", ran: ran)
+      }
+      run.note("tap tab \(index)")
+      run.tap(point)
+    }
+    return nil
   }
 
   /// Where a run's error is left by the (non-throwing) scenario script.

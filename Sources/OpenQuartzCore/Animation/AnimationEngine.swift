@@ -242,7 +242,14 @@ package final class _AnimationEngine {
       let entry = head.entry
       guard head.generation == entry.generation, entry.liveIndex >= 0 else { continue }
       guard entry.layer != nil else {
+        // The layer was released while animating: the animation ends unfinished, and its
+        // delegate and completion group still hear about it (a UIView completion handler always
+        // runs; a resize's transition coordinator waits for it).
         dropLive(entry)
+        if !entry.didStop {
+          entry.didStop = true
+          MediaClock.shared.enqueue { self.deliverStop(entry, finished: false) }
+        }
         continue
       }
       if entry.isFinished(atMedia: horizon) {

@@ -65,10 +65,18 @@ extension CALayer {
   /// The receiver's local time as a linear function of media time: local = rate · t + offset
   /// (CAMediaTiming: t_local = (t_parent − beginTime) · speed + timeOffset, from the root down).
   package var _timeMapping: (rate: Double, offset: Double) {
-    // Walk up without allocating: parent mapping first, then this layer's step.
-    let parent = (_superlayer ?? _maskOwner)?._timeMapping ?? (rate: 1, offset: 0)
-    let s = Double(speed)
-    return (parent.rate * s, (parent.offset - beginTime) * s + timeOffset)
+    // Each layer maps its parent's time x to (x − beginTime)·speed + timeOffset. Walking up
+    // (iteratively, without allocating) composes: local = rate·x_ancestor + offset.
+    var rate = 1.0
+    var offset = 0.0
+    var layer: CALayer? = self
+    while let l = layer {
+      let s = Double(l.speed)
+      offset += rate * (l.timeOffset - l.beginTime * s)
+      rate *= s
+      layer = l._superlayer ?? l._maskOwner
+    }
+    return (rate, offset)
   }
 
   package func _localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {

@@ -15,26 +15,30 @@ extension CALayer {
   }
 
   package func _layoutIfNeeded() {
-    // Start from the topmost ancestor that itself needs layout, so parents lay out first.
+    // Core Animation: "the layer's super layers are traversed until an ancestor layer is
+    // found that does not require layout"; layout then runs on the tree beneath it, parents
+    // first. (Stopping there keeps a call on a deep tree's leaf from walking to the root.)
     var start = self
     var layer = _superlayer
-    while let current = layer {
-      if current._needsLayout { start = current }
+    while let current = layer, current._needsLayout {
+      start = current
       layer = current._superlayer
     }
     start._layoutSubtree()
   }
 
   /// Lays out this layer if it needs it, then every sublayer subtree with pending layout.
+  /// Iterative, in the same order, so deep trees need no call stack.
   private func _layoutSubtree() {
-    guard _subtreeNeedsLayout || _needsLayout else { return }
-    if _needsLayout {
-      _needsLayout = false
-      layoutSublayers()
-    }
-    _subtreeNeedsLayout = false
-    for sub in _sublayers where sub._subtreeNeedsLayout || sub._needsLayout {
-      sub._layoutSubtree()
+    var stack: [CALayer] = [self]
+    while let l = stack.popLast() {
+      guard l._subtreeNeedsLayout || l._needsLayout else { continue }
+      if l._needsLayout {
+        l._needsLayout = false
+        l.layoutSublayers()
+      }
+      l._subtreeNeedsLayout = false
+      stack.append(contentsOf: l._sublayers.reversed().filter { $0._subtreeNeedsLayout || $0._needsLayout })
     }
   }
 }

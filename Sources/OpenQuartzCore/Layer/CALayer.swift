@@ -588,22 +588,35 @@ extension CALayer {
     }
   }
 
+  /// Copies the tree with presentation values. Iterative (an explicit work list), so a deep
+  /// tree costs no call stack.
   package func _makePresentation(at t: CFTimeInterval, parentSource: CALayer?) -> Self {
+    let root = _presentationCopy(at: t)
+    root._presentationParentSource = parentSource
+    var work: [(source: CALayer, copy: CALayer)] = [(self, root)]
+    while let (source, copy) = work.popLast() {
+      for sub in source._sublayers {
+        let subCopy = sub._presentationCopy(at: t)
+        subCopy._superlayer = copy
+        copy._sublayers.append(subCopy)
+        work.append((sub, subCopy))
+      }
+      if let mask = source._mask {
+        let maskCopy = mask._presentationCopy(at: t)
+        maskCopy._maskOwner = copy
+        copy._mask = maskCopy
+        work.append((mask, maskCopy))
+      }
+    }
+    return root
+  }
+
+  /// This layer alone, with its presentation values at `t`.
+  private func _presentationCopy(at t: CFTimeInterval) -> Self {
     let copy = type(of: self).init(layer: self)
     copy._values = _presentationValues(at: t)
     copy._modelLayer = self
-    copy._presentationParentSource = parentSource
     copy._isCommitted = true
-    for sub in _sublayers {
-      let subCopy = sub._makePresentation(at: t, parentSource: nil)
-      subCopy._superlayer = copy
-      copy._sublayers.append(subCopy)
-    }
-    if let mask = _mask {
-      let maskCopy = mask._makePresentation(at: t, parentSource: nil)
-      maskCopy._maskOwner = copy
-      copy._mask = maskCopy
-    }
     return copy
   }
 

@@ -25,11 +25,7 @@ package enum _LayerRegistry {
 
   /// The commit: lay out and display what needs it, then mark new layers committed.
   package static func commitLayers() {
-    var roots: [CALayer] = []
-    for layer in uncommitted where layer._subtreeNeedsLayout {
-      let root = layer._rootLayer
-      if !roots.contains(where: { $0 === root }) { roots.append(root) }
-    }
+    var roots = _LayoutQueue.distinctRoots(of: uncommitted.filter { $0._subtreeNeedsLayout })
     for root in _LayoutQueue.takeRoots() where !roots.contains(where: { $0 === root }) {
       roots.append(root)
     }
@@ -53,13 +49,36 @@ package enum _LayoutQueue {
     CATransaction._ensureImplicit()
   }
 
+  /// The distinct roots of the queued layers (they may have been inserted into trees since).
   static func takeRoots() -> [CALayer] {
-    var unique: [CALayer] = []
-    for layer in roots {
-      let root = layer._rootLayer
-      if !unique.contains(where: { $0 === root }) { unique.append(root) }
-    }
+    let unique = distinctRoots(of: roots)
     roots.removeAll()
+    return unique
+  }
+
+  /// The distinct roots of `layers`, in first-seen order. Linear in the layers walked: a walk
+  /// up stops at a layer whose root is already known (a deep tree costs no quadratic walks).
+  static func distinctRoots(of layers: [CALayer]) -> [CALayer] {
+    var unique: [CALayer] = []
+    var known: [ObjectIdentifier: CALayer] = [:]
+    for layer in layers {
+      var path: [CALayer] = []
+      var current = layer
+      var root: CALayer?
+      while root == nil {
+        if let r = known[ObjectIdentifier(current)] {
+          root = r
+        } else if let parent = current._superlayer ?? current._maskOwner {
+          path.append(current)
+          current = parent
+        } else {
+          root = current
+          known[ObjectIdentifier(current)] = current
+        }
+      }
+      for l in path { known[ObjectIdentifier(l)] = root }
+      if let root, !unique.contains(where: { $0 === root }) { unique.append(root) }
+    }
     return unique
   }
 }

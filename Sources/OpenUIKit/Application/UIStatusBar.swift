@@ -30,7 +30,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// controller that is presented full screen or has `modalPresentationCapturesStatusBarAppearance`;
 /// then follow `childForStatusBarStyle` (for the style) or `childForStatusBarHidden` (for
 /// visibility) down to the controller that answers.
-@MainActor
+@preconcurrency @MainActor
 package final class StatusBarState {
   package static let shared = StatusBarState()
 

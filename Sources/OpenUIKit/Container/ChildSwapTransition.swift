@@ -19,7 +19,8 @@ package final class ChildSwapTransition {
   package enum State: Sendable { case prepared, running, finished }
   package private(set) var state = State.prepared
 
-  unowned let owner: UIViewController
+  /// Held strongly while the swap runs (the owner keeps the swap until `onFinished`).
+  let owner: UIViewController
   let containerView: UIView
   let from: UIViewController
   let to: UIViewController
@@ -68,7 +69,10 @@ package final class ChildSwapTransition {
     setCoordinator(ctx.coordinator)
 
     fromBegan = from._beginAppearance(false, animated: animated)
-    toBegan = to._beginAppearance(true, animated: animated)
+    // The incoming child appears only with its container: a container leaving the screen (its
+    // disappearance began in the same turn, e.g. a presentation over it) shows nothing new.
+    let ownerShown = owner._appearance == .appeared || owner._appearance == .appearing
+    toBegan = ownerShown && to._beginAppearance(true, animated: animated)
     if let animator {
       ctx.begin(animator: animator, interactor: interactor)
     } else {
@@ -95,6 +99,7 @@ package final class ChildSwapTransition {
         from._endAppearance(animated: animated)
       }
     }
+    owner._settleChildrenAppearance(finishing: [from, to])
     onComplete?(done)
   }
 

@@ -22,6 +22,7 @@ open class UINavigationBar: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     _updateBackground()
+    _updateHairline()
     _titleLabel.textAlignment = .center
     _titleLabel.font = .boldSystemFont(ofSize: 17)
     addSubview(_titleLabel)
@@ -39,8 +40,46 @@ open class UINavigationBar: UIView {
   open var barTintColor: UIColor? { didSet { _updateBackground() } }
 
   private func _updateBackground() {
+    if let image = _backgroundImages[.default] {
+      // A background image replaces the bar colour; an empty image (`UIImage()`, the common
+      // "transparent bar" idiom) leaves the bar clear.
+      backgroundColor = .clear
+      layer.contents = image.cgImage
+      layer.contentsGravity = .resize
+      return
+    }
+    layer.contents = nil
     let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
     backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * 0.94) : base.withAlphaComponent(1)
+  }
+
+  private var _backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// UIKit: the bar's background image for `barMetrics` (nil removes it).
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    _backgroundImages[barMetrics] = backgroundImage
+    _updateBackground()
+  }
+
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { _backgroundImages[barMetrics] }
+
+  /// UIKit: the hairline under the bar; an empty image (`UIImage()`) hides it.
+  open var shadowImage: UIImage? { didSet { _updateHairline() } }
+
+  /// The hairline drawn just below the bar (UIKit's shadow), 1 px of the separator colour.
+  private lazy var _hairline: UIView = {
+    let v = UIView(frame: .zero)
+    v.backgroundColor = .separator
+    v.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    return v
+  }()
+
+  private func _updateHairline() {
+    if _hairline.superview == nil { addSubview(_hairline) }
+    let hidden = shadowImage.map { $0.size == .zero } ?? false
+    _hairline.isHidden = hidden
+    let px = 1 / max(UIScreen.main.scale, 1)
+    _hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: px)
   }
 
   open var items: [UINavigationItem]? { _items }
@@ -85,11 +124,11 @@ open class UINavigationBar: UIView {
       _backButton = button
     }
     for item in top.leftBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item.title ?? "") { [weak item] in item?._performAction() }
+      item._anchorView = makeButton(title: item.title ?? "", image: item.image) { [weak item] in item?._performAction() }
     }
     let leftCount = _buttons.count
     for item in top.rightBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item.title ?? "") { [weak item] in item?._performAction() }
+      item._anchorView = makeButton(title: item.title ?? "", image: item.image) { [weak item] in item?._performAction() }
     }
     _rightStart = leftCount
     setNeedsLayout()
@@ -97,11 +136,20 @@ open class UINavigationBar: UIView {
   }
   private var _rightStart = 0
 
-  private func makeButton(title: String, action: @escaping @MainActor () -> Void) -> UIButton {
-    let width = max(44, CGFloat(title.count) * 9 + 16)
+  private func makeButton(title: String, image: UIImage? = nil, action: @escaping @MainActor () -> Void) -> UIButton {
+    let imageWidth = title.isEmpty ? (image?.size.width ?? 0) : 0
+    let width = max(44, CGFloat(title.count) * 9 + 16, imageWidth + 16)
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: Self._height))
     button.setTitle(title, for: .normal)
     button.setTitleColor(.systemBlue, for: .normal)
+    if title.isEmpty, let image {
+      // An image item draws its image, centred and tinted like the titles.
+      let imageView = UIImageView(image: image)
+      imageView.tintColor = .systemBlue
+      imageView.center = CGPoint(x: width / 2, y: Self._height / 2)
+      imageView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+      button.addSubview(imageView)
+    }
     button.addAction(UIAction { _ in action() }, for: .touchUpInside)
     addSubview(button)
     _buttons.append(button)
@@ -110,6 +158,7 @@ open class UINavigationBar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _updateHairline()
     let h = bounds.height
     var x: CGFloat = 8
     for b in _buttons.prefix(_rightStart) {

@@ -4,7 +4,16 @@ import OpenQuartzCore
 extension UINavigationController {
   /// The one place the stack changes. Containment links change at once; the visible change is
   /// a transition when the navigation controller is on screen, an immediate swap otherwise.
-  package func _changeStack(to newStack: [UIViewController], animated: Bool, immediately: Bool = false) {
+  package func _changeStack(to newStack: [UIViewController], animated requested: Bool, immediately: Bool = false) {
+    // As for presentations: `UIView.setAnimationsEnabled(false)` at the time of the call makes
+    // the change a non-animated one (an animated, interactive pop begun then would wait forever
+    // for animations that never run).
+    let animated = requested && UIView.areAnimationsEnabled
+    // A change that must happen now (a split view collapsing or expanding) first applies a
+    // change still waiting for its run-loop turn, without animation, so neither is lost.
+    if immediately, let pending = _transition, pending.state == .pending {
+      pending.applyWithoutStarting()
+    }
     guard _transition == nil else {
       Diagnostics.warning("nested push animation can result in corrupted navigation bar")
       return
@@ -24,8 +33,11 @@ extension UINavigationController {
     }
     let oldStack = _stack
     let oldTop = oldStack.last
-    let added = newStack.filter { vc in !oldStack.contains { $0 === vc } }
-    let removed = oldStack.filter { vc in !newStack.contains { $0 === vc } }
+    // Identity sets: linear in the stack depth (a deep stack made every push quadratic).
+    let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
+    let newIDs = Set(newStack.map(ObjectIdentifier.init))
+    let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+    let removed = oldStack.filter { !newIDs.contains(ObjectIdentifier($0)) }
     for vc in removed { vc.willMove(toParent: nil) }
     for vc in added { addChild(vc) }
     _stack = newStack
@@ -38,7 +50,7 @@ extension UINavigationController {
       _applyWithoutTransition(from: oldTop, to: newTop, added: added, removed: removed)
       return
     }
-    let operation: Operation = oldStack.contains { $0 === to } ? .pop : .push
+    let operation: Operation = oldIDs.contains(ObjectIdentifier(to)) ? .pop : .push
     if operation == .pop { from._isMovingFromParent = true }
     let t = NavigationTransition(
       navigationController: self, from: from, to: to, operation: operation, animated: animated,
@@ -49,12 +61,15 @@ extension UINavigationController {
 
   /// Off screen (or no change of top): views swap now, containment completes now. Appearance
   /// is only touched when the navigation controller is half-way through its own appearance.
-  private func _applyWithoutTransition(
+  func _applyWithoutTransition(
     from: UIViewController?, to: UIViewController?, added: [UIViewController], removed: [UIViewController]
   ) {
     if from !== to, isViewLoaded {
       let appearing = _appearance == .appearing || _appearance == .appeared
-      if let from, appearing, from._appearance != .disappeared {
+      // The old top leaves whatever the navigation controller is doing: if it is half-way
+      // through a disappearance with its container, it finishes it now (the container's end
+      // will no longer reach it).
+      if let from, from._appearance != .disappeared {
         from._beginAppearance(false, animated: false)
         from._endAppearance(animated: false)
       }
@@ -73,6 +88,7 @@ extension UINavigationController {
     }
     for vc in added { vc.didMove(toParent: self) }
     if isViewLoaded { _bar._setItems(_stack.map(\.navigationItem)) }
+    _updateToolbarItems()
     _checkContainmentInvariants()
   }
 
@@ -138,7 +154,10 @@ package final class NavigationTransition {
   package enum State: Sendable { case pending, running, finished }
   package private(set) var state = State.pending
 
-  unowned let nav: UINavigationController
+  /// Held strongly until the transition finishes (the change is queued for the next run-loop
+  /// turn; UIKit keeps a navigation controller alive while its transition is pending or running,
+  /// even when its window goes away meanwhile). `finish` breaks the nav → transition → nav cycle.
+  let nav: UINavigationController
   let from: UIViewController
   let to: UIViewController
   let operation: UINavigationController.Operation
@@ -177,6 +196,7 @@ package final class NavigationTransition {
       }
     }
     nav._bar._setItems(nav._stack.map(\.navigationItem))
+    nav._updateToolbarItems()
     let nav = self.nav
     let swap = ChildSwapTransition(
       owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
@@ -210,6 +230,7 @@ package final class NavigationTransition {
         vc.didMove(toParent: nav)
       }
       nav._bar._setItems(oldStack.map(\.navigationItem))
+      nav._updateToolbarItems()
       EventTrace.record("navigation", nav, "cancelled(\(to._traceName))")
     }
     nav._checkContainmentInvariants()
@@ -218,5 +239,16 @@ package final class NavigationTransition {
   private func finish() {
     setState(.finished)
     if nav._transition === self { nav._transition = nil }
+    // A split view that waited for this column to settle re-evaluates its collapse state.
+    (nav.parent as? UISplitViewController)?._updateCollapse()
+  }
+
+  /// A pending change applied at once, without animation (its queued start does nothing).
+  func applyWithoutStarting() {
+    guard state == .pending else { return }
+    setState(.finished)
+    if nav._transition === self { nav._transition = nil }
+    from._isMovingFromParent = false
+    nav._applyWithoutTransition(from: from, to: to, added: added, removed: removed)
   }
 }

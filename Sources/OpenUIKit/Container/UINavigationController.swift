@@ -21,6 +21,8 @@ open class UINavigationController: UIViewController {
   /// The transition on screen (or about to start); nil when idle.
   package var _transition: NavigationTransition?
   let _bar = UINavigationBar(frame: .zero)
+  let _toolbar = UIToolbar(frame: .zero)
+  var _isToolbarHidden = true
   /// The view the children's views live in; the container of transitions.
   package let _contentView = UIView(frame: .zero)
   let _popGesture = UIScreenEdgePanGestureRecognizer()
@@ -138,6 +140,17 @@ open class UINavigationController: UIViewController {
 
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+  /// The toolbar along the bottom of the view (UINavigationController+Toolbar.swift).
+  open var toolbar: UIToolbar! { _toolbar }
+
+  /// Whether the toolbar is hidden (true by default).
+  open var isToolbarHidden: Bool {
+    get { _isToolbarHidden }
+    set { _setToolbarHidden(newValue) }
+  }
+
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { _setToolbarHidden(hidden) }
+
   // MARK: View
 
   open override func loadView() {
@@ -149,6 +162,7 @@ open class UINavigationController: UIViewController {
     _bar.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: UINavigationBar._height)
     _bar.autoresizingMask = [.flexibleWidth]
     v.addSubview(_bar)
+    _installToolbar(in: v)
     v.addGestureRecognizer(_popGesture)
     view = v
     if let top = _stack.last { _install(top) }

@@ -99,6 +99,15 @@ open class UISplitViewController: UIViewController {
     guard vc !== _secondary else { return }
     if !_isCollapsed {
       _setColumns(primary: _primary, secondary: vc)
+    } else if let nav = _primary as? UINavigationController, let detailNavigation = vc as? UINavigationController {
+      // The Master-Detail pattern collapsed (iPhone): the detail navigation controller's
+      // controllers join the primary stack, so the detail shows under the primary's bar with a
+      // back button (UIKit nests the detail navigation controller; pushing one is otherwise
+      // "not supported"). Docs/Behaviour.md, "Table views and storyboards as apps".
+      let moved = detailNavigation.viewControllers
+      guard !moved.isEmpty else { return }
+      detailNavigation.setViewControllers([], animated: false)
+      nav.setViewControllers(nav.viewControllers + moved, animated: true)
     } else if let nav = _primary as? UINavigationController {
       nav.pushViewController(vc, animated: true)
     } else {
@@ -182,6 +191,11 @@ open class UISplitViewController: UIViewController {
   /// Collapses or expands to match the horizontal size class.
   package func _updateCollapse() {
     guard !_updatingCollapse, isViewLoaded else { return }
+    // Not while a column's navigation transition runs (an interactive pop finishing or
+    // cancelling): its stack isn't settled. The transition's end asks again.
+    if [_primary, _secondary, _hiddenSecondary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {
+      return
+    }
     _updatingCollapse = true
     defer { _updatingCollapse = false }
     let compact = traitCollection.horizontalSizeClass == .compact
@@ -275,9 +289,11 @@ final class _SplitView: UIView {
     split?._layoutColumns()
   }
 
+  /// Only on entering a window: a view out of the window has no size class of its own to
+  /// collapse for (a split covered by a full-screen presentation keeps its columns).
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    split?._updateCollapse()
+    if window != nil { split?._updateCollapse() }
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -19,6 +19,25 @@ open class UITabBarItem: UIBarItem {
   }
 
   open var badgeValue: String?
+
+  /// UIKit: an item with a title, image and tag.
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  /// UIKit: an item with a title, an image and the image shown when selected.
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+
+  /// The image shown when the item is selected (the item's `image` otherwise).
+  open var selectedImage: UIImage?
 }
 
 /// The bar at the bottom of a tab bar controller: one equal-width cell per item, the selected
@@ -34,7 +53,19 @@ open class UITabBar: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    _updateBackground()
+  }
+
+  /// UIKit: a translucent bar (the default) lets content show through; drawn as the bar colour
+  /// at 94 % opacity when translucent, 100 % when opaque (as UINavigationBar).
+  open var isTranslucent: Bool = true { didSet { _updateBackground() } }
+
+  /// The bar's background colour (nil: the system bar colour).
+  open var barTintColor: UIColor? { didSet { _updateBackground() } }
+
+  private func _updateBackground() {
+    let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * 0.94) : base.withAlphaComponent(1)
   }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -5,7 +5,7 @@ import OpenQuartzCore
 /// takes no touches, so hit-testing answers the control itself. Its layer carries the look into
 /// the render model (fill, corner radius, border, shadow), and UIView animation blocks animate
 /// it like any view.
-@MainActor
+@preconcurrency @MainActor
 final class ControlPartView: UIView {
   init(name: String, color: UIColor?, cornerRadius: CGFloat = 0) {
     super.init(frame: .zero)

@@ -1,12 +1,22 @@
 import Foundation
 
 /// An item on a navigation bar, toolbar or tab bar.
+/// Bar sizes a bar appearance can be given for (`setBackgroundImage(_:for:)`).
+public enum UIBarMetrics: Int, Sendable {
+  case `default` = 0
+  case compact = 1
+  case defaultPrompt = 101
+  case compactPrompt = 102
+}
+
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
   public override init() { super.init() }
   open var title: String?
   open var isEnabled: Bool = true
   open var tag: Int = 0
+  /// The item's image (bars draw the title; images are not drawn yet — Docs/Status.md).
+  open var image: UIImage?
   /// A string that identifies the item in UI tests.
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
@@ -40,6 +50,15 @@ open class UIBarButtonItem: UIBarItem {
   public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
     self.init()
     self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// UIKit: an item showing `image` (drawn centred in its button on navigation bars).
+  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.image = image
     self.style = style
     self.target = target
     self.action = action

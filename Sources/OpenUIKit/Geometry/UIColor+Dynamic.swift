@@ -38,13 +38,13 @@ extension UITraitCollection {
   /// (UIKit keeps it per thread; here it is process-wide and only UIKit's main-actor work
   /// changes it.)
   public static var current: UITraitCollection {
-    get { _currentStack.last ?? _currentDefault ?? _screenDefault }
+    get { _currentStack.last.map { $0() } ?? _currentDefault ?? _screenDefault }
     set { _currentDefault = newValue }
   }
 
   // nonisolated(unsafe): written only by main-actor code (performAsCurrent, the setter in UI
   // code); UIColor.cgColor may read it from anywhere, as UIKit allows.
-  nonisolated(unsafe) private static var _currentStack: [UITraitCollection] = []
+  nonisolated(unsafe) private static var _currentStack: [() -> UITraitCollection] = []
   nonisolated(unsafe) private static var _currentDefault: UITraitCollection?
   /// The main screen's traits: light appearance, left-to-right.
   private static let _screenDefault = UITraitCollection(
@@ -53,8 +53,18 @@ extension UITraitCollection {
   /// UIKit: runs `actions` with this collection as `UITraitCollection.current`.
   @preconcurrency @MainActor
   public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-    UITraitCollection._currentStack.append(self)
+    UITraitCollection._currentStack.append { self }
     defer { UITraitCollection._currentStack.removeLast() }
+    try actions()
+  }
+
+  /// Runs `actions` with the traits `provider` gives as current, computed only if read — a
+  /// view's layout makes its traits current without paying for computing them (deep trees).
+  package static func _performWithCurrent(
+    _ provider: @escaping () -> UITraitCollection, _ actions: () throws -> Void
+  ) rethrows {
+    _currentStack.append(provider)
+    defer { _currentStack.removeLast() }
     try actions()
   }
 }

@@ -28,23 +28,28 @@ enum BuiltinPresentationControllers {
 @preconcurrency @MainActor
 final class FullScreenPresentationController: UIPresentationController {
   override var shouldRemovePresentersView: Bool { true }
+  override func containerViewWillLayoutSubviews() { _layoutPresentedViewAtRest() }
 }
 
 /// `.overFullScreen`: covers the container; the presenter's view stays visible underneath.
 @preconcurrency @MainActor
-final class OverFullScreenPresentationController: UIPresentationController {}
+final class OverFullScreenPresentationController: UIPresentationController {
+  override func containerViewWillLayoutSubviews() { _layoutPresentedViewAtRest() }
+}
 
 /// `.currentContext`: covers the context controller's view, which leaves the window afterwards.
 @preconcurrency @MainActor
 final class CurrentContextPresentationController: UIPresentationController {
   override var shouldPresentInFullscreen: Bool { false }
   override var shouldRemovePresentersView: Bool { true }
+  override func containerViewWillLayoutSubviews() { _layoutPresentedViewAtRest() }
 }
 
 /// `.overCurrentContext`: covers the context controller's view, which stays visible.
 @preconcurrency @MainActor
 final class OverCurrentContextPresentationController: UIPresentationController {
   override var shouldPresentInFullscreen: Bool { false }
+  override func containerViewWillLayoutSubviews() { _layoutPresentedViewAtRest() }
 }
 
 /// `.pageSheet` / `.formSheet` in regular width: a centred card over a dimmed background.

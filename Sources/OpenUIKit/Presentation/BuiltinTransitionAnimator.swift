@@ -20,6 +20,15 @@ final class BuiltinTransitionAnimator: NSObject, UIViewControllerAnimatedTransit
   let style: UIModalTransitionStyle?
   let presenting: Bool
 
+  /// The presenter's page at rest while a partial-curl presentation is on screen: lifted by
+  /// `partialCurlLift` of the container's height and tilted about the top edge.
+  static func partialCurlTransform(containerHeight: CGFloat) -> CATransform3D {
+    var lifted = CATransform3DIdentity
+    lifted.m34 = -1 / flipEyeDistance
+    lifted = CATransform3DTranslate(lifted, 0, -containerHeight * partialCurlLift, 0)
+    return CATransform3DRotate(lifted, .pi / 8, 1, 0, 0)
+  }
+
   init(style: UIModalTransitionStyle?, presenting: Bool) {
     self.style = style
     self.presenting = presenting
@@ -107,11 +116,7 @@ final class BuiltinTransitionAnimator: NSObject, UIViewControllerAnimatedTransit
         UIView.animate(withDuration: duration, animations: {}, completion: done)
         return
       }
-      var lifted = CATransform3DIdentity
-      lifted.m34 = -1 / Self.flipEyeDistance
-      lifted = CATransform3DTranslate(lifted, 0, -container.bounds.height * Self.partialCurlLift, 0)
-      lifted = CATransform3DRotate(lifted, .pi / 8, 1, 0, 0)
-      let target = presenting ? lifted : CATransform3DIdentity
+      let target = presenting ? Self.partialCurlTransform(containerHeight: container.bounds.height) : CATransform3DIdentity
       UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
         page.layer.transform = target
       }, completion: done)

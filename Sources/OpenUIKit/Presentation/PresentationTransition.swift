@@ -17,6 +17,23 @@ package struct PresentationRecord {
   package weak var presenterViewHome: UIView?
   package var presenterViewIndex: Int
   package var presenterViewFrame: CGRect
+  /// The size of that home's bounds then (the window may resize while the view is out).
+  package var presenterHomeSize: CGSize = .zero
+
+  /// Where the presenter's view goes back: its remembered frame, fitted to its home's size
+  /// now — a presented view takes its presentation controller's frame, others autoresize.
+  package func restingFrame(for view: UIView, of presenter: UIViewController) -> CGRect {
+    guard let home = presenterViewHome, home.bounds.size != presenterHomeSize else { return presenterViewFrame }
+    if let pc = presenter._presentationController, pc._record != nil, pc.presentedView === view, pc._containerView === home {
+      return pc._effectiveFrameOfPresentedView
+    }
+    let saved = view.frame
+    view.frame = presenterViewFrame
+    view._autoresize(oldSuperSize: presenterHomeSize, newSuperSize: home.bounds.size)
+    let fitted = view.frame
+    view.frame = saved
+    return fitted
+  }
 }
 
 /// One present or dismiss, from the `present`/`dismiss` call to the completion handler.
@@ -143,9 +160,12 @@ package final class PresentationTransition {
         interactor = delegate.interactionControllerForPresentation(using: a)
       }
     }
-    let transitionStyle =
+    var transitionStyle =
       (style == .currentContext || style == .overCurrentContext) && presenter.providesPresentationContextTransitionStyle
       ? presenter.modalTransitionStyle : vc.modalTransitionStyle
+    // The partial curl is the built-in animation's page: with the delegate's own animator the
+    // presentation is an ordinary full-screen one (Docs/Behaviour.md).
+    if transitionStyle == .partialCurl && animator != nil { transitionStyle = .coverVertical }
     if animator == nil && animated {
       animator = BuiltinTransitionAnimator(style: style == .popover ? nil : transitionStyle, presenting: true)
     }
@@ -199,12 +219,20 @@ package final class PresentationTransition {
     let container = TransitionContainerView(presentationController: pc)
     let contextStyle = style == .currentContext || style == .overCurrentContext
       || (style == .custom && !pc.shouldPresentInFullscreen)
-    if contextStyle, let superview = presenterView.superview {
+    if contextStyle, !record.removesPresenterView {
+      // Over the context, inside its view: the presentation goes wherever the context's view
+      // goes (a navigation push or a tab switch takes it away with the context, a pop brings
+      // it back) instead of outliving it on top of the next child.
+      container.frame = presenterView.bounds
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      presenterView.addSubview(container)
+    } else if contextStyle, let superview = presenterView.superview {
       container.frame = presenterView.frame
       container.autoresizingMask = presenterView.autoresizingMask
       superview.insertSubview(container, aboveSubview: presenterView)
     } else if record.transitionStyle == .partialCurl, let home = presenterView.superview {
       container.frame = window.bounds
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       home.insertSubview(container, belowSubview: presenterView)
     } else {
       container.frame = window.bounds
@@ -216,6 +244,7 @@ package final class PresentationTransition {
     pc._record?.presenterViewHome = presenterView.superview
     pc._record?.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
     pc._record?.presenterViewFrame = presenterView.frame
+    pc._record?.presenterHomeSize = presenterView.superview?.bounds.size ?? .zero
 
     displayed.loadViewIfNeeded()
     let removes = record.removesPresenterView
@@ -264,6 +293,13 @@ package final class PresentationTransition {
       pc.presentationTransitionDidEnd(true)
       if record.removesPresenterView, let v = presenter.viewIfLoaded {
         v.removeFromSuperview()
+      }
+      if record.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded, let container = pc._containerView {
+        // Without animation nothing lifted the page: it rests curled up all the same, or the
+        // presented view underneath would stay hidden.
+        UIView.performWithoutAnimation {
+          page.layer.transform = BuiltinTransitionAnimator.partialCurlTransform(containerHeight: container.bounds.height)
+        }
       }
       displayed._deliverViewIsAppearingIfNeeded()
       if displayedBegan { displayed._endAppearance(animated: animated) }
@@ -400,6 +436,9 @@ package final class PresentationTransition {
       if let rootRecord = chain.first?._presentationController?._record, rootRecord.removesPresenterView {
         restorePresenterView(rootRecord)
       }
+      if chain.first?._presentationController?._record?.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded {
+        UIView.performWithoutAnimation { page.layer.transform = CATransform3DIdentity }
+      }
       if presenterBegan { presenter._endAppearance(animated: animated) }
       if displayedBegan { displayed._endAppearance(animated: animated) }
       for vc in chain.dropLast() where vc._appearance == .disappearing { vc._endAppearance(animated: false) }
@@ -447,7 +486,7 @@ package final class PresentationTransition {
       return
     }
     if view.superview !== home {
-      UIView.performWithoutAnimation { view.frame = record.presenterViewFrame }
+      UIView.performWithoutAnimation { view.frame = record.restingFrame(for: view, of: presenter) }
       home.insertSubview(view, at: min(record.presenterViewIndex, home.subviews.count))
     }
   }

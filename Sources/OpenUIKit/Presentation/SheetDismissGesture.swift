@@ -35,6 +35,14 @@ final class SheetDismissGesture {
     switch pan.state {
     case .began:
       guard pan.velocity(in: nil).y >= 0 || pan.translation(in: nil).y >= 0 else { return }
+      // Not while a presentation or dismissal of this chain runs (one started in the same turn
+      // as the drag included): the drag then moves nothing, as a programmatic dismiss is refused.
+      // Nor while the sheet presents something itself (even inside its own view, over its
+      // context): the drag would dismiss a chain whose top is not what the finger moves.
+      let chainPresenter = pc.presentingViewController
+      guard !PresentationTransition.active.contains(where: { $0.involvesChain(of: chainPresenter) }),
+        presented._presentedViewController == nil
+      else { return }
       if presented.isModalInPresentation {
         pc.delegate?.presentationControllerDidAttemptToDismiss(pc)
         return

@@ -198,7 +198,9 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   open override func containerViewWillLayoutSubviews() {
-    guard !isAdapted, let container = containerView, _record != nil else { return }
+    // Adapted to a full-screen style, it lays out as the built-in full-screen ones do.
+    if isAdapted { return _layoutPresentedViewAtRest() }
+    guard let container = containerView, _record != nil else { return }
     var (frame, direction) = placement(in: container)
     if let popoverDelegate, container.bounds.size != lastContainerSize, lastContainerSize != nil {
       var rect = _anchorRect(in: container)

@@ -149,7 +149,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   package func _propagateTraitChanges() {
     let current = traitCollection
-    if _traitRegistry.deliver(to: self, current: current, last: &_lastNotifiedTraits) != nil {
+    if _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil {
       _readaptIfNeeded(for: current)
     }
     presentedViewController._propagateTraitChanges()
@@ -175,12 +175,13 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         record.presenterViewHome = presenterView.superview
         record.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
         record.presenterViewFrame = presenterView.frame
+        record.presenterHomeSize = presenterView.superview?.bounds.size ?? .zero
         presenter._beginAppearance(false, animated: false)
         presenterView.removeFromSuperview()
         presenter._endAppearance(animated: false)
       } else if let home = record.presenterViewHome {
         presenter._beginAppearance(true, animated: false)
-        UIView.performWithoutAnimation { presenterView.frame = record.presenterViewFrame }
+        UIView.performWithoutAnimation { presenterView.frame = record.restingFrame(for: presenterView, of: presenter) }
         home.insertSubview(presenterView, at: min(record.presenterViewIndex, home.subviews.count))
         presenter._endAppearance(animated: false)
       }
@@ -193,6 +194,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     UIView.performWithoutAnimation {
       self.presentedView?.frame = self._effectiveFrameOfPresentedView
     }
+  }
+
+  /// The built-in controllers keep the presented view at its frame when the container resizes
+  /// (a window resize or rotation), once the presentation has finished: a running transition's
+  /// animator owns the frames until then.
+  package final func _layoutPresentedViewAtRest() {
+    guard _record != nil, !PresentationTransition.active.contains(where: { $0.pc === self }),
+      let view = presentedView, view.superview === _containerView
+    else { return }
+    view.frame = _effectiveFrameOfPresentedView
   }
 
   /// Built-in controllers update their chrome after a re-adaptation.

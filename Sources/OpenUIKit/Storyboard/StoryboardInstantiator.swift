@@ -10,6 +10,9 @@ package final class StoryboardControllerContext {
   package let object: StoryboardObject
   /// Objects made from this scene, by storyboard id.
   package var objects: [String: AnyObject] = [:]
+  /// The class name traces show for the controller instead of its Swift type (a stand-in for a
+  /// storyboard class that is not registered says which class it stands in for).
+  package var traceClassName: String?
 
   init(storyboard: UIStoryboard, object: StoryboardObject) {
     self.storyboard = storyboard
@@ -23,6 +26,12 @@ package final class StoryboardControllerContext {
   /// registered outlets, `awakeFromNib`, then the container views' embed segues. False when the
   /// scene has no view (containers), so the default view is made.
   package func loadView(of controller: UIViewController) -> Bool {
+    guard object.view != nil else { return false }
+    // An embed cycle leaves the nested controller with the default view.
+    return StoryboardCycleGuard.loading(object, in: storyboard) { _loadView(of: controller) } ?? false
+  }
+
+  private func _loadView(of controller: UIViewController) -> Bool {
     guard let viewObject = object.view else { return false }
     var built: [(StoryboardObject, AnyObject)] = []
     let root = StoryboardViewBuilder(context: self).makeView(viewObject, built: &built)
@@ -116,6 +125,12 @@ package final class StoryboardControllerContext {
             guard let controller, let recognizer, recognizer.state == .ended else { return }
             template.trigger(from: controller, sender: recognizer)
           })
+      case let cell as UITableViewCell where segue.attributes["trigger"] != "accessoryAction":
+        // Selection segues fire when the row is selected by a tap, the cell as sender.
+        cell._selectionSegues.append { [weak controller] cell in
+          guard let controller else { return }
+          template.trigger(from: controller, sender: cell)
+        }
       default:
         continue
       }
@@ -168,6 +183,12 @@ package struct StoryboardInstantiator {
   package func instantiateController(
     _ object: StoryboardObject, creator: (@MainActor (NSCoder) -> UIViewController?)? = nil
   ) -> UIViewController? {
+    StoryboardCycleGuard.instantiating(object, in: storyboard) { _instantiate(object, creator: creator) }
+  }
+
+  private func _instantiate(
+    _ object: StoryboardObject, creator: (@MainActor (NSCoder) -> UIViewController?)?
+  ) -> UIViewController? {
     if let reference = object.storyboardReference {
       return instantiateReference(reference, creator: creator)
     }
@@ -213,13 +234,14 @@ package struct StoryboardInstantiator {
     return StoryboardInstantiator(storyboard: target).instantiateController(object, creator: creator)
   }
 
-  /// The base UIKit class of a scene element. Table and collection view controllers load as
-  /// plain view controllers (there is no UITableView yet; Docs/Status.md).
+  /// The base UIKit class of a scene element. Collection view controllers load as plain view
+  /// controllers (there is no UICollectionView yet; Docs/Status.md).
   package static func makeBuiltInController(_ elementName: String) -> UIViewController {
     switch elementName {
     case "navigationController": return UINavigationController(nibName: nil, bundle: nil)
     case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
     case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
+    case "tableViewController": return UITableViewController(style: .plain)
     default: return UIViewController()
     }
   }
@@ -297,8 +319,11 @@ package struct StoryboardInstantiator {
     {
       controller.preferredContentSize = CGSize(width: width, height: height)
     }
+    let customObjects = StoryboardCustomObjects.instantiate(sceneOf: object, context: context)
     configureNavigationItem(controller, object: object, context: context)
+    StoryboardToolbarBuilder.configure(controller, object: object, context: context)
     wireRelationships(controller, object: object)
+    StoryboardCustomObjects.connect(customObjects, controller: controller, controllerObject: object, context: context)
   }
 }
 

@@ -143,8 +143,13 @@ package struct StoryboardSegueTemplate {
         source.present(destination, animated: animated)
       }
     case .embed:
+      // Performed by identifier: into the container view that owns the segue (loading the
+      // source's view if needed), else the source's root view.
+      let ownerID = segue.ownerID
       return {
-        if let containerView = source.viewIfLoaded {
+        let owner = source.view != nil ? ownerID.flatMap { source._storyboardContext?.objects[$0] } : nil
+        let containerView = owner as? UIView ?? source.viewIfLoaded
+        if let containerView {
           Self.embed(destination, in: containerView, parent: source)
         }
       }

@@ -4,6 +4,26 @@ import Foundation
 /// writes for it.
 extension StoryboardViewBuilder {
   /// A control or indicator for `elementName`, or nil for other elements.
+  /// Interface Builder's `contentMode` attribute values.
+  static func contentMode(_ name: String) -> UIView.ContentMode? {
+    switch name {
+    case "scaleToFill": return .scaleToFill
+    case "scaleAspectFit": return .scaleAspectFit
+    case "scaleAspectFill": return .scaleAspectFill
+    case "redraw": return .redraw
+    case "center": return .center
+    case "top": return .top
+    case "bottom": return .bottom
+    case "left": return .left
+    case "right": return .right
+    case "topLeft": return .topLeft
+    case "topRight": return .topRight
+    case "bottomLeft": return .bottomLeft
+    case "bottomRight": return .bottomRight
+    default: return nil
+    }
+  }
+
   static func makeControl(_ elementName: String, frame: CGRect) -> UIView? {
     switch elementName {
     case "slider": return UISlider(frame: frame)
@@ -15,6 +35,7 @@ extension StoryboardViewBuilder {
     case "progressView": return UIProgressView(frame: frame)
     case "pageControl": return UIPageControl(frame: frame)
     case "scrollView": return UIScrollView(frame: frame)
+    case "imageView": return UIImageView(frame: frame)
     default: return nil
     }
   }
@@ -25,6 +46,11 @@ extension StoryboardViewBuilder {
     func float(_ name: String) -> Float? { object.doubleAttribute(name).map(Float.init) }
     func int(_ name: String) -> Int? { object.attributes[name].flatMap(Int.init) }
     switch view {
+    case let imageView as UIImageView:
+      // `image="name"` names an asset (a placeholder here) and `contentMode` places it.
+      if let name = object.attributes["image"] { imageView.image = UIImage(named: name) }
+      if let name = object.attributes["highlightedImage"] { imageView.highlightedImage = UIImage(named: name) }
+      if let mode = object.attributes["contentMode"].flatMap(Self.contentMode) { imageView.contentMode = mode }
     case let slider as UISlider:
       if let min = float("minValue") { slider.minimumValue = min }
       if let max = float("maxValue") { slider.maximumValue = max }

@@ -6,8 +6,9 @@ import Foundation
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
 /// laid them out. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
-/// `activityIndicatorView`, `progressView`, `pageControl`) load as their classes with their
-/// values (StoryboardViewBuilder+Controls.swift). Table views, image views and other
+/// `activityIndicatorView`, `progressView`, `pageControl`, `imageView`) load as their classes with their
+/// values (StoryboardViewBuilder+Controls.swift); table views and cells are built by
+/// `StoryboardTableBuilder`, toolbars by `StoryboardToolbarBuilder`. Other
 /// unimplemented classes load as plain views with their frame and colour, without content
 /// (their `subviews` still load).
 @preconcurrency @MainActor
@@ -33,12 +34,18 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
-      default: made = Self.makeControl(object.elementName, frame: frame) ?? UIView(frame: frame)
+      default:
+        made =
+          Self.makeControl(object.elementName, frame: frame)
+          ?? StoryboardTableBuilder.makeView(object, frame: frame) ?? StoryboardToolbarBuilder.makeView(object, frame: frame)
+          ?? UIView(frame: frame)
       }
     }
     if let id = object.id { context.objects[id] = made }
     built.append((object, made))
     apply(object, to: made)
+    StoryboardTableBuilder(viewBuilder: self).populate(object, made, built: &built)
+    StoryboardToolbarBuilder.populate(object, made, context: context, built: &built)
     for subview in object.subviews {
       made.addSubview(makeView(subview, built: &built))
     }
@@ -51,7 +58,7 @@ struct StoryboardViewBuilder {
     return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
 
-  private func apply(_ object: StoryboardObject, to view: UIView) {
+  func apply(_ object: StoryboardObject, to view: UIView) {
     if let mask = object.autoresizingMask {
       view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)
     }

@@ -271,12 +271,18 @@ final class TraitChangeRegistry {
   /// Records `current`; when it differs from the last traits the environment heard about, calls
   /// `traitCollectionDidChange` and the registered handlers. Returns the previous traits when it
   /// notified. (The first traits an environment gets are recorded without a call.)
+  ///
+  /// `record` stores the new traits before any callback runs: the callbacks may add or move
+  /// views (a split view expanding on a size-class change), and those re-read the environment's
+  /// last traits, so no access to that storage may be open while they run.
   @discardableResult
-  func deliver(to environment: any UITraitEnvironment, current: UITraitCollection, last: inout UITraitCollection?) -> UITraitCollection? {
+  func deliver(
+    to environment: any UITraitEnvironment, current: UITraitCollection, last: UITraitCollection?,
+    record: (UITraitCollection) -> Void
+  ) -> UITraitCollection? {
     guard current != last else { return nil }
-    let previous = last
-    last = current
-    guard let previous else { return nil }
+    record(current)
+    guard let previous = last else { return nil }
     environment.traitCollectionDidChange(previous)
     notify(environment, changed: current.changedTraits(from: previous), previous: previous)
     return previous

@@ -165,7 +165,7 @@ extension UIScrollView {
 
 /// A scroll view's animated offset change or deceleration, stepped once per frame in the
 /// animation phase; keeps `runUntilIdle` busy while it runs.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollMotion {
   enum Kind {
     case animation(from: CGPoint, to: CGPoint, start: CFTimeInterval, duration: CFTimeInterval)

@@ -9,7 +9,8 @@ extension UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     // Adding an ancestor would make a cycle; UIKit raises. Here: a diagnostic and no effect.
-    if isDescendant(of: view) {
+    // (A view without subviews can't be an ancestor: building a deep tree stays linear.)
+    if !view._subviews.isEmpty && isDescendant(of: view) {
       Diagnostics.exception("Can't add self as subview", name: "NSInvalidArgumentException")
       return
     }
@@ -27,6 +28,7 @@ extension UIView {
     let clamped = min(max(index, 0), _subviews.count)
     _subviews.insert(view, at: clamped)
     view._superview = self
+    if oldWindow !== newWindow { view._updateWindowCache() }
     _insertLayer(of: view, at: clamped)
     if !sameParent {
       didAddSubview(view)
@@ -80,6 +82,7 @@ extension UIView {
     if oldWindow != nil { _sendWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
     parent._detach(self)
+    if oldWindow != nil { _updateWindowCache() }
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { _sendDidMoveToWindow() }
@@ -131,19 +134,56 @@ extension UIView {
     }
   }
 
-  func _sendWillMove(toWindow newWindow: UIWindow?) {
-    willMove(toWindow: newWindow)
-    for sub in _subviews { sub._sendWillMove(toWindow: newWindow) }
+  /// Records the window for this view's subtree, right after its links changed (so
+  /// didMoveToSuperview and every later callback see the new window).
+  private func _updateWindowCache() {
+    let newWindow = _windowByWalking
+    var stack: [UIView] = [self]
+    while let v = stack.popLast() {
+      v._windowCache = newWindow
+      stack.append(contentsOf: v._subviews)
+    }
   }
 
+  /// willMove(toWindow:) to this view and its subtree, parents first. Iterative, so a deep tree
+  /// costs time linear in its size and no stack.
+  func _sendWillMove(toWindow newWindow: UIWindow?) {
+    var stack: [UIView] = [self]
+    while let v = stack.popLast() {
+      v.willMove(toWindow: newWindow)
+      stack.append(contentsOf: v._subviews.reversed())
+    }
+  }
+
+  /// didMoveToWindow to this view and its subtree (parents first), then the traits of views
+  /// entering a live window are recorded (children before parents). Linear in the subtree's
+  /// size: the window is found once, and a view the callbacks moved elsewhere meanwhile (its
+  /// superview is no longer the one listed) is skipped with its subtree — it hears from its
+  /// own move.
   func _sendDidMoveToWindow() {
-    didMoveToWindow()
-    if window == nil { _lastNotifiedTraits = nil }
-    for g in _gestureRecognizers where window == nil { g._viewLeftWindow() }
-    for sub in _subviews { sub._sendDidMoveToWindow() }
-    if window != nil && _superview?.window != nil && _superview?._lastNotifiedTraits != nil {
-      // Entering a live window: traits are now defined; record them without a change call.
-      _recordTraitsOnEntry()
+    let newWindow = window
+    var order: [(view: UIView, parent: Int)] = [(self, -1)]
+    var live: [Bool] = []
+    var i = 0
+    while i < order.count {
+      let (v, parent) = order[i]
+      let stillHere = parent < 0 ? v.window === newWindow : (live[parent] && v._superview === order[parent].view)
+      live.append(stillHere)
+      if stillHere {
+        v.didMoveToWindow()
+        if newWindow == nil { v._lastNotifiedTraits = nil }
+        for g in v._gestureRecognizers where newWindow == nil { g._viewLeftWindow() }
+        for sub in v._subviews { order.append((sub, i)) }
+      }
+      i += 1
+    }
+    guard newWindow != nil else { return }
+    for j in order.indices.reversed() where live[j] {
+      let v = order[j].view
+      if let s = v._superview, s._lastNotifiedTraits != nil, j == 0 ? s.window != nil : live[order[j].parent] {
+        // Entering a live window: traits are now defined; record them without a change call.
+        v._recordTraitsOnEntry()
+      }
     }
   }
 
@@ -162,6 +202,9 @@ extension UIView {
   /// Debug check: subview/superview symmetry and view/layer pairing.
   package func _checkInvariants() {
     #if DEBUG
+      if !(self is UIWindow) {
+        precondition(window === _superview?.window, "OpenUIKit invariant: cached window differs from the superview's")
+      }
       for sub in _subviews {
         precondition(sub._superview === self, "OpenUIKit invariant: subview's superview is not its parent")
         precondition(sub.layer.superlayer === layer, "OpenUIKit invariant: subview's layer is not a sublayer")

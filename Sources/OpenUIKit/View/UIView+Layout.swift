@@ -63,21 +63,25 @@ extension UIView {
   /// Lays out this view if it needs it, then its subviews (top-down, as UIKit's layout pass).
   /// A controller's root view brackets its own layout with viewWillLayoutSubviews /
   /// viewDidLayoutSubviews.
+  /// Iterative (an explicit stack in the same order), so deep trees need no call stack.
   func _layoutSubtreeIfNeeded() {
-    guard _subtreeNeedsLayout || _needsLayout else { return }
-    _subtreeNeedsLayout = false
-    if _needsLayout {
-      _needsLayout = false
-      let vc = _viewController
-      // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
-      traitCollection.performAsCurrent {
-        vc?._callViewWillLayoutSubviews()
-        layoutSubviews()
-        layer.layoutIfNeeded()
-        vc?._callViewDidLayoutSubviews()
+    var stack: [UIView] = [self]
+    while let v = stack.popLast() {
+      guard v._subtreeNeedsLayout || v._needsLayout else { continue }
+      v._subtreeNeedsLayout = false
+      if v._needsLayout {
+        v._needsLayout = false
+        let vc = v._viewController
+        // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
+        UITraitCollection._performWithCurrent({ [unowned v] in v.traitCollection }) {
+          vc?._callViewWillLayoutSubviews()
+          v.layoutSubviews()
+          v.layer.layoutIfNeeded()
+          vc?._callViewDidLayoutSubviews()
+        }
       }
+      stack.append(contentsOf: v._subviews.reversed())
     }
-    for sub in _subviews { sub._layoutSubtreeIfNeeded() }
   }
 
   /// Marks this view and its ancestors as containing a view that needs layout.

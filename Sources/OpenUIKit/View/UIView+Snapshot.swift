@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// The view `snapshotView(afterScreenUpdates:)` returns: its layer's contents are the captured
 /// image.
-@MainActor
+@preconcurrency @MainActor
 final class _UIReplicantView: UIView {}
 
 extension UIView {

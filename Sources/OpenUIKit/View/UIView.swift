@@ -25,6 +25,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   // Hierarchy storage (UIView+Hierarchy.swift changes it, nowhere else).
   var _subviews: [UIView] = []
   weak var _superview: UIView?
+  /// The window of the nearest UIWindow ancestor, kept by `_sendDidMoveToWindow` (the one
+  /// place window membership changes), so `window` costs no walk up a deep tree.
+  weak var _windowCache: UIWindow?
   /// The controller whose root view this is (responder chain, layout callbacks, traits).
   package weak var _viewController: UIViewController?
 
@@ -217,6 +220,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   /// The window this view is in, or nil.
   open var window: UIWindow? {
+    if let w = self as? UIWindow { return w }
+    return _windowCache
+  }
+
+  /// The window found by walking up (what `_windowCache` must equal).
+  var _windowByWalking: UIWindow? {
     var v: UIView? = self
     while let current = v {
       if let w = current as? UIWindow { return w }
@@ -311,7 +320,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     let traits = traitCollection
     if _lastNotifiedTraits?.userInterfaceStyle != traits.userInterfaceStyle { _reresolveDynamicColors() }
     traits.performAsCurrent {
-      _ = _traitRegistry.deliver(to: self, current: traits, last: &_lastNotifiedTraits)
+      _ = _traitRegistry.deliver(to: self, current: traits, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 }
     }
     for sub in _subviews {
       if let vc = sub._viewController { vc._propagateTraitChanges() } else { sub._propagateTraitChanges() }

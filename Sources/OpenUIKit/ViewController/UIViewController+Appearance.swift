@@ -60,11 +60,39 @@ extension UIViewController {
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in _appearanceChildren() { child._endAppearance(animated: animated) }
     }
+    _settleChildrenAppearance()
     _isMovingToParent = false
     _isMovingFromParent = false
     // The controller deciding the status bar may have changed (Application/UIStatusBar.swift).
     StatusBarState.shared.setNeedsUpdate()
     return true
+  }
+
+  /// Brings children in line with this controller's settled state (spec §10.3: appearance is
+  /// forwarded to the children whose views are in the hierarchy). A child whose view left this
+  /// controller's view while both were changing (a push or a collapse during a presentation)
+  /// finishes its disappearance; a child shown in an appeared container appears; nothing in a
+  /// disappeared container stays appeared. Children a transition is driving (they have a
+  /// coordinator) are left to it. Every call goes through begin/end, so callbacks stay balanced.
+  /// `finishing`: children whose transition has just ended (they still hold its coordinator).
+  package func _settleChildrenAppearance(finishing: [UIViewController] = []) {
+    guard shouldAutomaticallyForwardAppearanceMethods, _appearance == .appeared || _appearance == .disappeared,
+      let root = _view
+    else { return }
+    for child in _appearanceDependents
+    where child._transitionCoordinator == nil || finishing.contains(where: { $0 === child }) {
+      guard let v = child._view else { continue }
+      let shown = _appearance == .appeared && v.isDescendant(of: root)
+      switch (shown, child._appearance) {
+      case (true, .disappeared), (true, .disappearing), (false, .appeared), (false, .appearing):
+        child._beginAppearance(shown, animated: false)
+        child._endAppearance(animated: false)
+      case (true, .appearing), (false, .disappearing):
+        child._endAppearance(animated: false)
+      default:
+        break
+      }
+    }
   }
 
   /// Delivers `viewIsAppearing` once per appearance, when the view is in a window.
@@ -83,11 +111,32 @@ extension UIViewController {
   /// inside this controller's view.
   func _appearanceChildren() -> [UIViewController] {
     guard let root = _view else { return [] }
-    return _children.filter { child in
+    return _appearanceDependents.filter { child in
       guard let v = child._view else { return false }
       return v.isDescendant(of: root)
     }
   }
+
+  /// Children, and controllers presented over a context whose container lives inside this
+  /// controller's view: over this controller itself (an `.overCurrentContext` presentation at
+  /// rest), or over a child whose own view that presentation took out (`.currentContext`).
+  /// They are on screen exactly when this view is, so they appear and disappear with it.
+  var _appearanceDependents: [UIViewController] {
+    guard let root = _view else { return _children }
+    func presentedInside(over context: UIViewController) -> UIViewController? {
+      guard let p = context._presentedViewController, p._presentingViewController === context, !p._isBeingPresented,
+        !p._isBeingDismissed, let container = p._presentationController?._containerView, container.isDescendant(of: root)
+      else { return nil }
+      return p
+    }
+    var out = _children
+    if let p = presentedInside(over: self) { out.append(p) }
+    for child in _children where !(child._view?.isDescendant(of: root) ?? false) {
+      if let p = presentedInside(over: child) { out.append(p) }
+    }
+    return out
+  }
+
 
   // MARK: Public begin/end (manual forwarding)
 

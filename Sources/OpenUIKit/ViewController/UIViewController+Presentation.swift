@@ -79,7 +79,11 @@ extension UIViewController {
     let source = self
     let presenter = _choosePresenter(for: vc)
     let from = presenter === source ? "" : " (from \(source))"
-    if presenter._isInPresentationTransition || source._isInPresentationTransition {
+    // A controller inside a presentation that is being dismissed (a child of it, or a context
+    // presenter within it) can't present either: the new presentation would outlive its chain.
+    if presenter._isInPresentationTransition || source._isInPresentationTransition
+      || presenter._fullScreenPresenter()._isInPresentationTransition || source._fullScreenPresenter()._isBeingDismissed
+    {
       Diagnostics.warning("Attempt to present \(vc) on \(presenter)\(from) while a presentation is in progress!")
       return
     }

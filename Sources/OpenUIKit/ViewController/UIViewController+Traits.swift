@@ -24,7 +24,7 @@ extension UIViewController {
   /// Re-computes traits for this controller, its view subtree, children and presented
   /// controller, and notifies where they changed.
   package func _propagateTraitChanges() {
-    if _traitRegistry.deliver(to: self, current: traitCollection, last: &_lastNotifiedTraits) != nil {
+    if _traitRegistry.deliver(to: self, current: traitCollection, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil {
       EventTrace.record("traits", self, "traitCollectionDidChange")
     }
     _view?._propagateTraitChanges()

@@ -43,6 +43,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // Container items (Container/), made on first use.
   var _navigationItem: UINavigationItem?
+  var _toolbarItems: [UIBarButtonItem]?
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { _toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
   var _tabBarItem: UITabBarItem?
 
   // MARK: Initialisers
@@ -449,6 +456,12 @@ extension UIViewController {
     return nil
   }
 
-  /// A short name for traces: the title if set, else the class name.
-  package var _traceName: String { title ?? "\(type(of: self))" }
+  /// A short name for traces: the title if set, else the class name. Controllers from a
+  /// storyboard add their scene's storyboard id, or its object id, so that two scenes with the
+  /// same class or title are told apart ("Master [rS3-R9-Ivy]", "UIViewController [Detail]").
+  package var _traceName: String {
+    let base = title ?? _storyboardContext?.traceClassName ?? "\(type(of: self))"
+    guard let object = _storyboardContext?.object, let id = object.storyboardIdentifier ?? object.id else { return base }
+    return "\(base) [\(id)]"
+  }
 }

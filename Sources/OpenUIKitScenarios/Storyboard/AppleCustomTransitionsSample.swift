@@ -55,6 +55,10 @@ package enum AppleCustomTransitionsSample {
       vc.presentingViewController?.dismiss(animated: true)
     }
     ActionRegistry.register(AAPLSampleViewController.self, "sliderValueChange:") { _, _ in }
+    StoryboardClassRegistry.registerObject(AAPLSlideTransitionDelegate.self) { AAPLSlideTransitionDelegate() }
+    StoryboardClassRegistry.registerOutlet(AAPLSlideTransitionDelegate.self, "tabBarController") { delegate, object in
+      delegate.tabBarController = object as? UITabBarController
+    }
   }
 
   /// Every controller class the sample's storyboards name, with the unwind action it
@@ -73,11 +77,10 @@ package enum AppleCustomTransitionsSample {
   ]
 }
 
-/// The sample's menu (a static table view controller; loaded as a view controller, there is no
-/// UITableView yet): each cell runs an external-storyboard segue; every sample unwinds back here
-/// with `unwindToMenuViewController:`.
+/// The sample's menu, a static table view controller: each cell runs an external-storyboard
+/// segue when tapped; every sample unwinds back here with `unwindToMenuViewController:`.
 @MainActor
-package final class AAPLMenuViewController: UIViewController {
+package final class AAPLMenuViewController: UITableViewController {
   package var unwindCount = 0
 }
 
@@ -176,5 +179,21 @@ package final class AAPLAdaptivePresentationController: UIPresentationController
     -> UIModalPresentationStyle
   {
     traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+  }
+}
+
+/// `AAPLSlideTransitionDelegate`, the Slide sample's `<customObject>`: connected to the tab bar
+/// controller through its `tabBarController` outlet, it makes itself the controller's delegate.
+/// (The sample's slide animator and pan interaction are not translated: tab switches use the
+/// default transition.)
+@MainActor
+package final class AAPLSlideTransitionDelegate: NSObject, UITabBarControllerDelegate {
+  package weak var tabBarController: UITabBarController? {
+    didSet { tabBarController?.delegate = self }
+  }
+  package var selections = 0
+
+  package func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    selections += 1
   }
 }

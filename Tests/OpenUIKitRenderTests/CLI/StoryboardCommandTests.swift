@@ -28,7 +28,7 @@ import Testing
       Issue.record("\(arguments) did not parse as the storyboard command")
       return ""
     }
-    return try storyboard.output()
+    return try storyboard.output(arguments: arguments)
   }
 
   /// The trace part of an output, one line per event.
@@ -81,11 +81,11 @@ import Testing
     let text = try output(["\(Self.apple)/Swipe.storyboard", "--perform", "CustomTransition"])
     let lines = traceLines(text)
     let mark = try #require(
-      lines.firstIndex { $0.hasSuffix("scenario.performSegue(\"CustomTransition\") on AAPLSampleViewController") })
+      lines.firstIndex { $0.hasSuffix("scenario.performSegue(\"CustomTransition\") on AAPLSampleViewController [FirstViewController]") })
     let after = lines[mark...]
-    #expect(after.contains { $0.contains("segue  AAPLSampleViewController.prepare(for:sender:)  CustomTransition") })
-    #expect(after.contains { $0.contains("presentation  AAPLSampleViewController.present(animated: true)") })
-    #expect(after.contains { $0.contains("appearance  AAPLSampleViewController.viewDidAppear(true)") })
+    #expect(after.contains { $0.contains("segue  AAPLSampleViewController [FirstViewController].prepare(for:sender:)  CustomTransition") })
+    #expect(after.contains { $0.contains("presentation  AAPLSampleViewController [SecondViewController].present(animated: true)") })
+    #expect(after.contains { $0.contains("appearance  AAPLSampleViewController [SecondViewController].viewDidAppear(true)") })
     #expect(!lines.contains { $0.contains("diagnostic") })
   }
 
@@ -97,16 +97,16 @@ import Testing
     let lines = traceLines(text)
     let mark = try #require(lines.firstIndex { $0.contains("performSegue(\"BackToFirstViewController\")") })
     let after = lines[mark...]
-    #expect(after.contains { $0.hasSuffix("segue  AAPLSampleViewController.unwindToSwipeFirstViewController:") })
-    #expect(after.contains { $0.contains("AAPLSampleViewController.dismiss(animated: true)") })
+    #expect(after.contains { $0.hasSuffix("segue  AAPLSampleViewController [FirstViewController].unwindToSwipeFirstViewController:") })
+    #expect(after.contains { $0.contains("AAPLSampleViewController [SecondViewController].dismiss(animated: true)") })
     #expect(after.contains { $0.contains("presentation  SheetPresentationController.dismissalTransitionDidEnd(true)") })
   }
 
   @Test("Main.storyboard's external-storyboard segue presents the named storyboard's initial controller")
   func performsExternalStoryboardSegue() throws {
     let lines = traceLines(try output(["\(Self.apple)/Main.storyboard", "--perform", "CrossDissolve"]))
-    let mark = try #require(lines.firstIndex { $0.hasSuffix("performSegue(\"CrossDissolve\") on Master") })
-    #expect(lines[mark...].contains { $0.hasSuffix("appearance  AAPLSampleViewController.viewDidAppear(true)") })
+    let mark = try #require(lines.firstIndex { $0.hasSuffix("performSegue(\"CrossDissolve\") on Master [pGg-6v-bdr]") })
+    #expect(lines[mark...].contains { $0.hasSuffix("appearance  AAPLSampleViewController [FirstViewController].viewDidAppear(true)") })
   }
 
   @Test("--html writes the run's timeline page")
@@ -139,7 +139,7 @@ import Testing
     // "Show Account" belongs to the presented navigation controller's top controller.
     let lines = traceLines(try output(files + ["--perform", "Present Accounts", "--perform", "Show Account"]))
     #expect(lines.contains { $0.contains("performSegue(\"Show Account\")") })
-    #expect(lines.contains { $0.hasSuffix("navigation  UINavigationController.stack(UIViewController, UIViewController)") })
+    #expect(lines.contains { $0.hasSuffix("UINavigationController [AccountNavigationController].stack(UITableViewController [AccountTableViewController], UIViewController [AccountViewController])") })
     #expect(lines.contains { $0.contains("Unknown class AccountViewController") })
     #expect(!lines.contains { $0.contains("diagnostic  exception") })
   }

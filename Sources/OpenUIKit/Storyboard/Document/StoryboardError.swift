@@ -27,6 +27,11 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
   case duplicateID(file: String, id: String, line: Int, firstLine: Int)
   /// A segue's `destination` names no object in the document.
   case unknownSegueDestination(file: String, segueID: String, destination: String, line: Int)
+  /// A segue (other than an unwind) whose destination is not a view controller: an `<exit>`, a
+  /// `<view>`… (`element` is the destination's element name).
+  case segueDestinationNotAController(file: String, segueID: String, destination: String, element: String, line: Int)
+  /// A tvOS, macOS or watchOS storyboard (`targetRuntime`): this is UIKit for iOS.
+  case notIOS(file: String, targetRuntime: String)
 
   package var description: String {
     switch self {
@@ -48,7 +53,24 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
       return "\(file):\(line): error: id \"\(id)\" is already used on line \(firstLine)"
     case .unknownSegueDestination(let file, let segueID, let destination, let line):
       return "\(file):\(line): error: segue \"\(segueID)\" points to \"\(destination)\", which is no object in this storyboard"
+    case .segueDestinationNotAController(let file, let segueID, let destination, let element, let line):
+      return "\(file):\(line): error: segue \"\(segueID)\" points to <\(element) id=\"\(destination)\">, which is not a view controller"
+    case .notIOS(let file, let targetRuntime):
+      return "\(file): error: not an iOS storyboard (targetRuntime \"\(targetRuntime)\" is \(Self.platform(of: targetRuntime)))"
     }
+  }
+
+  /// The platform a `targetRuntime` names.
+  static func platform(of targetRuntime: String) -> String {
+    if targetRuntime.hasPrefix("AppleTV") { return "tvOS" }
+    if targetRuntime.hasPrefix("MacOSX") { return "macOS" }
+    if targetRuntime.lowercased().hasPrefix("watchkit") { return "watchOS" }
+    return "not iOS"
+  }
+
+  /// True for runtimes that are not iOS's (`iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, or none).
+  static func isForeign(_ targetRuntime: String) -> Bool {
+    platform(of: targetRuntime) != "not iOS"
   }
 
   /// The file the error is about (the path for file-system errors).
@@ -58,7 +80,8 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
     case .malformedXML(let file, _, _, _), .notAStoryboard(let file, _),
       .missingAttribute(let file, _, _, _), .invalidAttributeValue(let file, _, _, _, _),
       .unknownInitialViewController(let file, _), .duplicateID(let file, _, _, _),
-      .unknownSegueDestination(let file, _, _, _):
+      .unknownSegueDestination(let file, _, _, _), .segueDestinationNotAController(let file, _, _, _, _),
+      .notIOS(let file, _):
       return file
     }
   }
@@ -68,9 +91,9 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
     switch self {
     case .malformedXML(_, let line, _, _), .missingAttribute(_, _, _, let line),
       .invalidAttributeValue(_, _, _, _, let line), .duplicateID(_, _, let line, _),
-      .unknownSegueDestination(_, _, _, let line):
+      .unknownSegueDestination(_, _, _, let line), .segueDestinationNotAController(_, _, _, _, let line):
       return line
-    case .fileNotFound, .unreadableFile, .notAStoryboard, .unknownInitialViewController:
+    case .fileNotFound, .unreadableFile, .notAStoryboard, .unknownInitialViewController, .notIOS:
       return nil
     }
   }

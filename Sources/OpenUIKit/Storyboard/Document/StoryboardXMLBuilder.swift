@@ -423,6 +423,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       throw .malformedXML(
         file: fileName, line: line, column: column, message: "the document ends before <\(open.name)> is closed")
     }
+    if let runtime = documentAttributes["targetRuntime"], StoryboardError.isForeign(runtime) {
+      throw .notIOS(file: fileName, targetRuntime: runtime)
+    }
     if let initial = documentAttributes["initialViewController"],
       !scenes.contains(where: { $0.viewController?.id == initial })
     {
@@ -431,6 +434,16 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     for scene in scenes {
       for segue in scene.segues where objectsByID[segue.destinationID] == nil {
         throw .unknownSegueDestination(file: fileName, segueID: segue.id, destination: segue.destinationID, line: segue.line)
+      }
+      for segue in scene.segues {
+        // Unwinds go to the exit; unknown kinds are kept as written.
+        if case .unknown = segue.kind { continue }
+        guard segue.kind != .unwind, let destination = objectsByID[segue.destinationID], !destination.isViewController,
+          destination.category != .viewControllerPlaceholder
+        else { continue }
+        throw .segueDestinationNotAController(
+          file: fileName, segueID: segue.id, destination: segue.destinationID, element: destination.elementName,
+          line: segue.line)
       }
     }
     return StoryboardDocument(

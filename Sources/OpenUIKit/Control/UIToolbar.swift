@@ -1,0 +1,100 @@
+import Foundation
+
+/// A bar of bar button items, usually along the bottom of a navigation controller's view
+/// (`UINavigationController.toolbar`, showing the top controller's `toolbarItems`).
+///
+/// Items are laid out leading to trailing, 8 pt apart, inset 8 pt from the edges: titled and
+/// system items as buttons at least 44 pt wide, custom views at their width, fixed spaces at
+/// their `width`, and flexible spaces sharing what is left. Each item's button is the popover
+/// anchor of the item (`UIPopoverPresentationController.barButtonItem`).
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+  package static let _height: CGFloat = 44
+
+  private var _items: [UIBarButtonItem] = []
+  /// The view shown for each item (nil for spaces), in item order.
+  private var _itemViews: [UIView?] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    _updateBackground()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    _updateBackground()
+  }
+
+  open var items: [UIBarButtonItem]? {
+    get { _items.isEmpty ? nil : _items }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// Replaces the items (`animated` changes nothing: items appear at once).
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    for view in _itemViews.compactMap({ $0 }) { view.removeFromSuperview() }
+    for item in _items where item._anchorView != nil { item._anchorView = nil }
+    _items = items ?? []
+    _itemViews = _items.map { item in
+      if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
+      if let custom = item.customView {
+        addSubview(custom)
+        item._anchorView = custom
+        return custom
+      }
+      let title = item.title ?? ""
+      let button = UIButton(frame: CGRect(x: 0, y: 0, width: max(44, CGFloat(title.count) * 9 + 16), height: Self._height))
+      button.setTitle(title, for: .normal)
+      button.setTitleColor(item.isEnabled ? .systemBlue : .systemGray, for: .normal)
+      button.isEnabled = item.isEnabled
+      button.addAction(UIAction { [weak item] _ in item?._performAction() }, for: .touchUpInside)
+      addSubview(button)
+      item._anchorView = button
+      return button
+    }
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  open var isTranslucent: Bool = true { didSet { _updateBackground() } }
+
+  /// The bar's colour (the default bar material when nil).
+  open var barTintColor: UIColor? { didSet { _updateBackground() } }
+
+  private func _updateBackground() {
+    backgroundColor = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: isTranslucent ? 0.94 : 1)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self._height) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let spacing: CGFloat = 8
+    var fixed: CGFloat = 0
+    var flexibleCount = 0
+    for (item, view) in zip(_items, _itemViews) {
+      if item.systemItem == .flexibleSpace {
+        flexibleCount += 1
+      } else {
+        fixed += item.systemItem == .fixedSpace ? item.width : (view?.bounds.width ?? 0)
+      }
+    }
+    let gaps = CGFloat(max(0, _items.count - 1)) * spacing
+    let flexible = flexibleCount > 0 ? max(0, bounds.width - 2 * spacing - gaps - fixed) / CGFloat(flexibleCount) : 0
+    var x = spacing
+    UIView.performWithoutAnimation {
+      for (item, view) in zip(_items, _itemViews) {
+        switch item.systemItem {
+        case .flexibleSpace?: x += flexible
+        case .fixedSpace?: x += item.width
+        default:
+          guard let view else { continue }
+          let size = view.bounds.size
+          view.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+          x += size.width
+        }
+        x += spacing
+      }
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Positions of a table's sections and rows, computed once per reload from the data source and
+/// delegate (a section: header, rows, footer, top to bottom).
+@preconcurrency @MainActor
+struct TableModel {
+  struct Section {
+    var top: CGFloat
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+    var headerTitle: String?
+    var footerTitle: String?
+    var rowHeights: [CGFloat]
+    var rowTops: [CGFloat]
+    var height: CGFloat { headerHeight + rowHeights.reduce(0, +) + footerHeight }
+  }
+
+  var sections: [Section] = []
+  var contentHeight: CGFloat = 0
+
+  init(_ table: UITableView) {
+    var y = table.tableHeaderView?.bounds.height ?? 0
+    guard let dataSource = table.dataSource else {
+      contentHeight = y + (table.tableFooterView?.bounds.height ?? 0)
+      return
+    }
+    let count = max(0, dataSource.numberOfSections(in: table))
+    for index in 0..<count {
+      let header = dataSource.tableView(table, titleForHeaderInSection: index)
+      let footer = dataSource.tableView(table, titleForFooterInSection: index)
+      let headerHeight = max(
+        0, table.delegate?.tableView(table, heightForHeaderInSection: index) ?? table._defaultHeaderHeight(inSection: index))
+      let footerHeight = max(
+        0, table.delegate?.tableView(table, heightForFooterInSection: index) ?? table._defaultFooterHeight(inSection: index))
+      let rows = max(0, dataSource.tableView(table, numberOfRowsInSection: index))
+      var section = Section(
+        top: y, headerHeight: headerHeight, footerHeight: footerHeight, headerTitle: header, footerTitle: footer,
+        rowHeights: [], rowTops: [])
+      var rowY = y + headerHeight
+      for row in 0..<rows {
+        let path = IndexPath(row: row, section: index)
+        var height = table.delegate?.tableView(table, heightForRowAt: path) ?? table._defaultHeight(forRowAt: path)
+        if height < 0 { height = table._automaticRowHeight }
+        section.rowTops.append(rowY)
+        section.rowHeights.append(height)
+        rowY += height
+      }
+      sections.append(section)
+      y += section.height
+    }
+    contentHeight = y + (table.tableFooterView?.bounds.height ?? 0)
+  }
+
+  func section(_ index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
+}
+
+extension UITableView {
+  /// Height of the rows and headers of all sections, with the table header and footer views.
+  package var _contentHeight: CGFloat { model.contentHeight }
+
+  /// Rows of `automaticDimension` height: the estimate when one is set, else 44 pt (no
+  /// self-sizing; Docs/Behaviour.md).
+  var _automaticRowHeight: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
+
+  /// A row's height when the delegate does not say: a static cell's own height, else `rowHeight`.
+  package func _defaultHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    if _staticSections.indices.contains(indexPath.section) {
+      let heights = _staticSections[indexPath.section].rowHeights
+      if heights.indices.contains(indexPath.row), let height = heights[indexPath.row] { return height }
+    }
+    return rowHeight >= 0 ? rowHeight : _automaticRowHeight
+  }
+
+  /// A header's height when the delegate does not say (Docs/Behaviour.md, "Table views"): plain
+  /// tables show headers only for sections with a title (`sectionHeaderHeight`, or 28 pt when
+  /// automatic); grouped tables always leave one (`sectionHeaderHeight`, or 38 pt with a title and
+  /// 18 pt without).
+  package func _defaultHeaderHeight(inSection section: Int) -> CGFloat {
+    let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+    if style == .plain {
+      guard title != nil else { return 0 }
+      return sectionHeaderHeight >= 0 ? sectionHeaderHeight : 28
+    }
+    if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+    return title == nil ? 18 : 38
+  }
+
+  /// A footer's height when the delegate does not say, by the same rule as headers.
+  package func _defaultFooterHeight(inSection section: Int) -> CGFloat {
+    let title = dataSource?.tableView(self, titleForFooterInSection: section)
+    if style == .plain {
+      guard title != nil else { return 0 }
+      return sectionFooterHeight >= 0 ? sectionFooterHeight : 28
+    }
+    if sectionFooterHeight >= 0 { return sectionFooterHeight }
+    return title == nil ? 18 : 38
+  }
+
+  /// Makes cells for the rows inside `bounds` (the visible area) and queues the others' cells for
+  /// reuse; places header and footer views.
+  func _layoutVisibleContent() {
+    let model = self.model
+    let visible = bounds
+    UIView.performWithoutAnimation {
+      backgroundView?.frame = CGRect(origin: visible.origin, size: visible.size)
+      if let header = tableHeaderView {
+        header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
+      }
+      if let footer = tableFooterView {
+        footer.frame = CGRect(
+          x: 0, y: model.contentHeight - footer.bounds.height, width: bounds.width, height: footer.bounds.height)
+      }
+    }
+    var wanted: Set<IndexPath> = []
+    for (sectionIndex, section) in model.sections.enumerated() {
+      let sectionRect = CGRect(x: 0, y: section.top, width: bounds.width, height: section.height)
+      guard sectionRect.intersects(visible) || (section.height == 0 && visible.contains(sectionRect.origin)) else { continue }
+      for row in section.rowHeights.indices {
+        let path = IndexPath(row: row, section: sectionIndex)
+        if rectForRow(at: path).intersects(visible) { wanted.insert(path) }
+      }
+    }
+    for (path, cell) in _visibleCells where !wanted.contains(path) {
+      _visibleCells[path] = nil
+      _enqueue(cell)
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+    for path in wanted.sorted() {
+      let rect = rectForRow(at: path)
+      if let cell = _visibleCells[path] {
+        UIView.performWithoutAnimation { cell.frame = rect }
+        _styleSeparator(of: cell, at: path, in: model)
+        continue
+      }
+      guard let dataSource else { break }
+      let cell = dataSource.tableView(self, cellForRowAt: path)
+      UIView.performWithoutAnimation { cell.frame = rect }
+      cell.setSelected(_selectedIndexPaths.contains(path), animated: false)
+      _styleSeparator(of: cell, at: path, in: model)
+      _visibleCells[path] = cell
+      delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+      if let header = tableHeaderView { insertSubview(cell, belowSubview: header) } else { addSubview(cell) }
+    }
+    _layoutSectionTitles(model)
+  }
+
+  /// Separators: none when the style says so, and none under a grouped section's last row.
+  private func _styleSeparator(of cell: UITableViewCell, at path: IndexPath, in model: TableModel) {
+    let lastInSection = path.row == (model.section(path.section)?.rowHeights.count ?? 0) - 1
+    cell._separatorView.isHidden = separatorStyle == .none || (style != .plain && lastInSection)
+    cell._separatorView.backgroundColor = separatorColor
+  }
+
+  /// Title views of visible sections: a label inset 16 pt (20 pt in grouped styles),
+  /// secondary-coloured 13 pt in grouped tables, 17 pt bold on a grey band in plain ones.
+  private func _layoutSectionTitles(_ model: TableModel) {
+    for (index, section) in model.sections.enumerated() {
+      _placeTitle(section.headerTitle, in: rectForHeader(inSection: index), views: &_headerViews, index: index)
+      _placeTitle(section.footerTitle, in: rectForFooter(inSection: index), views: &_footerViews, index: index)
+    }
+  }
+
+  private func _placeTitle(_ title: String?, in rect: CGRect, views: inout [Int: UIView], index: Int) {
+    guard let title, rect.height > 0, rect.intersects(bounds) else {
+      views[index]?.removeFromSuperview()
+      views[index] = nil
+      return
+    }
+    let container: UIView
+    if let existing = views[index] {
+      container = existing
+    } else {
+      container = UIView()
+      let label = UILabel()
+      if style == .plain {
+        container.backgroundColor = .systemGray6
+        label.font = .boldSystemFont(ofSize: 17)
+      } else {
+        label.font = .systemFont(ofSize: 13)
+        label.textColor = .secondaryLabel
+      }
+      container.addSubview(label)
+      container.isUserInteractionEnabled = false
+      addSubview(container)
+      views[index] = container
+    }
+    let inset: CGFloat = style == .plain ? 16 : 20 + _rowInset
+    UIView.performWithoutAnimation {
+      container.frame = rect
+      if let label = container.subviews.first as? UILabel {
+        label.text = title
+        let height = label.intrinsicContentSize.height
+        label.frame = CGRect(x: inset, y: max(0, rect.height - height - 6), width: max(0, rect.width - 2 * inset), height: height)
+      }
+    }
+  }
+}

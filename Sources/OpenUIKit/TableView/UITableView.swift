@@ -1,0 +1,315 @@
+import Foundation
+
+/// A list of rows in sections, with cells from a data source, reused as rows leave the visible
+/// area, and selection by touch (UITableView+Selection.swift).
+///
+/// For now a `UIView` subclass: it will become a `UIScrollView` subclass when UIScrollView lands
+/// (branch `controls`). The visible area is `bounds`, so rows outside it have no cell; scrolling
+/// will move `bounds.origin` as a scroll view's content offset does. Heights are fixed (row
+/// height, per-row heights from the delegate, or a storyboard's per-cell heights); there is no
+/// self-sizing: `automaticDimension` rows are 44 pt (`estimatedRowHeight` when set).
+@preconcurrency @MainActor
+open class UITableView: UIView {
+  public enum Style: Int, Sendable {
+    case plain = 0, grouped, insetGrouped
+  }
+
+  public enum ScrollPosition: Int, Sendable {
+    case none = 0, top, middle, bottom
+  }
+
+  /// Asks for the height from the content (self-sizing); without self-sizing, 44 pt for rows.
+  public static let automaticDimension: CGFloat = -1
+
+  public let style: Style
+
+  weak open var dataSource: (any UITableViewDataSource)? { didSet { _invalidateData() } }
+  weak open var delegate: (any UITableViewDelegate)? { didSet { _invalidateData() } }
+
+  open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+  open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+
+  /// A view behind the rows, the table's size.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// A view above the first section / below the last one, with their own heights.
+  open var tableHeaderView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableHeaderView { addSubview(tableHeaderView) }
+      _invalidateData()
+    }
+  }
+  open var tableFooterView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableFooterView { addSubview(tableFooterView) }
+      _invalidateData()
+    }
+  }
+
+  // MARK: State
+
+  /// Heights and positions of every section and row, read from the data source and delegate.
+  var _model: TableModel?
+  /// Cells on screen, by index path.
+  var _visibleCells: [IndexPath: UITableViewCell] = [:]
+  /// Section header and footer views on screen.
+  var _headerViews: [Int: UIView] = [:]
+  var _footerViews: [Int: UIView] = [:]
+  /// Cells waiting for reuse, by identifier.
+  var _reuseQueues: [String: [UITableViewCell]] = [:]
+  /// How to make a cell for an identifier: registered classes and storyboard prototypes.
+  package var _cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
+  /// Selected rows, in selection order.
+  var _selectedIndexPaths: [IndexPath] = []
+  /// The row a touch is on (highlighted while the touch stays in it).
+  var _touchedIndexPath: IndexPath?
+  /// Static sections a storyboard table (`dataMode="static"`) was built with.
+  package var _staticSections: [StaticTableSection] = []
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    _setUpTable()
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    _setUpTable()
+  }
+
+  private func _setUpTable() {
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    clipsToBounds = true
+  }
+
+  // MARK: Data
+
+  /// Reloads every section and row from the data source: visible cells go back to the reuse
+  /// queue, the selection is cleared, and the cells are asked for again at the next layout.
+  open func reloadData() {
+    for (_, cell) in _visibleCells { _enqueue(cell) }
+    _visibleCells.removeAll()
+    for (_, view) in _headerViews { view.removeFromSuperview() }
+    for (_, view) in _footerViews { view.removeFromSuperview() }
+    _headerViews.removeAll()
+    _footerViews.removeAll()
+    _selectedIndexPaths.removeAll()
+    _model = TableModel(self)
+    setNeedsLayout()
+  }
+
+  private func _invalidateData() {
+    guard _model != nil else { return }
+    reloadData()
+  }
+
+  var model: TableModel {
+    if let _model { return _model }
+    let made = TableModel(self)
+    _model = made
+    return made
+  }
+
+  open var numberOfSections: Int { model.sections.count }
+
+  open func numberOfRows(inSection section: Int) -> Int {
+    guard model.sections.indices.contains(section) else { return 0 }
+    return model.sections[section].rowHeights.count
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    _layoutVisibleContent()
+  }
+
+  // MARK: Selection (UITableView+Selection.swift)
+
+  /// The first selected row, or nil.
+  open var indexPathForSelectedRow: IndexPath? { _selectedIndexPaths.first }
+
+  /// The selected rows, or nil when none is selected.
+  open var indexPathsForSelectedRows: [IndexPath]? { _selectedIndexPaths.isEmpty ? nil : _selectedIndexPaths }
+
+  /// Selects a row without telling the delegate (nil clears the selection). The table does not
+  /// scroll yet, so `scrollPosition` moves nothing.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+    _selectRow(at: indexPath, animated: animated)
+  }
+
+  /// Deselects a row without telling the delegate.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) { _deselectRow(at: indexPath, animated: animated) }
+
+  /// Rows are laid out before hit-testing, so a touch finds the cells UIKit's end-of-turn layout
+  /// would have made by then.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if _needsLayout { layoutIfNeeded() }
+    return super.hitTest(point, with: event)
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _touchesBegan(touches) }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { _touchesMoved(touches) }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _touchesEnded(touches) }
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _touchesCancelled(touches) }
+
+  // MARK: Geometry
+
+  open func rect(forSection section: Int) -> CGRect {
+    guard let s = model.section(section) else { return .zero }
+    return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
+  }
+
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    guard let s = model.section(indexPath.section), s.rowHeights.indices.contains(indexPath.row) else { return .zero }
+    let inset = _rowInset
+    return CGRect(
+      x: inset, y: s.rowTops[indexPath.row], width: max(0, bounds.width - 2 * inset), height: s.rowHeights[indexPath.row])
+  }
+
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    guard let s = model.section(section) else { return .zero }
+    return CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
+  }
+
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    guard let s = model.section(section) else { return .zero }
+    return CGRect(x: 0, y: s.top + s.height - s.footerHeight, width: bounds.width, height: s.footerHeight)
+  }
+
+  /// The row under `point` (table coordinates), or nil.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    for (sectionIndex, s) in model.sections.enumerated() where point.y >= s.top && point.y < s.top + s.height {
+      for (row, top) in s.rowTops.enumerated() where point.y >= top && point.y < top + s.rowHeights[row] {
+        let rect = rectForRow(at: IndexPath(row: row, section: sectionIndex))
+        return rect.contains(point) ? IndexPath(row: row, section: sectionIndex) : nil
+      }
+    }
+    return nil
+  }
+
+  /// The index path of a visible cell, or nil.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    _visibleCells.first { $0.value === cell }?.key
+  }
+
+  /// The cell showing a row, or nil when the row is not visible.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeeded()
+    return _visibleCells[indexPath]
+  }
+
+  open var visibleCells: [UITableViewCell] {
+    layoutIfNeeded()
+    return _visibleCells.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeeded()
+    return _visibleCells.keys.sorted()
+  }
+
+  /// Horizontal inset of rows: insetGrouped tables inset their sections from the edges.
+  var _rowInset: CGFloat {
+    guard style == .insetGrouped else { return 0 }
+    return bounds.width > 428 ? 20 : 16
+  }
+
+  // MARK: Cells and reuse
+
+  /// Registers a class for new cells of `identifier` (nil removes the registration).
+  /// `UITableViewCell` itself is made directly; subclasses need a factory registered with
+  /// `StoryboardClassRegistry.registerCell` (there is no Objective-C runtime to call their
+  /// initializer by class).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      _cellFactories[identifier] = nil
+      return
+    }
+    if cellClass == UITableViewCell.self {
+      _cellFactories[identifier] = { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+    } else if let factory = StoryboardClassRegistry.cellFactory(for: cellClass) {
+      _cellFactories[identifier] = {
+        let cell = factory(.default, identifier)
+        cell._setReuseIdentifier(identifier)
+        return cell
+      }
+    } else {
+      Diagnostics.warning(
+        "\(cellClass) cannot be made by class without the Objective-C runtime: register a factory with StoryboardClassRegistry.registerCell; cells for '\(identifier)' are UITableViewCells.")
+      _cellFactories[identifier] = { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+    }
+  }
+
+  /// A cell from the reuse queue (after its `prepareForReuse`), else nil.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if var queue = _reuseQueues[identifier], let cell = queue.popLast() {
+      _reuseQueues[identifier] = queue
+      cell.prepareForReuse()
+      return cell
+    }
+    if let factory = _cellFactories[identifier] { return factory() }
+    return nil
+  }
+
+  /// A cell for `identifier`: reused, or new from the registered class or storyboard prototype,
+  /// sized to the row. An identifier with neither is UIKit's exception (a plain cell is returned).
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    let cell: UITableViewCell
+    if let made = dequeueReusableCell(withIdentifier: identifier) {
+      cell = made
+    } else {
+      Diagnostics.exception(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+        name: "NSInternalInconsistencyException")
+      cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    let rect = rectForRow(at: indexPath)
+    if rect.width > 0 { cell.frame = CGRect(origin: cell.frame.origin, size: rect.size) }
+    return cell
+  }
+
+  func _enqueue(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    cell.setHighlighted(false, animated: false)
+    guard !cell._isStaticCell, let identifier = cell.reuseIdentifier else { return }
+    _reuseQueues[identifier, default: []].append(cell)
+  }
+}
+
+/// One section of a storyboard's static table.
+package struct StaticTableSection {
+  package var headerTitle: String?
+  package var footerTitle: String?
+  package var cells: [UITableViewCell]
+  /// Per-cell heights written in the storyboard (`rowHeight` on `<tableViewCell>`), nil where
+  /// the table's row height applies.
+  package var rowHeights: [CGFloat?]
+
+  package init(headerTitle: String?, footerTitle: String?, cells: [UITableViewCell], rowHeights: [CGFloat?]) {
+    self.headerTitle = headerTitle
+    self.footerTitle = footerTitle
+    self.cells = cells
+    self.rowHeights = rowHeights
+  }
+}

@@ -1,0 +1,301 @@
+import Foundation
+
+/// One row of a table view: a `contentView` holding the style's labels (`textLabel`,
+/// `detailTextLabel`) and your subviews, an accessory on the trailing side, a separator line
+/// along the bottom, and a highlight while touched or selected.
+///
+/// Label layout per style (Docs/Behaviour.md, "Table views"): `.default` one label filling the
+/// height; `.subtitle` the text label over a 12 pt detail label, centred as a pair; `.value1`
+/// the text label leading and a secondary-coloured detail label trailing; `.value2` a 12 pt
+/// tinted text label right-aligned in a 67 pt column and the detail label after it.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable {
+    case `default` = 0, value1, value2, subtitle
+  }
+
+  public enum SelectionStyle: Int, Sendable {
+    case none = 0, blue, gray, `default`
+  }
+
+  public enum AccessoryType: Int, Sendable {
+    case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  public enum SeparatorStyle: Int, Sendable {
+    case none = 0, singleLine, singleLineEtched
+  }
+
+  /// The style the cell was made with (storyboards set it before the cell is used).
+  package var _style: CellStyle
+  private var _reuseIdentifier: String?
+  private var _textLabel: UILabel?
+  private var _detailTextLabel: UILabel?
+  /// The default highlight behind the content (UIKit's selected background colour, systemGray4).
+  private let _highlightView = UIView()
+  private let _accessoryLabel = UILabel()
+  /// The bottom separator line; the table view shows or hides it per row.
+  package let _separatorView = UIView()
+
+  /// The view that holds the cell's content; add your subviews here.
+  public let contentView: UIView
+
+  /// Segues a storyboard connected to the cell: selecting the row triggers them.
+  package var _selectionSegues: [@MainActor (UITableViewCell) -> Void] = []
+  /// A storyboard's static cell: never queued for reuse.
+  package var _isStaticCell = false
+
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    _style = style
+    _reuseIdentifier = reuseIdentifier
+    contentView = UIView()
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    _setUp()
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) {
+    _style = .default
+    contentView = UIView()
+    super.init(coder: coder)
+    _setUp()
+  }
+
+  private func _setUp() {
+    backgroundColor = .systemBackground
+    _highlightView.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
+    _highlightView.isHidden = true
+    _highlightView.isUserInteractionEnabled = false
+    addSubview(_highlightView)
+    contentView.backgroundColor = nil
+    addSubview(contentView)
+    _accessoryLabel.isHidden = true
+    addSubview(_accessoryLabel)
+    _separatorView.backgroundColor = .separator
+    _separatorView.isUserInteractionEnabled = false
+    addSubview(_separatorView)
+    _layoutCell()
+  }
+
+  /// The identifier the table view reuses the cell under.
+  open var reuseIdentifier: String? { _reuseIdentifier }
+
+  package func _setReuseIdentifier(_ identifier: String?) { _reuseIdentifier = identifier }
+
+  /// The style's main label, made on first use and added to the content view.
+  open var textLabel: UILabel? {
+    if let label = _textLabel { return label }
+    let label = UILabel()
+    label.font = _style == .value2 ? .boldSystemFont(ofSize: 12) : .systemFont(ofSize: 17)
+    if _style == .value2 {
+      label.textColor = tintColor
+      label.textAlignment = .right
+    }
+    _textLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles; nil for `.default`.
+  open var detailTextLabel: UILabel? {
+    if let label = _detailTextLabel { return label }
+    guard _style != .default else { return nil }
+    let label = UILabel()
+    switch _style {
+    case .subtitle: label.font = .systemFont(ofSize: 12)
+    case .value1:
+      label.font = .systemFont(ofSize: 17)
+      label.textColor = .secondaryLabel
+      label.textAlignment = .right
+    default: label.font = .systemFont(ofSize: 17)
+    }
+    _detailTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// Storyboard cells name the labels of their style among the content view's subviews.
+  package func _adoptLabels(text: UILabel?, detail: UILabel?) {
+    if let text { _textLabel = text }
+    if let detail { _detailTextLabel = detail }
+    setNeedsLayout()
+  }
+
+  // MARK: Selection
+
+  open var selectionStyle: SelectionStyle = .default { didSet { _updateHighlight() } }
+
+  open var isSelected: Bool {
+    get { _isSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  private var _isSelected = false
+
+  open var isHighlighted: Bool {
+    get { _isHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  private var _isHighlighted = false
+
+  /// Selects or deselects the cell: its highlight shows while selected (unless the selection
+  /// style is `.none`).
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    _isSelected = selected
+    _updateHighlight()
+  }
+
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    _isHighlighted = highlighted
+    _updateHighlight()
+  }
+
+  /// A view shown behind the content while the cell is selected or highlighted, in place of
+  /// the default grey.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let view = selectedBackgroundView { insertSubview(view, aboveSubview: _highlightView) }
+      _updateHighlight()
+      setNeedsLayout()
+    }
+  }
+
+  /// A view behind everything else in the cell.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let view = backgroundView { insertSubview(view, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  private func _updateHighlight() {
+    let shows = (_isSelected || _isHighlighted) && selectionStyle != .none
+    UIView.performWithoutAnimation {
+      if let custom = selectedBackgroundView {
+        custom.isHidden = !shows
+        _highlightView.isHidden = true
+      } else {
+        _highlightView.isHidden = !shows
+      }
+    }
+  }
+
+  // MARK: Accessory
+
+  open var accessoryType: AccessoryType = .none {
+    didSet {
+      _updateAccessory()
+      setNeedsLayout()
+    }
+  }
+
+  /// A custom accessory; replaces `accessoryType`'s mark when set.
+  open var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let view = accessoryView { addSubview(view) }
+      _updateAccessory()
+      setNeedsLayout()
+    }
+  }
+
+  private func _updateAccessory() {
+    let mark: String?
+    switch accessoryType {
+    case .none: mark = nil
+    case .disclosureIndicator: mark = "›"
+    case .checkmark: mark = "✓"
+    case .detailButton: mark = "ⓘ"
+    case .detailDisclosureButton: mark = "ⓘ ›"
+    }
+    _accessoryLabel.text = mark
+    _accessoryLabel.textColor = accessoryType == .disclosureIndicator ? .systemGray : tintColor
+    _accessoryLabel.font = .systemFont(ofSize: accessoryType == .disclosureIndicator ? 22 : 17)
+    _accessoryLabel.textAlignment = .center
+    _accessoryLabel.isHidden = mark == nil || accessoryView != nil
+  }
+
+  /// Width the accessory takes at the trailing edge (UIKit's disclosure indicator leaves a
+  /// 33 pt-narrower content view, as Interface Builder's frames show).
+  private var _accessoryWidth: CGFloat {
+    if let accessoryView { return accessoryView.bounds.width + 16 }
+    switch accessoryType {
+    case .none: return 0
+    case .detailDisclosureButton: return 55
+    default: return 33
+    }
+  }
+
+  // MARK: Layout
+
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+  open var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
+  open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+
+  open override var frame: CGRect {
+    didSet { _layoutCell() }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    _layoutCell()
+  }
+
+  private func _layoutCell() {
+    let size = bounds.size
+    let accessory = _accessoryWidth
+    UIView.performWithoutAnimation {
+      backgroundView?.frame = bounds
+      _highlightView.frame = bounds
+      selectedBackgroundView?.frame = bounds
+      contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
+      if let accessoryView {
+        let s = accessoryView.bounds.size
+        accessoryView.frame = CGRect(x: size.width - 16 - s.width, y: (size.height - s.height) / 2, width: s.width, height: s.height)
+      }
+      _accessoryLabel.frame = CGRect(x: size.width - accessory, y: 0, width: max(0, accessory - 8), height: size.height)
+      let hairline = 1 / max(1, UIScreen.main.scale)
+      _separatorView.frame = CGRect(
+        x: separatorInset.left, y: size.height - hairline,
+        width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
+      _layoutLabels(in: contentView.bounds.size)
+    }
+  }
+
+  private func _layoutLabels(in size: CGSize) {
+    let margin: CGFloat = 16 + CGFloat(indentationLevel) * indentationWidth
+    let width = max(0, size.width - margin - 16)
+    let text = _textLabel
+    let detail = _detailTextLabel
+    let textHeight = text.map { $0.intrinsicContentSize.height } ?? 0
+    let detailHeight = detail.map { $0.intrinsicContentSize.height } ?? 0
+    switch _style {
+    case .default:
+      text?.frame = CGRect(x: margin, y: 0, width: width, height: size.height)
+    case .subtitle:
+      let top = (size.height - textHeight - detailHeight) / 2
+      text?.frame = CGRect(x: margin, y: top, width: width, height: textHeight)
+      detail?.frame = CGRect(x: margin, y: top + textHeight, width: width, height: detailHeight)
+    case .value1:
+      let detailWidth = min(width, detail?.intrinsicContentSize.width ?? 0)
+      text?.frame = CGRect(x: margin, y: 0, width: max(0, width - detailWidth - 8), height: size.height)
+      detail?.frame = CGRect(x: margin + width - detailWidth, y: 0, width: detailWidth, height: size.height)
+    case .value2:
+      let column: CGFloat = 67
+      text?.frame = CGRect(x: margin, y: 0, width: column, height: size.height)
+      detail?.frame = CGRect(x: margin + column + 6, y: 0, width: max(0, width - column - 6), height: size.height)
+    }
+  }
+
+  // MARK: Reuse
+
+  /// Called before the table view hands the cell out again from its reuse queue.
+  open func prepareForReuse() {}
+}

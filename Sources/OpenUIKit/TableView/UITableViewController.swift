@@ -1,0 +1,112 @@
+import Foundation
+
+/// A view controller whose view is a table view, and the table's data source and delegate.
+///
+/// Made from code, it creates a table of its style the size of the screen with itself as data
+/// source and delegate. Made from a storyboard, its view is the scene's `<tableView>`; a static
+/// table (`dataMode="static"`) answers from the storyboard's sections and cells through this
+/// class's data source methods, so subclasses that override them and call `super` see them.
+/// The first time the view will appear the table reloads; with
+/// `clearsSelectionOnViewWillAppear` (the default) every later appearance clears the selection.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
+  private let _tableStyle: UITableView.Style
+  private var _hasAppeared = false
+
+  public init(style: UITableView.Style) {
+    _tableStyle = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    _tableStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    _tableStyle = .plain
+    super.init(coder: coder)
+  }
+
+  /// The controller's view, as a table view.
+  open var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Whether `viewWillAppear(_:)` clears the table's selection (default true).
+  open var clearsSelectionOnViewWillAppear = true
+
+  open override func loadView() {
+    if let context = _storyboardContext, context.loadView(of: self) { return }
+    let table = UITableView(frame: UIScreen.main.bounds, style: _tableStyle)
+    table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let table = viewIfLoaded as? UITableView else { return }
+    if !_hasAppeared {
+      _hasAppeared = true
+      table.reloadData()
+    } else if clearsSelectionOnViewWillAppear {
+      for path in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: path, animated: animated) }
+    }
+  }
+
+  private func _staticSection(_ tableView: UITableView, _ section: Int) -> StaticTableSection? {
+    tableView._staticSections.indices.contains(section) ? tableView._staticSections[section] : nil
+  }
+
+  // MARK: UITableViewDataSource (static tables answer from the storyboard)
+
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    tableView._staticSections.isEmpty ? 1 : tableView._staticSections.count
+  }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    _staticSection(tableView, section)?.cells.count ?? 0
+  }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    if let cells = _staticSection(tableView, indexPath.section)?.cells, cells.indices.contains(indexPath.row) {
+      return cells[indexPath.row]
+    }
+    Diagnostics.exception(
+      "UITableView (\(tableView)) failed to obtain a cell from its dataSource (\(self))",
+      name: "NSInternalInconsistencyException")
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    _staticSection(tableView, section)?.headerTitle
+  }
+
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    _staticSection(tableView, section)?.footerTitle
+  }
+
+  // MARK: UITableViewDelegate
+
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView._defaultHeight(forRowAt: indexPath)
+  }
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView._defaultHeaderHeight(inSection: section)
+  }
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView._defaultFooterHeight(inSection: section)
+  }
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}

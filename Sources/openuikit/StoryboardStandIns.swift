@@ -1,0 +1,201 @@
+import Foundation
+import OpenUIKit
+
+/// `--stand-ins`: a storyboard's custom controller classes that are not registered get a
+/// stand-in, a subclass of their element's UIKit class that answers the IB actions the
+/// storyboard connects to that scene and the unwind actions meant for it, each recorded in the
+/// trace ("stand-in  MainViewController [BYZ-38-t0r].unwindToMain:"). So unwind segues find
+/// their destination as UIKit would with the app's classes present.
+///
+/// A storyboard does not say which class implements an unwind action (Xcode offers every
+/// action of the project). A stand-in answers an unwind action whose name names its class
+/// ("unwindToMenuViewController:" for "AAPLMenuViewController": the words after "unwindTo"/
+/// "unwindFor" are in the class name); an action that names none of the missing classes is
+/// answered by all of them (the nearest one up the unwind search wins). Docs/Behaviour.md.
+@MainActor
+enum StoryboardStandIns {
+  /// Unregistered custom classes of controllers, views and objects in `documents`, sorted.
+  static func missingClasses(in documents: [StoryboardDocument]) -> [String] {
+    var names = Set<String>()
+    for document in documents {
+      for scene in document.scenes {
+        for object in scene.objects.flatMap(\.descendantsAndSelf) {
+          guard let name = object.customClass else { continue }
+          let known: Bool
+          switch object.category {
+          case .viewController: known = StoryboardClassRegistry.controllerFactory(name, module: object.customModule) != nil
+          case .view: known = StoryboardClassRegistry.viewFactory(name, module: object.customModule) != nil
+          default: continue
+          }
+          if !known { names.insert(name) }
+        }
+      }
+    }
+    return names.sorted()
+  }
+
+  /// Registers a stand-in for every unregistered controller class of `documents`; returns their names.
+  @discardableResult
+  static func register(for documents: [StoryboardDocument]) -> [String] {
+    var scenesByClass: [String: [StoryboardObject]] = [:]
+    var unwindActions = Set<String>()
+    for document in documents {
+      for segue in document.segues where segue.kind == .unwind {
+        if let action = segue.unwindAction { unwindActions.insert(action) }
+      }
+      for scene in document.scenes {
+        guard let controller = scene.viewController, let name = controller.customClass,
+          StoryboardClassRegistry.controllerFactory(name, module: controller.customModule) == nil
+        else { continue }
+        scenesByClass[name, default: []].append(controller)
+      }
+    }
+    let classes = Array(scenesByClass.keys).sorted()
+    for name in classes {
+      let scenes = scenesByClass[name] ?? []
+      // IB actions the storyboard sends to this class's scenes.
+      var actions = Set<String>()
+      for document in documents {
+        for object in document.scenes.flatMap(\.objects).flatMap(\.descendantsAndSelf) {
+          for action in object.actions where scenes.contains(where: { $0.id == action.destinationID }) {
+            actions.insert(action.selector)
+          }
+        }
+      }
+      let unwinds = unwindActions.filter { action in
+        let named = classes.filter { names($0, action) }
+        return named.isEmpty || named.contains(name)
+      }
+      let element = scenes.first?.elementName ?? "viewController"
+      registerStandIn(name, element: element, actions: actions, unwinds: unwinds)
+    }
+    return classes
+  }
+
+  /// True when the words after "unwindTo"/"unwindFor"/"unwind" in `action` are in `className`.
+  static func names(_ className: String, _ action: String) -> Bool {
+    var words = action.hasSuffix(":") ? String(action.dropLast()) : action
+    for prefix in ["unwindTo", "unwindFor", "unwind"] where words.hasPrefix(prefix) {
+      words = String(words.dropFirst(prefix.count))
+      break
+    }
+    if words.hasSuffix("WithSegue") { words = String(words.dropLast("WithSegue".count)) }
+    guard !words.isEmpty else { return false }
+    return className.lowercased().contains(words.lowercased())
+  }
+
+  private static func registerStandIn(_ name: String, element: String, actions: Set<String>, unwinds: Set<String>) {
+    let answers = StandInAnswers(className: name, actions: actions, unwinds: unwinds)
+    switch element {
+    case "tableViewController":
+      StoryboardClassRegistry.register(StandInTableViewController.self, name: name) { _ in StandInTableViewController(answers) }
+    case "navigationController":
+      StoryboardClassRegistry.register(StandInNavigationController.self, name: name) { _ in StandInNavigationController(answers) }
+    case "tabBarController":
+      StoryboardClassRegistry.register(StandInTabBarController.self, name: name) { _ in StandInTabBarController(answers) }
+    case "splitViewController":
+      StoryboardClassRegistry.register(StandInSplitViewController.self, name: name) { _ in StandInSplitViewController(answers) }
+    default:
+      StoryboardClassRegistry.register(StandInViewController.self, name: name) { _ in StandInViewController(answers) }
+    }
+    for selector in actions.union(unwinds) {
+      for type in [
+        StandInViewController.self, StandInTableViewController.self, StandInNavigationController.self,
+        StandInTabBarController.self, StandInSplitViewController.self,
+      ] as [UIViewController.Type] {
+        ActionRegistry.register(type, Selector(selector)) { (controller: UIViewController, _: Any?) in
+          guard let standIn = controller as? StandIn, standIn.answers.answers(selector) else { return }
+          EventTrace.record("stand-in", controller, selector)
+        }
+      }
+    }
+  }
+}
+
+/// What one stand-in answers.
+struct StandInAnswers {
+  var className: String
+  var actions: Set<String>
+  var unwinds: Set<String>
+  func answers(_ selector: String) -> Bool { actions.contains(selector) || unwinds.contains(selector) }
+}
+
+/// A stand-in controller: names its class in traces, answers its unwind actions.
+@MainActor
+protocol StandIn: UIViewController {
+  var answers: StandInAnswers { get }
+}
+
+extension StandIn {
+  func nameInTraces() { _storyboardContext?.traceClassName = answers.className }
+}
+
+@MainActor
+final class StandInViewController: UIViewController, StandIn {
+  let answers: StandInAnswers
+  init(_ answers: StandInAnswers) {
+    self.answers = answers
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func awakeFromNib() { nameInTraces() }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    answers.unwinds.contains(action.name)
+  }
+}
+
+@MainActor
+final class StandInTableViewController: UITableViewController, StandIn {
+  let answers: StandInAnswers
+  init(_ answers: StandInAnswers) {
+    self.answers = answers
+    super.init(style: .plain)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func awakeFromNib() { nameInTraces() }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    answers.unwinds.contains(action.name)
+  }
+}
+
+@MainActor
+final class StandInNavigationController: UINavigationController, StandIn {
+  let answers: StandInAnswers
+  init(_ answers: StandInAnswers) {
+    self.answers = answers
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func awakeFromNib() { nameInTraces() }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    answers.unwinds.contains(action.name)
+  }
+}
+
+@MainActor
+final class StandInTabBarController: UITabBarController, StandIn {
+  let answers: StandInAnswers
+  init(_ answers: StandInAnswers) {
+    self.answers = answers
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func awakeFromNib() { nameInTraces() }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    answers.unwinds.contains(action.name)
+  }
+}
+
+@MainActor
+final class StandInSplitViewController: UISplitViewController, StandIn {
+  let answers: StandInAnswers
+  init(_ answers: StandInAnswers) {
+    self.answers = answers
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func awakeFromNib() { nameInTraces() }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    answers.unwinds.contains(action.name)
+  }
+}

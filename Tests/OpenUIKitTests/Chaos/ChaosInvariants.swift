@@ -1,0 +1,137 @@
+import Foundation
+import OpenUIKitTesting
+import UIKit
+
+/// The invariants of issue 11, checked after every settle (`runUntilIdle()`), each named after
+/// the UIKit rule it stands for.
+@MainActor
+enum ChaosInvariants {
+  static func check(_ world: ChaosWorld) -> [String] {
+    guard let window = world.window else { return [] }
+    var out: [String] = []
+    let all = world.reachable()
+    let n = world.name
+
+    // Spec §1.1: presentedViewController / presentingViewController are mutual along the chain.
+    for vc in all {
+      if let p = vc._presentedViewController, p._presentingViewController !== vc {
+        out.append("chain: \(n(vc)) presents \(n(p)), whose presenter is \(p._presentingViewController.map(n) ?? "nil")")
+      }
+    }
+
+    // Spec §1.5/§3: the top of every chain, and every controller a presentation that does not
+    // remove its presenter's view keeps visible, has its view in the window.
+    for vc in expectedVisible(world) where vc.viewIfLoaded?.window !== window {
+      out.append("black screen: \(n(vc)) should be on screen but its view is \(vc.isViewLoaded ? "not in the window" : "not loaded")")
+    }
+
+    // A view is in the tree once.
+    var seen = Set<ObjectIdentifier>()
+    var stack: [UIView] = [window]
+    while let v = stack.popLast() {
+      if !seen.insert(ObjectIdentifier(v)).inserted { out.append("tree: a view is twice in the window: \(v)") }
+      stack.append(contentsOf: v.subviews)
+    }
+
+    // Spec §10.3: appearance callbacks alternate, and the settled state matches the screen.
+    out += AppearanceProbe.drainViolations().map { "appearance: \($0)" }
+    for vc in all {
+      guard let probed = vc as? any ChaosProbed else { continue }
+      let onScreen = vc.viewIfLoaded?.window === window && !window.isHidden
+      let expected: AppearanceProbe.State = onScreen ? .appeared : .disappeared
+      if probed.probe.state != expected {
+        out.append("appearance: \(n(vc)) is \(onScreen ? "on screen" : "off screen") but \(probed.probe.state.rawValue)")
+      }
+    }
+
+    // Spec §2.2: no transition coordinator and no running transition after runUntilIdle().
+    for vc in all where vc._transitionCoordinator != nil {
+      out.append("stuck: \(n(vc)) still has a transition coordinator")
+    }
+    if !PresentationTransition.active.isEmpty {
+      out.append("stuck: \(PresentationTransition.active.count) presentation transition(s) still active")
+    }
+    for case let nav as UINavigationController in all where nav._transition != nil {
+      out.append("stuck: \(n(nav)) has a navigation transition running")
+    }
+
+    // Spec §4: a tap at the centre of the top controller reaches its view (or its chrome).
+    if let top = topController(in: world), let v = top.viewIfLoaded, v.window === window, v.bounds.width > 0,
+      v.bounds.height > 0
+    {
+      let p = v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window)
+      let hit = window.hitTest(p, with: nil)
+      let chrome = top._presentationController?.containerView
+      if !(hit.map { $0.isDescendant(of: v) || (chrome.map($0.isDescendant(of:)) ?? false) } ?? false) {
+        out.append("tap: a tap at the centre of \(n(top)) reaches \(hit.map { "\($0)" } ?? "nothing")")
+      }
+    }
+    return out
+  }
+
+  /// Controllers whose views must be in the window: walk from the root; a presentation shows
+  /// on its presenter when the presenter is shown; it hides the presenter only when its style
+  /// removes the presenter's view. Containers show their visible children.
+  static func expectedVisible(_ world: ChaosWorld) -> [UIViewController] {
+    guard let root = world.window?.rootViewController else { return [] }
+    var out: [UIViewController] = []
+    var stack = [(root, true)]
+    while let (vc, shown) = stack.popLast() {
+      var removed = false
+      if let p = vc._presentedViewController {
+        if let record = p._presentationController?._record { removed = record.removesPresenterView }
+        stack.append((p, shown))
+      }
+      if shown && !removed { out.append(vc) }
+      for child in visibleChildren(vc) { stack.append((child, shown && !removed)) }
+    }
+    return out
+  }
+
+  static func visibleChildren(_ vc: UIViewController) -> [UIViewController] {
+    if let nav = vc as? UINavigationController { return nav.topViewController.map { [$0] } ?? [] }
+    if let tab = vc as? UITabBarController { return tab.selectedViewController.map { [$0] } ?? [] }
+    if let split = vc as? UISplitViewController { return split.viewControllers }
+    return []
+  }
+
+  /// The front-most controller: follow presentations from the root.
+  static func topController(in world: ChaosWorld) -> UIViewController? {
+    guard var top = world.window?.rootViewController else { return nil }
+    while true {
+      var next: UIViewController?
+      var stack = [top]
+      while let vc = stack.popLast(), next == nil {
+        if let p = vc._presentedViewController { next = p }
+        stack.append(contentsOf: visibleChildren(vc))
+      }
+      guard let p = next else { return top }
+      top = p
+    }
+  }
+
+  /// The bookkeeping a refused call must leave alone: links, stacks, selection, what is shown.
+  static func snapshot(_ world: ChaosWorld) -> String {
+    let n = world.name
+    return world.reachable().map { vc in
+      var s = n(vc)
+      if let p = vc.parent { s += "<\(n(p))" }
+      if let p = vc._presentedViewController { s += ">\(n(p))" }
+      if let nav = vc as? UINavigationController { s += "[\(nav.viewControllers.map(n).joined(separator: ","))]" }
+      if let tab = vc as? UITabBarController { s += "#\(tab.selectedIndex)" }
+      if vc.isBeingPresented { s += "+p" }
+      if vc.isBeingDismissed { s += "+d" }
+      if vc.viewIfLoaded?.window != nil { s += "@w" }
+      return s
+    }.joined(separator: " ")
+  }
+}
+
+extension AppearanceProbe {
+  private static var pending: [String] = []
+  static func report(_ violation: String) { pending.append(violation) }
+  static func drainViolations() -> [String] {
+    defer { pending = [] }
+    return pending
+  }
+}
