@@ -124,11 +124,11 @@ open class UINavigationBar: UIView {
       _backButton = button
     }
     for item in top.leftBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item.title ?? "", image: item.image) { [weak item] in item?._performAction() }
+      item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
     }
     let leftCount = _buttons.count
     for item in top.rightBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item.title ?? "", image: item.image) { [weak item] in item?._performAction() }
+      item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
     }
     _rightStart = leftCount
     setNeedsLayout()

@@ -35,12 +35,27 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   open var style: Style = .plain
+
+  /// What a bar draws for this item: its title, else the system item's label as iOS shows it
+  /// (system items have no `title`, as in UIKit; spaces draw nothing).
+  package var _displayTitle: String {
+    if let title { return title }
+    guard let systemItem else { return "" }
+    switch systemItem {
+    case .flexibleSpace, .fixedSpace: return ""
+    case .add: return "+"
+    case .fastForward: return "Fast Forward"
+    default:
+      let name = "\(systemItem)"
+      return name.prefix(1).uppercased() + name.dropFirst()
+    }
+  }
   open var width: CGFloat = 0
   open var customView: UIView?
   open weak var target: AnyObject?
   open var action: Selector?
   open var primaryAction: UIAction?
-  public private(set) var systemItem: SystemItem?
+  package private(set) var systemItem: SystemItem?
 
   /// The view that draws this item while it is on a bar (the popover anchor).
   package weak var _anchorView: UIView?
@@ -67,7 +82,6 @@ open class UIBarButtonItem: UIBarItem {
   public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
     self.init()
     self.systemItem = systemItem
-    self.title = "\(systemItem)".capitalized
     self.target = target
     self.action = action
   }

@@ -42,7 +42,7 @@ open class UIToolbar: UIView {
         item._anchorView = custom
         return custom
       }
-      let title = item.title ?? ""
+      let title = item._displayTitle
       let button = UIButton(frame: CGRect(x: 0, y: 0, width: max(44, CGFloat(title.count) * 9 + 16), height: Self._height))
       button.setTitle(title, for: .normal)
       button.setTitleColor(item.isEnabled ? .systemBlue : .systemGray, for: .normal)

@@ -59,3 +59,23 @@ import UIKit
     #expect(tab.tabBar.backgroundColor?.cgColor.alpha == 1)
   }
 }
+
+/// System bar button items as UIKit makes them.
+@MainActor @Suite struct SystemBarButtonItemTests {
+  @Test("UIKit: a system item has no title; its bar draws the system label (Done, +) and nothing for spaces")
+  func systemItemsHaveNoTitle() {
+    let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+    #expect(done.title == nil)
+    let vc = UIViewController()
+    vc.navigationItem.rightBarButtonItems = [done, UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+    let nav = UINavigationController(rootViewController: vc)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    UIApplication.shared.runUntilIdle()
+    let titles = nav.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+    #expect(titles.contains("Done") && titles.contains("+"))
+    #expect(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil).title == nil)
+    window.isHidden = true
+  }
+}
