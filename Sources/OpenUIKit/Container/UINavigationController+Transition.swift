@@ -87,7 +87,7 @@ extension UINavigationController {
       vc.removeFromParent()
     }
     for vc in added { vc.didMove(toParent: self) }
-    if isViewLoaded { _bar._setItems(_stack.map(\.navigationItem)) }
+    if isViewLoaded { _showItems(for: _stack) }
     _updateToolbarItems()
     _checkContainmentInvariants()
   }
@@ -195,7 +195,7 @@ package final class NavigationTransition {
         if operation == .pop { interactor = nav._popDriver }
       }
     }
-    nav._bar._setItems(nav._stack.map(\.navigationItem))
+    nav._showItems(for: nav._stack)
     nav._updateToolbarItems()
     let nav = self.nav
     let swap = ChildSwapTransition(
@@ -229,7 +229,7 @@ package final class NavigationTransition {
         vc._isMovingFromParent = false
         vc.didMove(toParent: nav)
       }
-      nav._bar._setItems(oldStack.map(\.navigationItem))
+      nav._showItems(for: oldStack)
       nav._updateToolbarItems()
       EventTrace.record("navigation", nav, "cancelled(\(to._traceName))")
     }

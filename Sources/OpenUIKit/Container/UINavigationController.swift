@@ -166,7 +166,22 @@ open class UINavigationController: UIViewController {
     v.addGestureRecognizer(_popGesture)
     view = v
     if let top = _stack.last { _install(top) }
-    _bar._setItems(_stack.map(\.navigationItem))
+    _showItems(for: _stack)
+  }
+
+  /// Shows the bar items of `stack` and, inside a tab bar controller whose selected tab this
+  /// is, hides its tab bar while a pushed controller of `stack` has `hidesBottomBarWhenPushed`.
+  package func _showItems(for stack: [UIViewController]) {
+    _bar._setItems(stack.map(\.navigationItem))
+    if let tab = parent as? UITabBarController, tab.selectedViewController === self {
+      tab._setBottomBarHidden(Self._hidesBottomBar(stack))
+    }
+  }
+
+  /// UIKit: the bottom bar stays hidden from the push of a controller with
+  /// `hidesBottomBarWhenPushed` until it is popped (the root is never pushed).
+  package static func _hidesBottomBar(_ stack: [UIViewController]) -> Bool {
+    stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
   }
 
   /// Where a child's view rests: the whole content view (under the bar) when the child extends

@@ -100,7 +100,26 @@ open class UITabBarController: UIViewController {
     _reloadTabBar()
   }
 
+  /// Hides or shows the tab bar for a navigation stack whose pushed controllers ask for it
+  /// (`hidesBottomBarWhenPushed`): the content view then takes the bar's space.
+  package func _setBottomBarHidden(_ hidden: Bool) {
+    guard isViewLoaded, _tabBar.isHidden != hidden else { return }
+    let bounds = view.bounds
+    _tabBar.isHidden = hidden
+    let height = hidden ? bounds.height : bounds.height - UITabBar._height
+    UIView.performWithoutAnimation {
+      _contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, height))
+    }
+  }
+
+  /// The bottom bar for the selected tab: hidden while its navigation stack asks for it.
+  package func _refreshBottomBar() {
+    let nav = selectedViewController as? UINavigationController
+    _setBottomBarHidden(nav.map { UINavigationController._hidesBottomBar($0._stack) } ?? false)
+  }
+
   package func _install(_ child: UIViewController) {
+    _refreshBottomBar()
     let v: UIView = child.view
     UIView.performWithoutAnimation {
       v.transform = .identity

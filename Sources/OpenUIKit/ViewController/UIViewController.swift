@@ -175,6 +175,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var edgesForExtendedLayout: UIRectEdge = .all
   /// UIKit: whether the view also extends under opaque bars (no by default).
   open var extendedLayoutIncludesOpaqueBars: Bool = false
+  /// UIKit: whether the tab bar is hidden while this controller is pushed on a navigation stack.
+  open var hidesBottomBarWhenPushed: Bool = false
   @available(*, deprecated, renamed: "isModalInPresentation")
   open var isModalInPopover: Bool {
     get { isModalInPresentation }
