@@ -70,6 +70,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     if let other = layer as? CALayer {
       _values = other._values
       name = other.name
+      cornerCurve = other.cornerCurve
       _debugName = other._debugName
       beginTime = other.beginTime
       duration = other.duration
@@ -200,6 +201,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     get { _values.cornerRadius }
     set { _setAnimatable("cornerRadius", \.cornerRadius, newValue) }
   }
+
+  /// The curve of rounded corners (iOS 13): circular arcs, or Apple's continuous corners.
+  /// Not animatable, as in Core Animation. The renderers draw both as circular arcs
+  /// (Docs/Rendering.md); the value is kept and copied to presentation layers.
+  open var cornerCurve: CALayerCornerCurve = .circular
 
   open var borderWidth: CGFloat {
     get { _values.borderWidth }
@@ -625,4 +631,12 @@ extension CALayer {
     guard let path = _LayerKeyPath(keyPath) else { return nil }
     return _presentationValues(at: MediaClock.currentTime).value(at: path)
   }
+}
+
+/// How a layer's rounded corners are drawn (`CALayer.cornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

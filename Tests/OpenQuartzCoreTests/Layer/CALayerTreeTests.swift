@@ -157,3 +157,16 @@ func keyValueAccess() {
   #expect(layer.value(forKeyPath: "unknown") == nil)
   advance(0)
 }
+
+/// `cornerCurve` (iOS 13) is a plain, non-animatable property, copied to presentation layers.
+@MainActor @Suite struct CornerCurveTests {
+  @Test("Core Animation: cornerCurve defaults to .circular, is not implicitly animated, and the presentation layer has it")
+  func cornerCurve() {
+    let layer = CALayer()
+    #expect(layer.cornerCurve == .circular)
+    layer.cornerCurve = .continuous
+    #expect(layer.cornerCurve == .continuous)
+    #expect(layer.animationKeys() == nil || layer.animationKeys()?.isEmpty == true)
+    #expect(CALayer(layer: layer).cornerCurve == .continuous)
+  }
+}
