@@ -8,7 +8,7 @@ extension CALayer {
     "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "shadowColor",
     "shadowOpacity", "shadowRadius", "shadowOffset",
     "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
-    "miterLimit", _LayerKeyPath.backdropBlurRadiusKey, _LayerKeyPath.backdropTintColorKey,
+    "miterLimit", "startPoint", "endPoint", _LayerKeyPath.backdropBlurRadiusKey, _LayerKeyPath.backdropTintColorKey,
   ]
 
   /// Sets an animatable model value the Core Animation way: ask for the action before the

@@ -43,6 +43,7 @@ extension CALayer {
     r.shadowOffset = v.shadowOffset
     r.text = _snapshotText()
     r.shape = _snapshotShape(v)
+    r.gradient = _snapshotGradient(v)
     r.isDoubleSided = v.isDoubleSided
     if let image = _contents as? CGImage {
       r.contents = RenderContents(

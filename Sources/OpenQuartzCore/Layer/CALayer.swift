@@ -554,6 +554,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     case .strokeEnd: _setAnimatable(keyPath, \.strokeEnd, values.strokeEnd)
     case .lineDashPhase: _setAnimatable(keyPath, \.lineDashPhase, values.lineDashPhase)
     case .miterLimit: _setAnimatable(keyPath, \.miterLimit, values.miterLimit)
+    case .startPoint: _setAnimatable(keyPath, \.gradientStartPoint, values.gradientStartPoint)
+    case .endPoint: _setAnimatable(keyPath, \.gradientEndPoint, values.gradientEndPoint)
     case .backdropBlurRadius: _setAnimatable(keyPath, \.backdropBlurRadius, values.backdropBlurRadius)
     case .backdropTintColor:
       _setAnimatable(keyPath, \.backdropTintColor, value == nil ? nil : values.backdropTintColor)
@@ -569,6 +571,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// The path this layer draws in render snapshots (`CAShapeLayer` overrides it).
   package func _snapshotShape(_ values: _LayerValues) -> RenderShape? { nil }
+
+  /// The gradient this layer draws in render snapshots (`CAGradientLayer` overrides it).
+  package func _snapshotGradient(_ values: _LayerValues) -> RenderGradient? { nil }
 
   /// Whether `p` (in the layer's coordinates) is inside the bounds.
   open func contains(_ p: CGPoint) -> Bool {

@@ -13,6 +13,8 @@ package enum _LayerKeyPath: Hashable, Sendable {
   case shadowColor, shadowOpacity, shadowRadius, shadowOffset
   // CAShapeLayer's animatable properties.
   case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
+  // CAGradientLayer's animatable points.
+  case startPoint, endPoint
   /// The backdrop of a visual effect view (internal keys UIVisualEffectView animates).
   case backdropBlurRadius, backdropTintColor
 
@@ -47,6 +49,8 @@ package enum _LayerKeyPath: Hashable, Sendable {
     case "strokeEnd": self = .strokeEnd
     case "lineDashPhase": self = .lineDashPhase
     case "miterLimit": self = .miterLimit
+    case "startPoint": self = .startPoint
+    case "endPoint": self = .endPoint
     case _LayerKeyPath.backdropBlurRadiusKey: self = .backdropBlurRadius
     case _LayerKeyPath.backdropTintColorKey: self = .backdropTintColor
     default:
@@ -114,6 +118,8 @@ extension _LayerValues {
     case .strokeEnd: return .scalar(Double(strokeEnd))
     case .lineDashPhase: return .scalar(Double(lineDashPhase))
     case .miterLimit: return .scalar(Double(miterLimit))
+    case .startPoint: return .point(gradientStartPoint)
+    case .endPoint: return .point(gradientEndPoint)
     case .backdropBlurRadius: return .scalar(Double(backdropBlurRadius))
     case .backdropTintColor: return .color(_RGBA(backdropTintColor))
     }
@@ -152,6 +158,8 @@ extension _LayerValues {
     case (.strokeEnd, .scalar(let v)): strokeEnd = CGFloat(v)
     case (.lineDashPhase, .scalar(let v)): lineDashPhase = CGFloat(v)
     case (.miterLimit, .scalar(let v)): miterLimit = CGFloat(v)
+    case (.startPoint, .point(let p)): gradientStartPoint = p
+    case (.endPoint, .point(let p)): gradientEndPoint = p
     case (.backdropBlurRadius, .scalar(let v)): backdropBlurRadius = CGFloat(v)
     case (.backdropTintColor, .color(let c)): backdropTintColor = c.cgColor
     default: break

@@ -34,6 +34,10 @@ package struct _LayerValues: Sendable {
   package var lineDashPhase: CGFloat = 0
   package var miterLimit: CGFloat = 10
 
+  // CAGradientLayer (CAGradientLayer.swift); inert on other layers.
+  package var gradientStartPoint = CGPoint(x: 0.5, y: 0)
+  package var gradientEndPoint = CGPoint(x: 0.5, y: 1)
+
   // Contents (CALayer+Contents.swift).
   package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)

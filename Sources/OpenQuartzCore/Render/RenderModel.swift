@@ -68,6 +68,25 @@ package struct RenderShape: Hashable, Sendable {
   package var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart }
 }
 
+/// The gradient a gradient layer draws over its bounds (`CAGradientLayer`), above the
+/// background. Points are in the unit square of the bounds (0, 0 the bounds' top-left corner in
+/// UIKit's y-down terms); stops are sorted by location, colours premultiplied by nothing.
+package struct RenderGradient: Hashable, Sendable {
+  package enum Kind: String, Sendable { case axial, radial, conic }
+  package struct Stop: Hashable, Sendable {
+    package var location: Double
+    package var color: RenderColor
+    package init(location: Double, color: RenderColor) { self.location = location; self.color = color }
+  }
+  package var kind: Kind
+  package var startPoint: CGPoint
+  package var endPoint: CGPoint
+  package var stops: [Stop]
+  package init(kind: Kind, startPoint: CGPoint, endPoint: CGPoint, stops: [Stop]) {
+    self.kind = kind; self.startPoint = startPoint; self.endPoint = endPoint; self.stops = stops
+  }
+}
+
 /// What an image holds: captured layers (a snapshot, an image renderer's drawing) or a named
 /// placeholder (`UIImage(systemName:)`, `UIImage(named:)` with no image data on Linux).
 package indirect enum RenderImageContent: Hashable, Sendable {
@@ -151,6 +170,11 @@ package struct RenderLayer: Hashable, Sendable {
     get { _shape.first }
     set { _shape = newValue.map { [$0] } ?? [] }
   }
+  /// A gradient layer's gradient (above the background, below the contents).
+  package var gradient: RenderGradient? {
+    get { _gradient.first }
+    set { _gradient = newValue.map { [$0] } ?? [] }
+  }
   /// A visual effect's backdrop (drawn first, behind the background).
   package var backdrop: RenderBackdrop? {
     get { _backdrop.first }
@@ -166,6 +190,7 @@ package struct RenderLayer: Hashable, Sendable {
   // Rarely present values live out of line (an array is one pointer), so the recursive
   // snapshot and renderer functions keep small stack frames.
   private var _shape: [RenderShape]
+  private var _gradient: [RenderGradient]
   private var _backdrop: [RenderBackdrop]
   private var _contents: [RenderContents]
   /// The mask layer, if any (drawn as a clip in the layer's coordinate space).
@@ -195,6 +220,7 @@ package struct RenderLayer: Hashable, Sendable {
     shadowOffset = CGSize(width: 0, height: -3)
     text = nil
     _shape = []
+    _gradient = []
     _backdrop = []
     _contents = []
     isDoubleSided = true

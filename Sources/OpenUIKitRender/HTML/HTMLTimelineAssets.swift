@@ -86,8 +86,25 @@ enum HTMLTimelineAssets {
         g: function (n, v) {
           if (!v) { if (n.image) { n.image.remove(); n.image = null; } return; }
           if (!n.image) { n.image = document.createElement("div"); n.image.className = "p"; }
-          if (n.image.parentNode !== n.el) { n.el.insertBefore(n.image, n.el.firstChild); }
+          if (n.image.parentNode !== n.el) { n.el.insertBefore(n.image, n.grad ? n.grad.nextSibling : n.el.firstChild); }
           n.image.innerHTML = "<svg width=\"100%\" height=\"100%\">" + v + "</svg>";
+        },
+        // A gradient layer's gradient: a 100px square with the CSS gradient, scaled to the
+        // bounds, in a wrapper clipped to the border radius, below everything else.
+        i: function (n, v) {
+          if (!v) { if (n.grad) { n.grad.remove(); n.grad = null; } return; }
+          if (!n.grad) {
+            n.grad = document.createElement("div"); n.grad.className = "p";
+            n.grad.style.overflow = "hidden"; n.grad.style.borderRadius = "inherit";
+            var sq = document.createElement("div"), q = sq.style;
+            q.position = "absolute"; q.left = "0"; q.top = "0"; q.width = "100px"; q.height = "100px";
+            q.transformOrigin = "0 0";
+            n.grad.appendChild(sq);
+          }
+          if (n.grad.parentNode !== n.el) { n.el.insertBefore(n.grad, n.el.firstChild); }
+          var gs = n.grad.firstChild.style;
+          gs.backgroundImage = v[0];
+          gs.transform = "scale(" + v[1] + "," + v[2] + ")";
         },
         // A visual effect's backdrop: blur what lies behind, then the tint over it.
         f: function (n, v) {

@@ -27,6 +27,7 @@ import OpenQuartzCore
 /// | `x` | `[string, fontSize, bold, "rgba(…)", alignment]` or `0` | a text child |
 /// | `p` | SVG markup of a shape layer's fill and trimmed stroke, or `""` | an `<svg>` child (element space) |
 /// | `g` | SVG markup of the layer's contents image (see `SVGContents.swift`), or `""` | an `<svg>` child (element space) |
+/// | `i` | `["linear-gradient(…)" / "radial-gradient(…)" / "conic-gradient(…)", scaleX, scaleY]` or `0` | a gradient layer's gradient: a 100 × 100 px child with that `background-image`, scaled to the bounds (CA's unit square), in a wrapper clipped to the border radius, below the contents |
 /// | `f` | `[blurRadius, "rgba(…)"]` or `0` | `backdrop-filter: blur(…)` and the tint as a `background-image` over the background colour |
 ///
 /// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
@@ -157,7 +158,7 @@ package enum TimelineTrackEncoder {
 
 /// One layer's player state as JSON fragments, in `codes` order.
 package enum LayerState {
-  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g"]
+  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g", "i"]
 
   /// - Parameter showsBack: the layer is not double-sided and faces away: not drawn.
   package static func values(of layer: RenderLayer, parent: RenderLayer?, showsBack: Bool = false) -> [String] {
@@ -202,6 +203,14 @@ package enum LayerState {
       result.append("0")
     }
     result.append(quoted(SVGRenderer.contentsMarkup(of: layer, idPrefix: "l\(layer.id)-")))
+    if let gradient = layer.gradient {
+      let side = RenderGradient.cssSquare
+      result.append(
+        "[\(quoted(gradient.cssBackgroundImage)),\(String.number(Double(layer.bounds.width) / side, decimals: 5)),"
+          + "\(String.number(Double(layer.bounds.height) / side, decimals: 5))]")
+    } else {
+      result.append("0")
+    }
     return result
   }
 

@@ -32,11 +32,12 @@ import OpenQuartzCore
 /// with the shadow offset, `stdDeviation` = shadowRadius (CA's shadowRadius behaves like a
 /// Gaussian σ: designers' tools export "blur = 2 × shadowRadius", and CSS blur = 2σ), colour
 /// and colour alpha × shadowOpacity. Text is `<text>` centred vertically in the bounds
-/// (UILabel's placement), anchored start / middle / end by alignment.
+/// (UILabel's placement), anchored start / middle / end by alignment. A gradient layer's
+/// gradient fills the (rounded) bounds above the background (see `SVGGradient.swift`).
 ///
 /// **Determinism.** Numbers have fixed precision (4 decimals for matrix scale/rotation terms,
-/// 3 elsewhere) with trailing zeros dropped; ids are `clip-<layer id>`, `mask-<layer id>` and
-/// `shadow-<layer id>` behind `Options.idPrefix`; nothing depends on time or hashing.
+/// 3 elsewhere) with trailing zeros dropped; ids are `clip-<layer id>`, `mask-<layer id>`,
+/// `gradient-<layer id>` and `shadow-<layer id>` behind `Options.idPrefix`; nothing depends on time or hashing.
 package struct SVGRenderer: Sendable {
   package struct Options: Sendable, Hashable {
     /// Put before every id, so several SVGs can share one HTML document.
@@ -130,10 +131,11 @@ struct SVGWriter {
     let border = layer.borderColor.flatMap { $0.alpha > 0 && layer.borderWidth > 0 ? $0 : nil }
     let text = layer.text.flatMap { $0.string.isEmpty ? nil : $0 }
     let shape = layer.shape.flatMap { $0.fills || $0.strokes ? $0 : nil }
+    let gradient = layer.gradient
     let backdrop = layer.backdrop
     guard
       background != nil || border != nil || text != nil || !layer.sublayers.isEmpty || shape != nil
-        || backdrop != nil || layer.contents != nil
+        || backdrop != nil || layer.contents != nil || gradient != nil
     else {
       return
     }
@@ -227,6 +229,9 @@ struct SVGWriter {
         x: bx, y: by, width: bw, height: bh, radius: layer.cornerRadius, corners: corners, map: map)
       appendPaint("fill", background)
       out.append("/>\n")
+    }
+    if let gradient {
+      appendGradient(gradient, of: layer, map: map, depth: inner)
     }
     if let contents = layer.contents {
       appendContents(contents, of: layer, map: map, depth: inner)
