@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app]…`:
+// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|autolayout]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -15,4 +15,5 @@ MainActor.assumeIsolated {
     storyboardLoadBenchmark()
   }
   if wants("storyboard-app") { storyboardAppBenchmark() }
+  if wants("autolayout") { AutoLayoutBenchmark.report() }
 }
