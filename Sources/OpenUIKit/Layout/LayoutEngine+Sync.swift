@@ -5,30 +5,52 @@ import Foundation
 extension LayoutEngine {
   // MARK: Layout pass
 
-  func prepareLayoutPass() {
+  /// Brings the engine up to date for the hierarchy being laid out: only items in `root`'s
+  /// window (or, for a hierarchy outside any window, items outside windows) are synced, so a
+  /// layout pass costs nothing for hierarchies that never used Auto Layout, whatever other
+  /// windows hold. Items that died leave the solver here.
+  func prepareLayoutPass(for root: UIView? = nil) {
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
+    let scope = root.map { $0 as? UIWindow ?? $0.window }
+    func inScope(_ view: UIView) -> Bool {
+      guard let scope else { return true }
+      return (view as? UIWindow ?? view.window) === scope
+    }
+    var live: [UIView] = []
     for (key, box) in views {
       guard let view = box.object else {
         views[key] = nil
+        if let state = box.state { retire(state) }
         continue
       }
+      guard inScope(view) else { continue }
+      live.append(view)
       syncPlacement(of: view)
       syncIntrinsic(of: view)
     }
     for (key, box) in guides {
       guard let guide = box.object else {
         guides[key] = nil
+        if let state = box.state { retire(state) }
         continue
       }
+      guard let owner = guide.owningView, inScope(owner) else { continue }
       syncGuide(guide)
     }
-    for box in views.values {
-      guard let view = box.object, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+    for view in live {
+      guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
         let frame = solvedFrame(of: view), frame != view.frame
       else { continue }
       superview.setNeedsLayout()
     }
+  }
+
+  /// Removes the engine-made constraints of an item that no longer exists.
+  func retire(_ state: LayoutItemState) {
+    for id in state.placement + state.intrinsic { try? solver.remove(id) }
+    state.placement = []
+    state.intrinsic = []
   }
 
   /// Sets the solved frame of each constraint-laid-out subview (what UIKit's default

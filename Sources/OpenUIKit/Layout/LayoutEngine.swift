@@ -14,7 +14,15 @@ import Foundation
 final class LayoutEngine {
   static let shared = LayoutEngine()
 
-  struct Weak<T: AnyObject> { weak var object: T? }
+  struct Weak<T: AnyObject> {
+    weak var object: T?
+    /// The solver state of a view or guide, kept so its constraints can leave when it dies.
+    var state: LayoutItemState?
+    init(object: T?, state: LayoutItemState? = nil) {
+      self.object = object
+      self.state = state
+    }
+  }
 
   let solver = LayoutSolver()
   var views: [ObjectIdentifier: Weak<UIView>] = [:]
@@ -33,7 +41,7 @@ final class LayoutEngine {
     if let superview = view.superview { state(for: superview) }
     let s = LayoutItemState(solver: solver)
     view._autoLayout.item = s
-    views[ObjectIdentifier(view)] = Weak(object: view)
+    views[ObjectIdentifier(view)] = Weak(object: view, state: s)
     syncPlacement(of: view)
     syncIntrinsic(of: view)
     return s
@@ -46,7 +54,7 @@ final class LayoutEngine {
     if guide._role == .readableContent { _ = state(for: owner.layoutMarginsGuide) }
     let s = LayoutItemState(solver: solver)
     guide._state = s
-    guides[ObjectIdentifier(guide)] = Weak(object: guide)
+    guides[ObjectIdentifier(guide)] = Weak(object: guide, state: s)
     syncGuide(guide)
     return s
   }
