@@ -13,6 +13,7 @@ extension LayoutEngine {
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
     let scope = root.map { $0 as? UIWindow ?? $0.window }
+    if let scope, let window = scope, !window._usesAutoLayout { return }
     func inScope(_ view: UIView) -> Bool {
       guard let scope else { return true }
       return (view as? UIWindow ?? view.window) === scope

@@ -41,6 +41,7 @@ final class LayoutEngine {
     if let superview = view.superview { state(for: superview) }
     let s = LayoutItemState(solver: solver)
     view._autoLayout.item = s
+    (view as? UIWindow ?? view.window)?._usesAutoLayout = true
     views[ObjectIdentifier(view)] = Weak(object: view, state: s)
     syncPlacement(of: view)
     syncIntrinsic(of: view)
