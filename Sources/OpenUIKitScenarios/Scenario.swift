@@ -89,8 +89,10 @@ package final class ScenarioRun {
 /// Runs scenarios and records them.
 @MainActor
 package enum ScenarioRecorder {
-  /// Runs `scenario`, sampling a frame at every frame step.
-  package static func record(_ scenario: Scenario) -> ScenarioRecording {
+  /// Runs `scenario`, sampling a frame at every frame step (with `capturesFrames`; without, only
+  /// the last frame is kept, so nothing watches the frames in between and headless time may skip
+  /// the idle ones).
+  package static func record(_ scenario: Scenario, capturesFrames: Bool = true) -> ScenarioRecording {
     UIApplication.shared.runUntilIdle()
     let diagnosticsBefore = UIApplication.shared.diagnostics.count
     let run = ScenarioRun(size: scenario.size)
@@ -105,11 +107,11 @@ package enum ScenarioRecorder {
         frames.append(snapshot)
       }
     }
-    let token = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { t in capture(t) }
+    let token = capturesFrames ? MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { t in capture(t) } : nil
     scenario.script(run)
     run.settle()
     capture(CACurrentMediaTime())
-    MediaClock.shared.removeFrameHandler(token)
+    if let token { MediaClock.shared.removeFrameHandler(token) }
     run.tracer.stop()
     let events = run.tracer.traceEvents.map { e -> TraceEvent in
       var e = e

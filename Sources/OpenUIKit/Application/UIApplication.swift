@@ -18,7 +18,9 @@ open class UIApplication: UIResponder {
 
   private override init() {
     super.init()
-    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.layout) { _ in
+    MediaClock.shared.addFrameHandler(
+      order: MediaClock.Phase.layout, wake: { UIApplication.shared._visibleWindowNeedsLayout ? -.infinity : .infinity }
+    ) { _ in
       UIApplication.shared._layoutVisibleWindows()
     }
   }
@@ -67,6 +69,15 @@ open class UIApplication: UIResponder {
 
   /// Ensures the app object (and its frame handlers) exists.
   package static func _bootstrap() { _ = shared }
+
+  /// True if the layout pass of a visible window would lay out anything (a mark anywhere in a
+  /// window's tree reaches the window itself, see `_markSubtreeNeedsLayout`).
+  var _visibleWindowNeedsLayout: Bool {
+    _windowRefs.contains { ref in
+      guard let w = ref.window, !w.isHidden else { return false }
+      return w._needsLayout || w._subtreeNeedsLayout
+    }
+  }
 
   func _layoutVisibleWindows() {
     for w in _windows where !w.isHidden { w.layoutIfNeeded() }
