@@ -46,7 +46,13 @@ let package = Package(
       ]),
     .executableTarget(
       name: "OpenUIKitBenchmarks",
-      dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
+        "OpenUIKitBenchmarkSupport",
+      ]),
+    // Benchmark-only code (the large-storyboard generator), kept out of the shipped modules; used
+    // by the benchmarks and by the scale tests. No product.
+    .target(name: "OpenUIKitBenchmarkSupport"),
     // The port tool's rewriting engine (one file per rule under Rules/), and its command.
     .target(
       name: "OpenUIKitPort",
@@ -58,7 +64,8 @@ let package = Package(
       name: "openuikit-port",
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-    .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
+    .testTarget(
+      name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [

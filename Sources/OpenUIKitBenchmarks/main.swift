@@ -9,6 +9,7 @@ MainActor.assumeIsolated {
   if wants("layers") { LayerFrameBenchmark.report() }
   if wants("svg") { svgBenchmark() }
   if wants("presentation") { PresentationBenchmark.report(cycles: requested.contains("presentation") ? 100_000 : 20_000) }
+  if requested.contains("presentation-1m") { PresentationBenchmark.report(cycles: 1_000_000, steppedCycles: 1_000) }
   if wants("demo") { DemoBenchmark.report() }
   if wants("storyboard") {
     storyboardParseBenchmark()

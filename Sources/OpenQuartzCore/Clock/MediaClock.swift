@@ -279,7 +279,11 @@ package final class MediaClock {
     return k / fps
   }
 
+  /// Frames run so far (skipped idle frames are not counted).
+  package private(set) var framesRun = 0
+
   private func step(to time: CFTimeInterval) {
+    framesRun += 1
     TimeCell.value = time
     fireDueTimers()
     // Client timers and delayed blocks due at this frame change the model before it is drawn.
