@@ -68,7 +68,7 @@ enum StoryboardTapFinder {
   static func point(for query: String, in window: UIWindow, controllers: [UIViewController]) -> (CGPoint, String)? {
     var ids: [ObjectIdentifier: String] = [:]
     for controller in controllers {
-      for (id, object) in controller._storyboardContext?.objects ?? [:] {
+      for (id, object) in controller._storyboardContext?.objects.all ?? [] {
         if let item = object as? UIBarButtonItem, let view = item._anchorView {
           ids[ObjectIdentifier(view)] = id
         } else if let view = object as? UIView {
