@@ -28,7 +28,11 @@ package enum StoryboardParser {
         message: "byte 0x\(hex) is not valid UTF-8 (storyboards are UTF-8)")
     }
     let builder = StoryboardXMLBuilder(fileName: fileName)
-    let parser = XMLParser(data: data)
+    let input = StoryboardXMLWorkarounds.paddingEmptyProcessingInstructions(data)
+    if input.count > maximumFileSize {
+      throw .fileTooLarge(file: fileName, size: data.count, limit: maximumFileSize)
+    }
+    let parser = XMLParser(data: input)
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false
