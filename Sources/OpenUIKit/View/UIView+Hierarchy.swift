@@ -177,6 +177,11 @@ extension UIView {
       }
       i += 1
     }
+    // Child controllers whose root views entered or left the window with this move (a custom
+    // container adding a child's view to its on-screen view): appearance is forwarded to them.
+    for j in order.indices where live[j] {
+      order[j].view._viewController?._rootViewDidMoveToWindow()
+    }
     guard newWindow != nil else { return }
     for j in order.indices.reversed() where live[j] {
       let v = order[j].view

@@ -35,15 +35,20 @@ extension UIViewController {
     default:
       return false
     }
+    _appearanceAnimated = animated
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in _appearanceChildren() { child._beginAppearance(isAppearing, animated: animated) }
     }
     return true
   }
 
-  /// UIKit-internal end: delivers viewDidAppear/viewDidDisappear and forwards.
+  /// UIKit-internal end: delivers viewDidAppear/viewDidDisappear and forwards. The did-call
+  /// carries the `animated` flag of the will-call that began the transition, whatever the caller
+  /// passes: `endAppearanceTransition()` has no flag, so UIKit can only repeat the begin's
+  /// (Docs/Behaviour.md "The animated flag of did-calls").
   @discardableResult
-  package func _endAppearance(animated: Bool) -> Bool {
+  package func _endAppearance(animated _: Bool) -> Bool {
+    let animated = _appearanceAnimated
     switch _appearance {
     case .appearing:
       _deliverViewIsAppearingIfNeeded()
@@ -92,6 +97,29 @@ extension UIViewController {
       default:
         break
       }
+    }
+  }
+
+  /// The root view of this controller entered or left a window. A child of a custom container
+  /// (not a navigation, tab bar or split view controller, which drive their children's
+  /// appearance themselves) whose view is added to its appeared parent's view after `addChild`
+  /// appears (viewWillAppear(false), viewDidAppear(false)); removed from it, it disappears.
+  /// Children already in an appearance transition, or driven by a transition coordinator, are
+  /// left to it (spec §10.3: appearance is forwarded to the children whose views are in the
+  /// hierarchy).
+  package func _rootViewDidMoveToWindow() {
+    guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+      !(parent is UINavigationController || parent is UITabBarController || parent is UISplitViewController),
+      parent._appearance == .appeared, parent._transitionCoordinator == nil, _transitionCoordinator == nil,
+      let root = parent._view, let view = _view
+    else { return }
+    let shown = view.window != nil && view.isDescendant(of: root)
+    switch (shown, _appearance) {
+    case (true, .disappeared), (false, .appeared):
+      _beginAppearance(shown, animated: false)
+      _endAppearance(animated: false)
+    default:
+      break
     }
   }
 
