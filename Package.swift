@@ -44,9 +44,13 @@ let package = Package(
         "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The random tester's engine (issue 11), shared by its tests and the chaos-soak benchmark.
+    .target(name: "OpenUIKitChaos", dependencies: ["UIKit", "OpenUIKitTesting"]),
     .executableTarget(
       name: "OpenUIKitBenchmarks",
-      dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios", "OpenUIKitChaos",
+      ]),
     // The port tool's rewriting engine (one file per rule under Rules/), and its command.
     .target(
       name: "OpenUIKitPort",
@@ -58,7 +62,8 @@ let package = Package(
       name: "openuikit-port",
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-    .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
+    .testTarget(
+      name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitChaos"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
