@@ -44,11 +44,13 @@ let package = Package(
         "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The random tester's engine (issue 11), shared by its tests and the chaos-soak benchmark.
+    .target(name: "OpenUIKitChaos", dependencies: ["UIKit", "OpenUIKitTesting"]),
     .executableTarget(
       name: "OpenUIKitBenchmarks",
       dependencies: [
         "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
-        "OpenUIKitBenchmarkSupport",
+        "OpenUIKitBenchmarkSupport", "OpenUIKitChaos",
       ]),
     // Benchmark-only code (the large-storyboard generator), kept out of the shipped modules; used
     // by the benchmarks and by the scale tests. No product.
@@ -65,7 +67,8 @@ let package = Package(
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
     .testTarget(
-      name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport"]),
+      name: "OpenUIKitTests",
+      dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [

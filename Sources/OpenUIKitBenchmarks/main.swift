@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app]…`:
+// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|chaos-soak]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -16,4 +16,6 @@ MainActor.assumeIsolated {
     storyboardLoadBenchmark()
   }
   if wants("storyboard-app") { storyboardAppBenchmark() }
+  // 1,000,000 random operations when asked by name; 100,000 in the all-benchmarks run.
+  if wants("chaos-soak") { ChaosSoakBenchmark.report(operations: requested.contains("chaos-soak") ? 1_000_000 : 100_000) }
 }

@@ -8,6 +8,10 @@ extension UIView {
 
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
+    if let standIn = view._presentationStandIn, standIn !== self {
+      insertSubview(standIn, at: index)
+      return
+    }
     // Adding an ancestor would make a cycle; UIKit raises. Here: a diagnostic and no effect.
     // (A view without subviews can't be an ancestor: building a deep tree stays linear.)
     if !view._subviews.isEmpty && isDescendant(of: view) {
@@ -76,7 +80,10 @@ extension UIView {
   }
 
   public func removeFromSuperview() {
-    guard let parent = _superview else { return }
+    guard let parent = _superview else {
+      _presentationStandIn?.removeFromSuperview()
+      return
+    }
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { _sendWillMove(toWindow: nil) }

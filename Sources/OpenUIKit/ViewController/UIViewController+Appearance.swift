@@ -153,9 +153,12 @@ extension UIViewController {
     guard let root = _view else { return _children }
     func presentedInside(over context: UIViewController) -> UIViewController? {
       guard let p = context._presentedViewController, p._presentingViewController === context, !p._isBeingPresented,
-        !p._isBeingDismissed, let container = p._presentationController?._containerView, container.isDescendant(of: root)
+        !p._isBeingDismissed, let pc = p._presentationController, let container = pc._containerView
       else { return nil }
-      return p
+      // A container standing in for a child's view that this controller swapped out is off
+      // screen with it: the presented controller settles as disappeared.
+      let standsInDetached = pc._record?.containerStandsIn == true && container.window == nil
+      return container.isDescendant(of: root) || standsInDetached ? p : nil
     }
     var out = _children
     if let p = presentedInside(over: self) { out.append(p) }
