@@ -1,50 +1,85 @@
 /*
  * The event log: one line per trace event, [time, category, subject, name, detail|null].
- * `new OpenUIKitFrontEnd.Log(listElement, events)`; `log.sync(t)` marks the events up to media
- * time t as past, the latest as now, and scrolls it into view.
+ *
+ *   var log = new OpenUIKitFrontEnd.Log(listElement, events, onPick)
+ *   log.sync(t)   marks the lines whose events happened by media time t as past, the latest as
+ *                 "now", and scrolls it into view.
+ *   log.setHidden(category, hidden)   hides or shows a category's lines.
+ *
+ * Runs of identical consecutive events (same category, subject, name and detail) are folded
+ * into one line that counts them ("×3"); `data-shown` holds how many of them have happened by
+ * the shown time. Clicking a line calls onPick(time of its first event).
  */
 (function () {
   "use strict";
   var ns = window.OpenUIKitFrontEnd = window.OpenUIKitFrontEnd || {};
   var u = ns.util;
 
-  function Log(list, events) {
+  function same(a, b) { return a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4]; }
+
+  function Log(list, events, onPick) {
     this.list = list;
-    this.events = events;
     this.times = events.map(function (e) { return e[0]; });
     this.count = -1;
-    var items = [];
-    events.forEach(function (e) {
+    this.categories = [];
+    var groups = [], groupOf = [], cats = this.categories;
+    events.forEach(function (e, i) {
+      var g = groups.length ? groups[groups.length - 1] : null;
+      if (g && same(events[g.first], e)) { g.size += 1; groupOf.push(groups.length - 1); return; }
+      if (cats.indexOf(e[1]) < 0) cats.push(e[1]);
       var li = document.createElement("li");
       li.setAttribute("data-category", e[1]);
+      li.setAttribute("data-shown", "0");
+      li.tabIndex = -1;
       var t = document.createElement("span"); t.className = "t"; t.textContent = u.fmt(e[0]);
       var c = document.createElement("span"); c.className = "c"; c.textContent = e[1];
       var m = document.createElement("span");
       var who = document.createElement("b"); who.textContent = e[2];
       m.append(who, " " + e[3]);
       if (e[4] !== null) { var d = document.createElement("span"); d.className = "d"; d.textContent = " " + e[4]; m.append(d); }
+      var n = document.createElement("span"); n.className = "n";
+      m.append(n);
       li.append(t, c, m);
+      li.addEventListener("click", function () { if (onPick) onPick(e[0]); });
       list.appendChild(li);
-      items.push(li);
+      groups.push({ first: i, size: 1, li: li, badge: n });
+      groupOf.push(groups.length - 1);
     });
-    this.items = items;
+    groups.forEach(function (g) { if (g.size > 1) g.badge.textContent = " \u00d7" + g.size; });
+    this.groups = groups;
+    this.groupOf = groupOf;
   }
+
+  Log.prototype.mark = function (gi, n) {
+    var g = this.groups[gi], shown = Math.max(0, Math.min(g.size, n - g.first));
+    g.li.setAttribute("data-shown", String(shown));
+    g.li.classList.toggle("past", shown > 0);
+  };
 
   Log.prototype.sync = function (t) {
     var n = u.countUpTo(this.times, t + u.EPS), old = this.count;
     if (n === old) return;
-    var items = this.items, from = Math.max(Math.min(n, old), 0), to = Math.max(n, old);
-    for (var i = from; i < to; i++) items[i].classList.toggle("past", i < n);
-    if (old > 0) items[old - 1].classList.remove("now");
+    var groups = this.groups, groupOf = this.groupOf;
+    var lo = Math.max(Math.min(n, old), 0), hi = Math.min(Math.max(n, old), groupOf.length);
+    if (hi > lo) {
+      for (var gi = groupOf[lo]; gi <= groupOf[hi - 1]; gi++) this.mark(gi, n);
+    }
+    if (old > 0 && old <= groupOf.length) groups[groupOf[old - 1]].li.classList.remove("now");
     this.count = n;
     if (n > 0) {
-      var li = items[n - 1];
+      var li = groups[groupOf[n - 1]].li;
       li.classList.add("now");
       var top = li.offsetTop, bottom = top + li.offsetHeight, log = this.list;
       if (top < log.scrollTop || bottom > log.scrollTop + log.clientHeight) {
         log.scrollTop = Math.max(0, top - log.clientHeight / 2);
       }
     }
+  };
+
+  Log.prototype.setHidden = function (category, hidden) {
+    this.groups.forEach(function (g) {
+      if (g.li.getAttribute("data-category") === category) g.li.hidden = hidden;
+    });
   };
 
   ns.Log = Log;
