@@ -8,13 +8,17 @@ import Foundation
 //   element (its interface is documented at the top of `stage.js`);
 // - `log.js` / `log.css`: the event log;
 // - `player.js` / `player.css`: the timeline player (scrubber, controls, clock);
+// - `inspector.js`, `curves.js` / `inspector.css`: the layer inspector (click a layer) and the
+//   curve plot of each animated property;
 // - `page.js` / `page.css`: the demo page (index, URL hash, keys, `window.openuikit`).
 
 package enum HTMLTimelineAssets {
   /// Style sheets, in the order the page includes them.
-  package static let styleFiles = ["page.css", "player.css", "stage.css", "log.css"]
+  package static let styleFiles = ["page.css", "player.css", "stage.css", "log.css", "inspector.css"]
   /// Scripts, in the order the page runs them (each needs only those before it).
-  package static let scriptFiles = ["util.js", "stage.js", "log.js", "player.js", "page.js"]
+  package static let scriptFiles = [
+    "util.js", "stage.js", "log.js", "curves.js", "inspector.js", "player.js", "page.js",
+  ]
 
   /// The folder of the player's resources inside the module's bundle.
   package static var directory: URL {

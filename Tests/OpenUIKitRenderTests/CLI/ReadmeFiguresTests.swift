@@ -21,17 +21,13 @@ import Testing
     }
   }
 
-  @Test("README: every 'N scenarios' and 'N frames' figure is what `openuikit demo` writes")
+  @Test("README: every 'N scenarios' figure is what `openuikit demo` writes")
   func figures() throws {
     let text = try String(contentsOf: Self.readme, encoding: .utf8)
-    let source = Scenarios.source()
-    let timelines = try source.scenarios.map { try source.record($0.name) }
-    let frames = timelines.reduce(0) { $0 + $1.frames.count }
-    let scenarioFigures = try Self.numbers(before: "scenarios", in: text)
-    let frameFigures = try Self.numbers(before: "frames", in: text)
-    #expect(!scenarioFigures.isEmpty, "the README says how many scenarios the demo has")
-    for n in scenarioFigures { #expect(n == timelines.count, "README says \(n) scenarios") }
-    for n in frameFigures { #expect(n == frames, "README says \(n) frames, the demo has \(frames)") }
+    let count = Scenarios.source().scenarios.count
+    let figures = try Self.numbers(before: "scenarios", in: text)
+    #expect(!figures.isEmpty, "the README says how many scenarios the demo has")
+    for n in figures { #expect(n == count, "README says \(n) scenarios, demo writes \(count)") }
   }
 
   @Test("Docs stand alone: no link or path outside the repository")

@@ -6,19 +6,24 @@
  *                 "now", and scrolls it into view.
  *   log.setHidden(category, hidden)   hides or shows a category's lines.
  *
- * Runs of identical consecutive events (same category, subject, name and detail) are folded
- * into one line that counts them ("×3"); `data-shown` holds how many of them have happened by
- * the shown time. Clicking a line calls onPick(time of its first event).
+ * Runs of consecutive events that differ at most in their numbers (same category and subject,
+ * same name and detail once digits are set aside: "state changed" ×40, or
+ * "updateInteractiveTransition(0.31)" frame after frame) are folded into one line that counts
+ * them ("×40") and shows the latest one that has happened; `data-shown` holds how many of them
+ * have happened by the shown time. Clicking a line calls onPick(time of its first event).
  */
 (function () {
   "use strict";
   var ns = window.OpenUIKitFrontEnd = window.OpenUIKitFrontEnd || {};
   var u = ns.util;
 
-  function same(a, b) { return a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4]; }
+  var DIGITS = /-?[0-9]+(\.[0-9]+)?/g;
+  function shape(text) { return text === null ? null : text.replace(DIGITS, "#"); }
+  function same(a, b) { return a[1] === b[1] && a[2] === b[2] && shape(a[3]) === shape(b[3]) && shape(a[4]) === shape(b[4]); }
 
   function Log(list, events, onPick) {
     this.list = list;
+    this.events = events;
     this.times = events.map(function (e) { return e[0]; });
     this.count = -1;
     this.categories = [];
@@ -35,14 +40,14 @@
       var c = document.createElement("span"); c.className = "c"; c.textContent = e[1];
       var m = document.createElement("span");
       var who = document.createElement("b"); who.textContent = e[2];
-      m.append(who, " " + e[3]);
-      if (e[4] !== null) { var d = document.createElement("span"); d.className = "d"; d.textContent = " " + e[4]; m.append(d); }
+      var what = document.createTextNode(" " + e[3]);
+      var d = document.createElement("span"); d.className = "d"; d.textContent = e[4] === null ? "" : " " + e[4];
       var n = document.createElement("span"); n.className = "n";
-      m.append(n);
+      m.append(who, what, d, n);
       li.append(t, c, m);
       li.addEventListener("click", function () { if (onPick) onPick(e[0]); });
       list.appendChild(li);
-      groups.push({ first: i, size: 1, li: li, badge: n });
+      groups.push({ first: i, size: 1, li: li, badge: n, what: what, detail: d, time: t, shownIndex: i });
       groupOf.push(groups.length - 1);
     });
     groups.forEach(function (g) { if (g.size > 1) g.badge.textContent = " \u00d7" + g.size; });
@@ -54,6 +59,17 @@
     var g = this.groups[gi], shown = Math.max(0, Math.min(g.size, n - g.first));
     g.li.setAttribute("data-shown", String(shown));
     g.li.classList.toggle("past", shown > 0);
+    if (g.size > 1) {
+      // A folded line shows its latest event that has happened (its first before that).
+      var k = g.first + Math.max(shown, 1) - 1;
+      if (k !== g.shownIndex) {
+        var e = this.events[k];
+        g.shownIndex = k;
+        g.what.textContent = " " + e[3];
+        g.detail.textContent = e[4] === null ? "" : " " + e[4];
+        g.time.textContent = u.fmt(e[0]);
+      }
+    }
   };
 
   Log.prototype.sync = function (t) {

@@ -42,6 +42,15 @@
     });
     this.buildTicks();
     this.buildFilters();
+    if (ns.Inspector) {
+      var panel = section.querySelector(".inspector");
+      if (!panel) {
+        panel = document.createElement("div");
+        panel.className = "inspector";
+        section.querySelector(".logpane").appendChild(panel);
+      }
+      this.inspector = new ns.Inspector(this, panel);
+    }
     // Buttons give the focus back to the page so the keys keep working after a click.
     function onClick(selector, action) {
       var b = section.querySelector(selector);
@@ -136,6 +145,7 @@
         if (k !== tr.cur) { tr.cur = k; if (k >= 0) this.stage.set(tr.id, tr.code, tr.arr[2 * k + 1]); }
       }
       if (Number(this.scrub.value) !== f) this.scrub.value = String(f);
+      if (this.inspector) this.inspector.update();
       if (this.options.onFrame) this.options.onFrame(this);
     }
     this.log.sync(this.t);
