@@ -67,7 +67,7 @@ extension OpenUIKitCommand {
 
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write one frame of a scenario as SVG.")
+      abstract: "Write one frame of a scenario as SVG and/or PNG (PNG through headless Chromium).")
 
     @Argument(help: "The scenario's name (see `openuikit demo --list`).")
     var scenario: String
@@ -76,11 +76,17 @@ extension OpenUIKitCommand {
     var at: Double
 
     @Option(help: "The SVG file to write.")
-    var svg: String
+    var svg: String?
+
+    @Option(help: "The PNG file to write (1 px per point; needs Chromium).")
+    var png: String?
 
     func validate() throws {
       guard at.isFinite, at >= 0 else {
         throw ValidationError("--at must be a time in seconds, zero or more (got \(at))")
+      }
+      guard svg != nil || png != nil else {
+        throw ValidationError("give --svg FILE, --png FILE or both")
       }
     }
 
@@ -96,8 +102,17 @@ extension OpenUIKitCommand {
             at, scenario: scenario, start: timeline.startTime, end: timeline.endTime)
         }
         let frame = timeline.frames[index]
-        let url = try write(SVGRenderer().render(frame), to: svg, option: "--svg")
-        print("Wrote frame \(index) (t = \(frame.time) s) of \(scenario) to \(url.path)")
+        let image = SVGRenderer().render(frame)
+        if let svg {
+          let url = try write(image, to: svg, option: "--svg")
+          print("Wrote frame \(index) (t = \(frame.time) s) of \(scenario) to \(url.path)")
+        }
+        if let png {
+          let size = timeline.viewportSize
+          let url = try PNGExport.write(
+            svg: image, width: Int(size.width.rounded()), height: Int(size.height.rounded()), to: png)
+          print("Wrote frame \(index) (t = \(frame.time) s) of \(scenario) to \(url.path)")
+        }
       }
     }
   }

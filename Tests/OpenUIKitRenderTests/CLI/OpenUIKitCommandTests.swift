@@ -73,6 +73,29 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == SVGRenderer().render(timeline.frames[0]))
   }
 
+  @Test("Issue 14: render --png rasterises the frame's SVG through headless Chromium at the viewport's size")
+  func renderPNG() throws {
+    guard PNGExport.chromium() != nil else {
+      Issue.record("Chromium is missing; `apt-get install chromium` (the browser test needs it too)")
+      return
+    }
+    let path = directory.appendingPathComponent("frame.png").path
+    try run(["render", "seed000-half-width", "--at", "0.3", "--png", path])
+    let data = try #require(FileManager.default.contents(atPath: path))
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG signature")
+    // IHDR: width and height, big-endian, at bytes 16..<24.
+    let bytes = [UInt8](data.prefix(24))
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    let size = try Scenarios.source().record("seed000-half-width").viewportSize
+    #expect(width == Int(size.width) && height == Int(size.height))
+  }
+
+  @Test("render needs --svg or --png")
+  func renderNeedsAnOutput() {
+    #expect(throws: (any Error).self) { try OpenUIKitCommand.parseAsRoot(["render", "synthetic-slide", "--at", "0"]) }
+  }
+
   @Test("Issue 14: --version prints the tool's version")
   func version() {
     #expect(OpenUIKitCommand.configuration.version == OpenUIKitCommand.version)
