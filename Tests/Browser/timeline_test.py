@@ -97,6 +97,8 @@ def main():
             check_controls(page, expectations)
             check_log(page, expectations)
             check_inspector(page, expectations["scrub"])
+            check_fingers(page, expectations)
+            check_side_by_side(page, expectations)
             take_screenshot(page, expectations["screenshot"], screenshot_path)
             check(not page_errors, "no script errors (%s)" % "; ".join(page_errors))
             check_narrow(browser, html_path, expectations)
@@ -411,6 +413,51 @@ def check_inspector(page, scrub):
         check(abs(frame - last / 2) <= max(2, 0.03 * last), "%s: clicking the middle of a curve shows frame %d of %d" % (name, frame, last))
     tree = page.evaluate("document.querySelectorAll('%s').length" % visible_section(".inspector .tree li"))
     check(tree > 1, "%s: the inspector lists the layer tree (%d layers)" % (name, tree))
+
+
+def check_fingers(page, expectations):
+    """A finger marker wherever the model has a touch down, centred on it (1 px)."""
+    for scenario in expectations["scenarios"]:
+        fingers = scenario["fingers"]
+        frames = [i for i, f in enumerate(fingers) if f]
+        if not frames:
+            continue
+        name, times = scenario["name"], scenario["times"]
+        page.evaluate("n => openuikit.show(n)", name)
+        for i in [frames[0] - 1, frames[0], frames[len(frames) // 2], frames[-1], frames[-1] + 1]:
+            if i < 0 or i >= len(times):
+                continue
+            page.evaluate("t => openuikit.seek(t)", times[i])
+            shown = page.evaluate("""() => {
+                const s = openuikit.stageRect(), k = openuikit.stageScale();
+                return [...document.querySelectorAll('section.player:not([hidden]) .finger')].map(d => {
+                  const r = d.getBoundingClientRect();
+                  return [(r.x + r.width / 2 - s.x) / k, (r.y + r.height / 2 - s.y) / k];
+                });
+              }""")
+            expected = fingers[i]
+            flat = [v for p in shown for v in p]
+            ok = len(flat) == len(expected) and all(abs(a - b) <= 1.0 for a, b in zip(flat, expected))
+            check(ok, "%s frame %d: finger markers at %s, model %s" % (name, i, flat, expected))
+
+
+def check_side_by_side(page, expectations):
+    """A second scenario beside the first, on the same clock, through the page's chooser."""
+    a, b = expectations["scenarios"][0], expectations["scenarios"][2]
+    page.evaluate("n => openuikit.show(n)", a["name"])
+    page.select_option(visible_section("select.compare"), b["name"])
+    for t in [a["times"][0], a["times"][len(a["times"]) // 2], a["times"][-1]]:
+        page.evaluate("t => openuikit.seek(t)", t)
+        shown = page.evaluate("openuikit.compareFrame()")
+        expected = frame_at(b["times"], min(max(t, b["times"][0]), b["times"][-1]))
+        check(shown == expected, "%s beside %s at %.3f s: frame %d, model %d" % (b["name"], a["name"], t, shown, expected))
+    boxes = page.evaluate("""() => [...document.querySelectorAll('section.player:not([hidden]) .stagebox')]
+        .map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.top]; })""")
+    check(len(boxes) == 2 and boxes[1][0] >= boxes[0][1] and abs(boxes[1][2] - boxes[0][2]) < 1,
+          "the two stages are side by side (%s)" % boxes)
+    page.select_option(visible_section("select.compare"), "")
+    check(page.evaluate("document.querySelectorAll('section.player:not([hidden]) .stagebox').length") == 1,
+          "choosing none removes the second stage")
 
 
 def check_narrow(browser, html_path, expectations):

@@ -84,6 +84,19 @@ import Testing
     #expect(!html.contains("data-group=\"Styles\""), "empty groups are left out")
   }
 
+  @Test("Fingers track: the touches down written only where they change (issue 14 finger marker)")
+  func fingersTrack() throws {
+    var slide = SyntheticTimelines.timeline(named: "synthetic-slide")!
+    for i in 5...7 { slide.frames[i].touches = [CGPoint(x: 10, y: 20)] }
+    slide.frames[8].touches = [CGPoint(x: 10, y: 30)]
+    let data = try scenario(try embeddedData(HTMLTimelineRenderer().render([slide])), "synthetic-slide")
+    let fingers = try #require(data["fingers"] as? [[Any]])
+    let frames = fingers.map { $0[0] as? Int }
+    let points = fingers.map { ($0[1] as? [Double]) ?? [-1] }
+    #expect(frames == [5, 8, 9])
+    #expect(points == [[10, 20], [10, 30], []])
+  }
+
   @Test("Track encoding: static properties once, animated ones only where they change")
   func compactTracks() throws {
     let slide = SyntheticTimelines.timeline(named: "synthetic-slide")!

@@ -59,17 +59,28 @@
     var width = Math.max(body.clientWidth, 120), beside = width >= 700;
     var top = current.stageBox.getBoundingClientRect().top + window.scrollY;
     var height = Math.max(window.innerHeight - Math.min(top, 200) - 16, 240);
-    current.fit(beside ? width - 332 : width, height);
+    var mirror = current.mirror ? current.mirror.sc : null;
+    var room = beside ? width - 332 : width;
+    if (mirror) {
+      // Two stages side by side: one scale for both, so the same points compare.
+      var s = Math.min(1, (room - 12) / (current.sc.width + mirror.width), height / Math.max(current.sc.height, mirror.height));
+      current.fit(current.sc.width * s, current.sc.height * s);
+    } else {
+      current.fit(room, height);
+    }
     log.style.maxHeight = beside ? Math.max(current.sc.height * current.scale - 24, 200) + "px" : "50vh";
   }
 
   function player(name) {
     if (!players.has(name)) {
-      players.set(name, new ns.Player(byName.get(name), sections.get(name), {
+      var p = new ns.Player(byName.get(name), sections.get(name), {
         onChange: writeHash,
         onSpeed: function (s) { prefs.speed = s; },
         onLoop: function (l) { prefs.loop = l; }
-      }));
+      });
+      p.onLayout = fitCurrent;
+      if (ns.Compare) ns.Compare.attach(p, data.scenarios);
+      players.set(name, p);
     }
     return players.get(name);
   }
@@ -174,6 +185,15 @@
     frameIndex: function () { return current ? current.frame : -1; },
     speed: function () { return current ? current.speed : prefs.speed; },
     stageScale: function () { return current ? current.scale : 1; },
+    compare: function (name) {
+      if (!current) return false;
+      var sc = name ? byName.get(name) : null;
+      if (name && !sc) return false;
+      ns.Compare.show(current, sc);
+      return true;
+    },
+    compareFrame: function () { return current && current.mirror ? current.mirror.frame : -1; },
+    fingers: function () { return current ? current.fingerPoints() : []; },
     layerRect: function (name) { return current ? current.layerRect(name) : null; },
     stageRect: function () { return current ? u.plainRect(current.stageElement.getBoundingClientRect()) : null; }
   };

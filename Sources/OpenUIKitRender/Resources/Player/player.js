@@ -5,6 +5,9 @@
  *
  *   var player = new OpenUIKitFrontEnd.Player(scenario, sectionElement, options)
  *
+ * Where a synthesized touch is down, a finger marker (a translucent disc, `.finger`) is drawn
+ * over the stage (the scenario's "fingers" track).
+ *
  * options.onChange(player) is called when the shown time changes by a user action or playback
  * stops (the page writes the time into the URL). The stage scales down to fit its box
  * (player.fit(maxWidth, maxHeight)); player.scale is the factor.
@@ -36,6 +39,11 @@
     this.last = null;
     this.held = 0;
     this.build();
+    this.fingers = sc.fingers || [];
+    this.fingerIndex = -1;
+    this.fingerBox = document.createElement("div");
+    this.fingerBox.className = "fingers";
+    this.stageBox.appendChild(this.fingerBox);
     var self = this;
     this.log = new ns.Log(section.querySelector(".log"), sc.events, function (t) {
       self.pause(); self.seek(t); self.changed();
@@ -125,6 +133,33 @@
     });
   };
 
+  // The finger markers of frame f: one disc per touch down, in stage-box pixels.
+  Player.prototype.showFingers = function (f, force) {
+    var list = this.fingers, k = -1;
+    for (var lo = 0, hi = list.length - 1; lo <= hi;) {
+      var mid = (lo + hi) >> 1;
+      if (list[mid][0] <= f) { k = mid; lo = mid + 1; } else { hi = mid - 1; }
+    }
+    if (k === this.fingerIndex && !force) return;
+    this.fingerIndex = k;
+    var points = k >= 0 ? list[k][1] : [], box = this.fingerBox;
+    while (box.children.length > points.length / 2) box.lastChild.remove();
+    while (box.children.length < points.length / 2) {
+      var dot = document.createElement("span"); dot.className = "finger"; box.appendChild(dot);
+    }
+    for (var i = 0; i < points.length / 2; i++) {
+      var st = box.children[i].style;
+      st.left = (points[2 * i] * this.scale) + "px";
+      st.top = (points[2 * i + 1] * this.scale) + "px";
+    }
+  };
+
+  // Centres of the finger markers shown, in stage points (for tests).
+  Player.prototype.fingerPoints = function () {
+    var k = this.fingerIndex;
+    return k >= 0 ? this.fingers[k][1].slice() : [];
+  };
+
   Player.prototype.frameAt = function (t) {
     return Math.max(u.countUpTo(this.times, t + u.EPS) - 1, 0);
   };
@@ -145,9 +180,12 @@
         if (k !== tr.cur) { tr.cur = k; if (k >= 0) this.stage.set(tr.id, tr.code, tr.arr[2 * k + 1]); }
       }
       if (Number(this.scrub.value) !== f) this.scrub.value = String(f);
+      this.showFingers(f);
+      if (this.mirror) this.mirror.show(this.t);
       if (this.inspector) this.inspector.update();
       if (this.options.onFrame) this.options.onFrame(this);
     }
+    if (this.mirror) this.mirror.show(this.t);
     this.log.sync(this.t);
     this.clock.textContent = u.fmt(this.t) + " s / " + u.fmt(this.times[this.times.length - 1]) +
       " s \u00b7 frame " + this.frame + "/" + (this.times.length - 1);
@@ -230,6 +268,8 @@
     this.stageElement.style.transform = s === 1 ? "" : "scale(" + s + ")";
     this.stageBox.style.width = (w * s) + "px";
     this.stageBox.style.height = (h * s) + "px";
+    this.showFingers(this.frame, true);
+    if (ns.Compare) ns.Compare.fit(this);
   };
 
   Player.prototype.layerRect = function (name) {
