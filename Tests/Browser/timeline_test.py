@@ -99,6 +99,7 @@ def main():
             check_inspector(page, expectations["scrub"])
             check_fingers(page, expectations)
             check_side_by_side(page, expectations)
+            check_export(page, expectations["scrub"])
             take_screenshot(page, expectations["screenshot"], screenshot_path)
             check(not page_errors, "no script errors (%s)" % "; ".join(page_errors))
             check_narrow(browser, html_path, expectations)
@@ -458,6 +459,35 @@ def check_side_by_side(page, expectations):
     page.select_option(visible_section("select.compare"), "")
     check(page.evaluate("document.querySelectorAll('section.player:not([hidden]) .stagebox').length") == 1,
           "choosing none removes the second stage")
+
+
+def check_export(page, scrub):
+    """The frame shown downloads as SVG and as a PNG the browser rasterises from it."""
+    page.evaluate("n => openuikit.show(n)", scrub["scenario"])
+    page.evaluate("openuikit.seek(1.0)")
+    with page.expect_download() as info:
+        page.click(visible_section("button.export-svg"))
+    text = open(info.value.path(), encoding="utf-8").read()
+    check(text.startswith("<svg") and "foreignObject" in text and 'data-name="%s"' % scrub["layer"] in text,
+          "the SVG button downloads the frame (%d bytes, %s)" % (len(text), info.value.suggested_filename))
+    with page.expect_download() as info:
+        page.click(visible_section("button.export-png"))
+    data = open(info.value.path(), "rb").read()
+    ok = data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) if ok else (0, 0)
+    ratio = page.evaluate("window.devicePixelRatio || 1")
+    size = page.evaluate("(() => { const s = openuikit.stageRect(), k = openuikit.stageScale(); return [s.width / k, s.height / k]; })()")
+    check(ok and abs(width - size[0] * ratio) <= 1 and abs(height - size[1] * ratio) <= 1,
+          "the PNG button downloads a %dx%d PNG (stage %s x %s)" % (width, height, size, ratio))
+    colours = 0
+    try:
+        from PIL import Image
+        import io
+        with Image.open(io.BytesIO(data)) as image:
+            colours = len(image.convert("RGB").getcolors(maxcolors=1 << 20) or [])
+    except ImportError:
+        colours = 99
+    check(colours >= 3, "the PNG is not blank (%d colours)" % colours)
 
 
 def check_narrow(browser, html_path, expectations):

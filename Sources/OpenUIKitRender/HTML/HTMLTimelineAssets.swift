@@ -12,6 +12,7 @@ import Foundation
 //   curve plot of each animated property;
 // - `compare.js`: a second scenario side by side on the same clock (`TimelineView`, a stage
 //   showing a timeline's frame at a media time without controls);
+// - `export.js`: the frame shown as SVG or PNG (the browser rasterises the SVG);
 // - `page.js` / `page.css`: the demo page (index, URL hash, keys, `window.openuikit`).
 
 package enum HTMLTimelineAssets {
@@ -19,7 +20,8 @@ package enum HTMLTimelineAssets {
   package static let styleFiles = ["page.css", "player.css", "stage.css", "log.css", "inspector.css"]
   /// Scripts, in the order the page runs them (each needs only those before it).
   package static let scriptFiles = [
-    "util.js", "stage.js", "log.js", "curves.js", "inspector.js", "compare.js", "player.js", "page.js",
+    "util.js", "stage.js", "log.js", "curves.js", "inspector.js", "compare.js", "export.js",
+    "player.js", "page.js",
   ]
 
   /// The folder of the player's resources inside the module's bundle.

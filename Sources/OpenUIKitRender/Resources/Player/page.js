@@ -80,6 +80,7 @@
       });
       p.onLayout = fitCurrent;
       if (ns.Compare) ns.Compare.attach(p, data.scenarios);
+      if (ns.Export) ns.Export.attach(p);
       players.set(name, p);
     }
     return players.get(name);
