@@ -100,7 +100,9 @@ package enum ScenarioRecorder {
     let window = run.window
     let start = run.startTime
     func capture(_ t: CFTimeInterval) {
-      let snapshot = RenderSnapshot(time: t - start, size: window.bounds.size, root: window.layer._renderSnapshot())
+      let snapshot = RenderSnapshot(
+        time: t - start, size: window.bounds.size, root: window.layer._renderSnapshot(),
+        touches: window._activeTouchLocations)
       if let last = frames.last, abs(last.time - snapshot.time) < 1e-9 {
         frames[frames.count - 1] = snapshot
       } else {
