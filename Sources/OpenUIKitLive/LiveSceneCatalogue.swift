@@ -56,8 +56,8 @@ enum LiveSceneCatalogue {
 
   static let pageSheet = LiveScene(
     name: "sheet-page", title: "Page sheet: drag down to dismiss",
-    summary: "Present a page sheet, then drag it down: past the threshold it dismisses, otherwise it springs back.",
-    device: .phone
+    summary: "Present a page sheet (a card in regular width), then drag it down: past a third of its height it dismisses, otherwise it springs back. In compact width it adapts to full screen.",
+    device: .pad
   ) { stage in
     let a = ColorViewController("A", color: blue)
     stage.show(a)
