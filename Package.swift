@@ -67,7 +67,7 @@ let package = Package(
       name: "openuikit-port",
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-    .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting"]),
+    .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(
       name: "OpenUIKitRenderTests",

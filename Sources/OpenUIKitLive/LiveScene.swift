@@ -17,6 +17,7 @@ public struct LiveDevice: Sendable, Hashable {
     LiveDevice(name: "iPad portrait", size: CGSize(width: 834, height: 1194), isPad: true),
     LiveDevice(name: "iPad split 1/2", size: CGSize(width: 597, height: 834), isPad: true),
     LiveDevice(name: "iPad split 1/3", size: CGSize(width: 375, height: 834), isPad: true),
+    LiveDevice(name: "iPad 1024×768", size: CGSize(width: 1024, height: 768), isPad: true),
   ]
   public static func named(_ name: String) -> LiveDevice? { all.first { $0.name == name } }
   static let phone = all[0]
@@ -32,8 +33,11 @@ struct LiveAction {
 /// What a scene's set-up works with: the window, and a place to keep objects alive.
 @MainActor
 final class LiveStage {
-  let window: UIWindow
+  /// The scene's window (a scripted scene replaces it with its scenario's window).
+  var window: UIWindow
   var keep: [AnyObject] = []
+  /// Frames a scripted scene recorded while its script ran, played before the app is live.
+  var replay: [RenderSnapshot] = []
   init(window: UIWindow) { self.window = window }
 
   func show(_ root: UIViewController) {
@@ -49,5 +53,7 @@ struct LiveScene {
   var title: String
   var summary: String
   var device: LiveDevice
+  /// A catalogue scenario: its script runs, plays back, then the app is live ("replay" runs it again).
+  var isScripted = false
   var setUp: @MainActor (LiveStage) -> [LiveAction]
 }

@@ -14,7 +14,50 @@ enum LiveSceneCatalogue {
     [navigation, pageSheet, formSheet, seed000HalfWidth, seed000Pan, seed001Swipe, seed001BottomSheet, seed002, tabSlide, stress]
   }
 
-  static func named(_ name: String) -> LiveScene? { all.first { $0.name == name } }
+  static func named(_ name: String) -> LiveScene? {
+    all.first { $0.name == name } ?? scripted(name)
+  }
+
+  /// Every scene: the interactive ones, then every catalogue scenario as a scripted scene.
+  static var everything: [LiveScene] {
+    all + ScenarioCatalogue.all.compactMap { scripted("play:" + $0.name) }
+  }
+
+  /// Frames kept from one script run (60 s at 60 Hz).
+  static let maxScriptFrames = 3600
+
+  /// A catalogue scenario as a live scene: its script runs at once while its frames are
+  /// recorded; the studio plays them at the chosen speed, then the scenario's window is live.
+  static func scripted(_ name: String) -> LiveScene? {
+    guard name.hasPrefix("play:"), let scenario = ScenarioCatalogue.scenario(named: String(name.dropFirst(5))) else {
+      return nil
+    }
+    let device =
+      LiveDevice.all.first { $0.size == scenario.size }
+      ?? LiveDevice(
+        name: "\(Int(scenario.size.width))×\(Int(scenario.size.height))", size: scenario.size,
+        isPad: scenario.size.width >= 678 && scenario.size.height >= 678)
+    return LiveScene(
+      name: name, title: "▶ " + scenario.title, summary: scenario.summary, device: device, isScripted: true
+    ) { stage in
+      final class Frames { var list: [RenderSnapshot] = [] }
+      let frames = Frames()
+      let run = ScenarioRun(size: scenario.size)
+      let token = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { _ in
+        guard frames.list.count < maxScriptFrames else { return }
+        frames.list.append(run.window.layer._renderFrame(size: run.window.bounds.size))
+      }
+      scenario.script(run)
+      run.settle()
+      MediaClock.shared.removeFrameHandler(token)
+      run.tracer.stop()
+      stage.window.isHidden = true
+      stage.window = run.window
+      stage.replay = frames.list
+      stage.keep.append(run)
+      return []
+    }
+  }
 
   /// Presents and dismisses a fresh B from `a` with a style or delegate.
   static func presenting(

@@ -48,6 +48,9 @@ public final class LiveSession {
   private var eventSeq = 0
   private(set) var recordedFrames: [RenderSnapshot] = []
   private var recordedEvents: [TraceEvent] = []
+  private var replay: [RenderSnapshot] = []
+  private var replayIndex = 0
+  private var replayTime = 0.0
   private var inspected: Int?
   private(set) var curve: [LiveJSON] = []
 
@@ -92,6 +95,18 @@ public final class LiveSession {
     window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
     stage = LiveStage(window: window)
     actions = next.setUp(stage)
+    if stage.window !== window {
+      window.isHidden = true
+      window = stage.window
+    }
+    if next.isScripted {
+      let scene = next
+      actions.append(LiveAction(name: "replay") { [weak self] in self?.load(scene) })
+    }
+    replay = stage.replay
+    stage.replay = []
+    replayIndex = 0
+    replayTime = 0
     inspected = nil
     curve = []
   }
@@ -116,11 +131,11 @@ public final class LiveSession {
   /// The first message a tab gets: scenes, devices, state, the whole current frame and the
   /// recent event log.
   public func connect(client: Int) -> String {
-    if nodes.isEmpty { _ = captureFrame() }
+    if nodes.isEmpty { _ = captureFrame(replay.first) }
     return LiveJSON.object([
       ("type", .string("hello")),
       ("client", .number(Double(client))),
-      ("scenes", .array(LiveSceneCatalogue.all.map { s in
+      ("scenes", .array(LiveSceneCatalogue.everything.map { s in
         .object([("name", .string(s.name)), ("title", .string(s.title)), ("summary", .string(s.summary))])
       })),
       ("devices", .array(LiveDevice.all.map { .string($0.name) })),
@@ -222,6 +237,7 @@ public final class LiveSession {
     let point = CGPoint(x: x, y: y)
     switch phase {
     case "down":
+      guard replay.isEmpty else { return error("the scenario's script is playing; the app is live when it ends") }
       guard fingers[client] == nil else { return error("the finger is already down") }
       guard fingers.isEmpty else { return error("another tab's finger is down") }
       let touch = UITouch(phase: .began, location: point, window: window, timestamp: CACurrentMediaTime())
@@ -261,6 +277,7 @@ public final class LiveSession {
   /// acknowledgements, the finger and the inspected layer's sample. Nil when nothing changed.
   public func tick(wallSeconds: Double) -> String? {
     let clock = MediaClock.shared
+    if !replay.isEmpty { return replayTick(wallSeconds: wallSeconds) }
     if paused {
       guard pendingSteps > 0 else { return nil }
       pendingSteps -= 1
@@ -292,9 +309,34 @@ public final class LiveSession {
     return LiveJSON.object(members).text
   }
 
-  /// Snapshots the window and returns what changed since the last capture.
-  private func captureFrame() -> LiveJSON? {
-    let snapshot = window.layer._renderFrame(size: window.bounds.size)
+  /// Plays the scripted scene's recorded frames at the chosen speed (pause and step work too);
+  /// after the last one the app is live.
+  private func replayTick(wallSeconds: Double) -> String? {
+    if paused {
+      guard pendingSteps > 0 else { return nil }
+      pendingSteps -= 1
+      replayTime += MediaClock.shared.frameInterval
+    } else if wallSeconds.isFinite, wallSeconds > 0 {
+      replayTime += min(wallSeconds * speed, limits.maxStep)
+    }
+    let start = replay[0].time
+    while replayIndex + 1 < replay.count, replay[replayIndex + 1].time - start <= replayTime + 1e-9 { replayIndex += 1 }
+    let frame = replay[replayIndex]
+    if replayIndex == replay.count - 1 { replay = [] }
+    let delta = captureFrame(frame)
+    let events = pendingEvents
+    pendingEvents = []
+    var members: [(String, LiveJSON)] = [("type", .string("frame")), ("t", .number(frame.time))]
+    if let delta { members.append(("delta", delta)) }
+    if !events.isEmpty { members.append(("events", .array(events))) }
+    members.append(("finger", .null))
+    return LiveJSON.object(members).text
+  }
+
+  /// Snapshots the window (or takes a recorded frame) and returns what changed since the last
+  /// capture.
+  private func captureFrame(_ recorded: RenderSnapshot? = nil) -> LiveJSON? {
+    let snapshot = recorded ?? window.layer._renderFrame(size: window.bounds.size)
     recordedFrames.append(snapshot)
     if recordedFrames.count > limits.recordedFrames {
       recordedFrames.removeFirst(recordedFrames.count - limits.recordedFrames)

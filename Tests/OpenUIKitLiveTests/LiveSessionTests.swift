@@ -4,6 +4,7 @@ import Testing
 import UIKit
 
 @testable import OpenUIKitLive
+import OpenUIKitScenarios
 
 /// The studio's live engine: frames as deltas, the mouse as a finger, misuse answered with
 /// errors (issue 13).
@@ -168,5 +169,23 @@ struct LiveSessionTests {
     #expect(s.recordedFrames.count == 30)
     #expect(s.eventHistory.count == 20)
     #expect(s.timelineHTML().contains("<html"))
+  }
+
+  @Test("Every catalogue scenario is a scene: its script plays back at the chosen speed, then the app is live")
+  func scriptedScenes() {
+    let s = LiveSession(scene: "play:nav-interactive-pop-finished")
+    defer { s.close() }
+    let hello = json(s.connect(client: 1))
+    let names = (hello["scenes"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    for scenario in ScenarioCatalogue.all { #expect(names.contains("play:" + scenario.name)) }
+    #expect(s.receive(#"{"type":"pointer","phase":"down","x":3,"y":400}"#, from: 1).count == 1)
+    let frames = run(s, 0.25)
+    #expect(frames.count == 15)
+    #expect(topTitle(s) == "A", "the script already ran in media time")
+    run(s, 30)
+    #expect(s.receive(#"{"type":"pointer","phase":"down","x":200,"y":400}"#, from: 1).isEmpty)
+    _ = s.receive(#"{"type":"pointer","phase":"up","x":200,"y":400}"#, from: 1)
+    _ = s.receive(#"{"type":"action","name":"replay"}"#, from: 1)
+    #expect(s.receive(#"{"type":"pointer","phase":"down","x":3,"y":400}"#, from: 1).count == 1)
   }
 }
