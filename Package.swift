@@ -39,7 +39,10 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["OpenQuartzCore"]),
     .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
-    .target(name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"]),
+    // The player's JS and CSS (Resources/Player) are read through Bundle.module.
+    .target(
+      name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"],
+      resources: [.copy("Resources/Player")]),
     // The scenario catalogue (seed examples and features), shared by the CLI and the tests.
     .target(name: "OpenUIKitScenarios", dependencies: ["UIKit", "OpenUIKitTesting"]),
     // The studio's live engine (issue 13): in this package for `package` access to the render
