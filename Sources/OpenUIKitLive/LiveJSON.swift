@@ -9,6 +9,8 @@ public enum LiveJSON: Equatable, Sendable {
   case string(String)
   case array([LiveJSON])
   case object([(String, LiveJSON)])
+  /// JSON text written as is (the player's CSS-ready values, already encoded).
+  case raw(String)
 
   public static func == (a: LiveJSON, b: LiveJSON) -> Bool {
     switch (a, b) {
@@ -17,6 +19,7 @@ public enum LiveJSON: Equatable, Sendable {
     case (.number(let x), .number(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
+    case (.raw(let x), .raw(let y)): return x == y
     case (.object(let x), .object(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false
@@ -35,6 +38,7 @@ public enum LiveJSON: Equatable, Sendable {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let n): out += Self.format(n)
+    case .raw(let text): out += text
     case .string(let s): Self.writeString(s, to: &out)
     case .array(let items):
       out += "["

@@ -38,8 +38,7 @@ public final class LiveSession {
   public private(set) var speed: Double = 1
   public private(set) var paused = false
   private var pendingSteps = 0
-  private var nodes: [Int: LiveNode] = [:]
-  private var rootID = 0
+  private var nodes = LiveFrame()
   private var fingers: [Int: UITouch] = [:]
   private var acks: [Int: Double] = [:]
   private var traceToken: Int?
@@ -131,7 +130,7 @@ public final class LiveSession {
   /// The first message a tab gets: scenes, devices, state, the whole current frame and the
   /// recent event log.
   public func connect(client: Int) -> String {
-    if nodes.isEmpty { _ = captureFrame(replay.first) }
+    if nodes.tree.isEmpty { _ = captureFrame(replay.first) }
     return LiveJSON.object([
       ("type", .string("hello")),
       ("client", .number(Double(client))),
@@ -140,7 +139,7 @@ public final class LiveSession {
       })),
       ("devices", .array(LiveDevice.all.map { .string($0.name) })),
       ("state", stateJSON),
-      ("full", LiveFrameDiff.full(nodes, root: rootID)),
+      ("full", LiveFrameDiff.full(nodes)),
       ("events", .array(Array(eventHistory.suffix(200)))),
     ]).text
   }
@@ -341,10 +340,9 @@ public final class LiveSession {
     if recordedFrames.count > limits.recordedFrames {
       recordedFrames.removeFirst(recordedFrames.count - limits.recordedFrames)
     }
-    let next = LiveFrameDiff.flatten(snapshot.root)
-    let delta = LiveFrameDiff.delta(from: nodes, to: next, root: snapshot.root.id)
+    let next = LiveFrameDiff.frame(snapshot.root)
+    let delta = LiveFrameDiff.delta(from: nodes, to: next)
     nodes = next
-    rootID = snapshot.root.id
     return delta
   }
 
@@ -408,18 +406,18 @@ public final class LiveSession {
   /// and the browser test, which compares them with what the page draws).
   public func modelJSON() -> String {
     var items: [LiveJSON] = []
-    func visit(_ layer: CALayer) {
-      let p = layer.presentation() ?? layer
-      _ = p
+    func visit(_ layer: CALayer, hiddenAbove: Bool) {
+      let hidden = hiddenAbove || layer.isHidden
       let frame = window.layer.convert(layer.bounds, from: layer)
       items.append(
         .array([
           .number(Double(layer._layerID)), .string(layer.name ?? layer._debugName ?? ""),
           .array([.number(frame.minX), .number(frame.minY), .number(frame.width), .number(frame.height)]),
+          .bool(hidden),
         ]))
-      for s in layer.sublayers ?? [] { visit(s) }
+      for s in layer.sublayers ?? [] { visit(s, hiddenAbove: hidden) }
     }
-    visit(window.layer)
+    visit(window.layer, hiddenAbove: false)
     var top: UIViewController? = window.rootViewController
     var presentedFrame: LiveJSON = .null
     while let vc = top {

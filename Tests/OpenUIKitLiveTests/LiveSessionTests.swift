@@ -96,7 +96,7 @@ struct LiveSessionTests {
     let s = LiveSession(scene: "sheet-page")
     defer { s.close() }
     let hello = json(s.connect(client: 1))
-    #expect((hello["full"] as? [Any])?.isEmpty == false)
+    #expect(((hello["full"] as? [String: Any])?["defs"] as? [Any])?.isEmpty == false)
     run(s, 0.5)
     #expect(s.tick(wallSeconds: 1.0 / 60) == nil)
     _ = s.receive(#"{"type":"action","name":"present"}"#, from: 1)
@@ -104,11 +104,16 @@ struct LiveSessionTests {
     #expect(!frames.isEmpty)
     let first = json(frames[0])
     let delta = first["delta"] as? [String: Any]
-    #expect(delta?["add"] != nil)
-    // A mid-animation frame changes some properties of a few layers, not the whole tree.
-    let mid = frames.map(json).compactMap { ($0["delta"] as? [String: Any])?["set"] as? [[Any]] }.first { !$0.isEmpty }
-    #expect(mid != nil)
-    #expect((mid?.count ?? 99) < s.recordedFrames.last.map { LiveFrameDiff.flatten($0.root).count } ?? 0)
+    #expect(delta?["defs"] != nil, "the presented layers are defined")
+    #expect(delta?["tree"] != nil, "and put in the tree")
+    // A mid-animation frame sets a few properties of a few layers, without defs or a new tree.
+    let deltas = frames.map(json).compactMap { $0["delta"] as? [String: Any] }
+    let mid = deltas.first { $0["defs"] == nil && $0["tree"] == nil && $0["set"] != nil }
+    let sets = (mid?["set"] as? [[Any]]) ?? []
+    let layerCount = s.recordedFrames.last.map { LiveFrameDiff.frame($0.root).count } ?? 0
+    #expect(!sets.isEmpty)
+    #expect(sets.count < layerCount, "fewer property changes than layers")
+    #expect(Set(sets.compactMap { $0[1] as? String }).isSubset(of: ["t", "o", "w", "h", "b"]))
   }
 
   @Test("Pause stops the clock; step moves exactly one frame; speed scales the media time")

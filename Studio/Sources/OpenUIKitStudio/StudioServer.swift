@@ -55,6 +55,14 @@ public struct StudioServer: Sendable {
     router.get("/") { _, _ in try StudioAssets.response("studio.html") }
     router.get("/studio.js") { _, _ in try StudioAssets.response("studio.js") }
     router.get("/studio.css") { _, _ in try StudioAssets.response("studio.css") }
+    // The player's own front-end files (stage renderer and its style sheet), shared with the
+    // demo page.
+    router.get("/player/:file") { _, context in
+      guard let file = context.parameters.get("file"), let text = LivePlayerAssets.text(of: file) else {
+        throw HTTPError(.notFound)
+      }
+      return StudioAssets.response(text: text, name: file)
+    }
     router.get("/model.json") { _, _ in
       let text = await hub.session.modelJSON()
       return Response(
@@ -147,6 +155,10 @@ enum StudioAssets {
   }
 
   static func response(_ name: String) throws -> Response {
+    response(text: try text(name), name: name)
+  }
+
+  static func response(text: String, name: String) -> Response {
     let type: String
     switch name.split(separator: ".").last {
     case "js": type = "text/javascript; charset=utf-8"
@@ -155,6 +167,6 @@ enum StudioAssets {
     }
     return Response(
       status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(string: try text(name))))
+      body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 }

@@ -95,7 +95,9 @@ class Studio:
         scale = self.page.evaluate("window.studio.scale")
         stage = self.page.evaluate("(() => { const r = window.studio.stageRect(); return [r.left, r.top]; })()")
         worst, compared = 0.0, 0
-        for layer_id, name, frame in m["layers"]:
+        for layer_id, name, frame, hidden in m["layers"]:
+            if hidden:
+                continue
             rect = self.page.evaluate("(id) => { const r = window.studio.nodeRect(id); return r && [r.left, r.top, r.width, r.height]; }", layer_id)
             if rect is None or frame[2] <= 0 or frame[3] <= 0:
                 continue
@@ -120,7 +122,7 @@ def run_checks(studio):
     check(after["top"] == "B", "an edge drag released before half way cancels the pop")
     # Compared by name and frame (a cancelled pop may rebuild the bar's item views, so ids and
     # sibling order may change; what is on screen may not).
-    key = lambda layers: sorted((name, tuple(round(v, 1) for v in frame)) for _, name, frame in layers)
+    key = lambda layers: sorted((name, tuple(round(v, 1) for v in frame), hidden) for _, name, frame, hidden in layers)
     moved = [x for x in key(after["layers"]) if x not in key(before["layers"])]
     check(key(before["layers"]) == key(after["layers"]),
           "after the cancelled pop every layer is back where it was (%d → %d layers; differing: %s)"

@@ -3,8 +3,7 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const stage = $("stage"), layersRoot = $("layers"), fingerEl = $("finger");
-  const nodes = new Map(); // id -> {el, content, props, children}
+  const stage = $("stage"), fingerEl = $("finger");
   let socket = null, clientID = 0, seq = 0, scale = 1, size = [393, 852], fingerDown = false;
   const acked = new Map(); // seq -> sent time (for latency)
   const latencies = [];
@@ -13,112 +12,8 @@
   const categories = new Map(); // category -> shown
   const events = [];
 
-  // ---- drawing ------------------------------------------------------------------------------
-  function node(id) {
-    let n = nodes.get(id);
-    if (!n) {
-      const el = document.createElement("div");
-      el.className = "l";
-      el.dataset.id = id;
-      const content = document.createElement("div");
-      content.className = "c";
-      el.appendChild(content);
-      n = { el, content, props: {}, children: [], text: null };
-      nodes.set(id, n);
-    }
-    return n;
-  }
-
-  function apply(n, props) {
-    const p = n.props;
-    const b = p.b || [0, 0, 0, 0], pos = p.p || [0, 0], a = p.a || [0.5, 0.5];
-    const s = n.el.style;
-    s.width = b[2] + "px";
-    s.height = b[3] + "px";
-    s.left = pos[0] - a[0] * b[2] + "px";
-    s.top = pos[1] - a[1] * b[3] + "px";
-    n.content.style.transform = b[0] || b[1] ? `translate(${-b[0]}px, ${-b[1]}px)` : "";
-    s.transformOrigin = `${a[0] * 100}% ${a[1] * 100}%`;
-    s.transform = p.t ? `matrix3d(${p.t.join(",")})` : "";
-    s.opacity = p.o === undefined ? "" : p.o;
-    s.visibility = p.h ? "hidden" : "";
-    let bg = p.bg || "";
-    if (p.fill && !bg) bg = p.fill;
-    if (p.gr) bg = `linear-gradient(${gradientAngle(p.gr)}deg, ${p.gr[5]}, ${p.gr[6]})`;
-    s.background = bg;
-    if (p.r) {
-      const m = p.rm === undefined ? 15 : p.rm, r = p.r + "px";
-      s.borderRadius = [m & 1 ? r : 0, m & 2 ? r : 0, m & 8 ? r : 0, m & 4 ? r : 0].join(" ");
-    } else s.borderRadius = "";
-    s.overflow = p.clip ? "hidden" : "";
-    s.border = p.bw ? `${p.bw}px solid ${p.bc}` : "";
-    s.boxShadow = p.sh ? `${p.sh[3]}px ${p.sh[4]}px ${p.sh[2]}px ${withAlpha(p.sh[0], p.sh[1])}` : "";
-    if (p.tx) {
-      if (!n.text) { n.text = document.createElement("div"); n.text.className = "tx"; n.el.insertBefore(n.text, n.content); }
-      const [str, fontSize, bold, color, align] = p.tx;
-      n.text.textContent = str;
-      n.text.style.fontSize = fontSize + "px";
-      n.text.style.fontWeight = bold ? "700" : "400";
-      n.text.style.color = color;
-      n.text.style.justifyContent = align === "center" ? "center" : align === "right" ? "flex-end" : "flex-start";
-    } else if (n.text) { n.text.remove(); n.text = null; }
-  }
-
-  function gradientAngle(g) {
-    const dx = g[3] - g[1], dy = g[4] - g[2];
-    return (Math.atan2(dx, -dy) * 180) / Math.PI;
-  }
-
-  function withAlpha(rgba, opacity) {
-    const m = /rgba\((\d+),(\d+),(\d+),([\d.]+)\)/.exec(rgba);
-    return m ? `rgba(${m[1]},${m[2]},${m[3]},${m[4] * opacity})` : rgba;
-  }
-
-  function attachChildren(n) {
-    for (const c of n.children) {
-      const child = nodes.get(c);
-      if (child) n.content.appendChild(child.el);
-    }
-  }
-
-  function addNodes(list) {
-    for (const [id, parent, children, props] of list) {
-      const n = node(id);
-      n.props = props;
-      n.children = children;
-      n.parent = parent;
-      apply(n);
-    }
-    for (const [id, parent] of list) {
-      const n = nodes.get(id);
-      attachChildren(n);
-      if (parent === 0) { layersRoot.replaceChildren(n.el); }
-    }
-  }
-
-  function applyDelta(d) {
-    for (const id of d.del || []) {
-      const n = nodes.get(id);
-      if (n) { n.el.remove(); nodes.delete(id); }
-    }
-    if (d.add) addNodes(d.add);
-    for (const [id, changed] of d.set || []) {
-      const n = nodes.get(id);
-      if (!n) continue;
-      for (const k in changed) { if (changed[k] === null) delete n.props[k]; else n.props[k] = changed[k]; }
-      apply(n);
-    }
-    for (const [id, children] of d.kids || []) {
-      const n = nodes.get(id);
-      if (n) { n.children = children; attachChildren(n); }
-    }
-  }
-
-  function resetTree(full) {
-    nodes.clear();
-    layersRoot.replaceChildren();
-    addNodes(full);
-  }
+  // ---- drawing: the player's stage renderer (Resources/Player/stage.js of OpenUIKitRender) ----
+  const renderer = new OpenUIKitFrontEnd.Stage(stage);
 
   function fit() {
     const area = $("stage-area");
@@ -176,8 +71,8 @@
 
   stage.addEventListener("pointerdown", (e) => {
     if ($("inspect-mode").checked) {
-      const el = e.target.closest(".l");
-      if (el) send({ type: "inspect", id: Number(el.dataset.id) });
+      const id = renderer.layerAt(e.clientX, e.clientY);
+      if (id >= 0) send({ type: "inspect", id });
       return;
     }
     stage.setPointerCapture(e.pointerId);
@@ -194,7 +89,7 @@
     document.querySelectorAll(".inspected").forEach((el) => el.classList.remove("inspected"));
     inspected = m.id;
     curve.length = 0;
-    const n = nodes.get(m.id);
+    const n = renderer.node(m.id);
     if (n) n.el.classList.add("inspected");
     const rows = Object.keys(m.model).map((k) =>
       `<tr><td>${k}</td><td>${fmt(m.model[k])}</td><td>${fmt(m.presentation[k])}</td></tr>`).join("");
@@ -259,14 +154,14 @@
         sceneSelect.replaceChildren(...m.scenes.map((s) => new Option(s.title, s.name)));
         $("device").replaceChildren(...m.devices.map((d) => new Option(d, d)));
         showState(m.state);
-        resetTree(m.full);
+        renderer.apply(m.full);
         addEvents(m.events);
         break;
       }
       case "state": showState(m.state); break;
       case "frame": {
         frameCount += 1;
-        if (m.delta) applyDelta(m.delta);
+        if (m.delta) renderer.apply(m.delta);
         if (m.events) addEvents(m.events);
         if (m.finger) {
           fingerEl.style.display = "block";
@@ -302,7 +197,7 @@
     get client() { return clientID; },
     get scale() { return scale; },
     send,
-    nodeRect(id) { const n = nodes.get(id); return n ? n.el.getBoundingClientRect() : null; },
+    nodeRect(id) { const n = renderer.node(id); return n && n.el.isConnected ? n.el.getBoundingClientRect() : null; },
     stageRect() { return stage.getBoundingClientRect(); },
   };
 })();
