@@ -16,19 +16,50 @@ struct LiveFrame: Equatable {
 /// renderer's `apply(delta)` format — `{defs, set, tree}` — so the studio streams only the
 /// layers and properties that changed.
 enum LiveFrameDiff {
-  static func frame(_ root: RenderLayer) -> LiveFrame {
+  /// What a layer's encoded values depend on: the layer without its sublayers, the parent's
+  /// geometry that places it, and whether it shows its back.
+  struct EncodingKey: Equatable {
+    var layer: RenderLayer
+    var parentBounds: CGRect?
+    var parentSublayerTransform: CATransform3D?
+    var showsBack: Bool
+  }
+
+  /// Encoded values of the last frame by layer id: a layer that did not change is not encoded
+  /// again (most layers of most frames).
+  typealias Cache = [Int: (key: EncodingKey, values: [String])]
+
+  static func frame(_ root: RenderLayer, cache: inout Cache) -> LiveFrame {
     var f = LiveFrame()
+    var next: Cache = [:]
     func visit(_ layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap) {
       let accumulated = RenderGeometry.layerToParent(layer, parent: parent).planar.then(toViewport)
       f.tree.append(layer.id)
       f.tree.append(parent?.id ?? -1)
       if let name = layer.name { f.names[layer.id] = name }
-      f.values[layer.id] = LayerState.values(
-        of: layer, parent: parent, showsBack: !layer.isDoubleSided && accumulated.determinant < 0)
+      var bare = layer
+      bare.sublayers = []
+      let key = EncodingKey(
+        layer: bare, parentBounds: parent?.bounds, parentSublayerTransform: parent?.sublayerTransform,
+        showsBack: !layer.isDoubleSided && accumulated.determinant < 0)
+      let values: [String]
+      if let cached = cache[layer.id], cached.key == key {
+        values = cached.values
+      } else {
+        values = LayerState.values(of: layer, parent: parent, showsBack: key.showsBack)
+      }
+      next[layer.id] = (key, values)
+      f.values[layer.id] = values
       for s in layer.sublayers { visit(s, parent: layer, toViewport: accumulated) }
     }
     visit(root, parent: nil, toViewport: .identity)
+    cache = next
     return f
+  }
+
+  static func frame(_ root: RenderLayer) -> LiveFrame {
+    var cache: Cache = [:]
+    return frame(root, cache: &cache)
   }
 
   private static func def(_ id: Int, _ f: LiveFrame) -> LiveJSON {

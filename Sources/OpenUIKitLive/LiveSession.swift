@@ -39,6 +39,7 @@ public final class LiveSession {
   public private(set) var paused = false
   private var pendingSteps = 0
   private var nodes = LiveFrame()
+  private var encodingCache: LiveFrameDiff.Cache = [:]
   private var fingers: [Int: UITouch] = [:]
   private var acks: [Int: Double] = [:]
   private var traceToken: Int?
@@ -340,7 +341,7 @@ public final class LiveSession {
     if recordedFrames.count > limits.recordedFrames {
       recordedFrames.removeFirst(recordedFrames.count - limits.recordedFrames)
     }
-    let next = LiveFrameDiff.frame(snapshot.root)
+    let next = LiveFrameDiff.frame(snapshot.root, cache: &encodingCache)
     let delta = LiveFrameDiff.delta(from: nodes, to: next)
     nodes = next
     return delta
