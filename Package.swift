@@ -75,7 +75,7 @@ let package = Package(
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
-        "OpenUIKitRender", "OpenQuartzCore", "openuikit",
+        "OpenUIKitRender", "OpenQuartzCore", "openuikit", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Reference files of the text snapshot tests, read through #filePath.

@@ -15,12 +15,12 @@ enum LiveSceneCatalogue {
   }
 
   static func named(_ name: String) -> LiveScene? {
-    all.first { $0.name == name } ?? scripted(name)
+    all.first { $0.name == name } ?? LiveStoryboards.scenes.first { $0.name == name } ?? scripted(name)
   }
 
   /// Every scene: the interactive ones, then every catalogue scenario as a scripted scene.
   static var everything: [LiveScene] {
-    all + ScenarioCatalogue.all.compactMap { scripted("play:" + $0.name) }
+    LiveStoryboards.scenes + all + ScenarioCatalogue.all.compactMap { scripted("play:" + $0.name) }
   }
 
   /// Frames kept from one script run (60 s at 60 Hz).

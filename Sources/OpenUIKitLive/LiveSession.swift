@@ -54,9 +54,17 @@ public final class LiveSession {
   private var inspected: Int?
   private(set) var curve: [LiveJSON] = []
 
+  /// Loads storyboard files as scenes ("storyboard:NAME", first in the scene list), custom
+  /// classes as stand-ins; returns the scene names.
+  @discardableResult
+  public static func loadStoryboards(_ paths: [String]) throws(LiveStoryboardError) -> [String] {
+    try LiveStoryboards.load(paths)
+    return LiveStoryboards.scenes.map(\.name)
+  }
+
   public init(scene name: String? = nil, limits: Limits = Limits()) {
     self.limits = limits
-    let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveSceneCatalogue.all[0]
+    let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveStoryboards.scenes.first ?? LiveSceneCatalogue.all[0]
     scene = chosen
     device = chosen.device
     Self.applyScreen(for: chosen.device)

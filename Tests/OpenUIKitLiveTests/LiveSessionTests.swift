@@ -193,4 +193,18 @@ struct LiveSessionTests {
     _ = s.receive(#"{"type":"action","name":"replay"}"#, from: 1)
     #expect(s.receive(#"{"type":"pointer","phase":"down","x":3,"y":400}"#, from: 1).count == 1)
   }
+
+  @Test("UIKit: a storyboard given to the studio is a scene showing its initial controller, custom classes as stand-ins; a missing file is a typed error")
+  func storyboards() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent("Fixtures/Storyboards/AppleCustomTransitions/Main.storyboard").path
+    let names = try LiveSession.loadStoryboards([path])
+    #expect(names == ["storyboard:Main"])
+    let s = LiveSession(scene: "storyboard:Main")
+    defer { s.close() }
+    let hello = json(s.connect(client: 1))
+    #expect((hello["state"] as? [String: Any])?["scene"] as? String == "storyboard:Main")
+    #expect(s.window.rootViewController != nil)
+    #expect(throws: LiveStoryboardError.self) { try LiveSession.loadStoryboards(["/nonexistent/x.storyboard"]) }
+  }
 }

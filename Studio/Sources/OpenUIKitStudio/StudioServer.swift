@@ -15,9 +15,11 @@ public struct StudioServer: Sendable {
   public var host: String
   public var port: Int
   public var scene: String?
+  /// Storyboard files served as scenes (custom classes as stand-ins).
+  public var storyboards: [String]
 
-  public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil) {
-    self.host = host; self.port = port; self.scene = scene
+  public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil, storyboards: [String] = []) {
+    self.host = host; self.port = port; self.scene = scene; self.storyboards = storyboards
   }
 
   /// The port actually bound (differs from `port` when it is 0).
@@ -122,6 +124,7 @@ public struct StudioServer: Sendable {
   /// Runs until the process is stopped; prints the URL once listening.
   @MainActor
   public func run() async throws {
+    if !storyboards.isEmpty { try LiveSession.loadStoryboards(storyboards) }
     let (app, _) = makeApplication { port in
       // Written unbuffered: a script waiting for the URL reads it at once.
       FileHandle.standardOutput.write(Data("OpenUIKit studio: http://127.0.0.1:\(port)/\n".utf8))

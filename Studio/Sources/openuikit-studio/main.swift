@@ -1,12 +1,14 @@
 import Foundation
 import OpenUIKitStudio
 
-// openuikit-studio [--port 8080] [--scene NAME]: serves the live studio on 127.0.0.1.
+// openuikit-studio [--port 8080] [--scene NAME] [STORYBOARD…]: serves the live studio on
+// 127.0.0.1; storyboards become scenes, their custom classes stand-ins.
 var port = 8080
 var scene: String?
+var storyboards: [String] = []
 var args = Array(CommandLine.arguments.dropFirst())
 func usage(_ problem: String) -> Never {
-  FileHandle.standardError.write(Data("error: \(problem)\nusage: openuikit-studio [--port N] [--scene NAME]\n".utf8))
+  FileHandle.standardError.write(Data("error: \(problem)\nusage: openuikit-studio [--port N] [--scene NAME] [STORYBOARD…]\n".utf8))
   exit(2)
 }
 while !args.isEmpty {
@@ -21,7 +23,14 @@ while !args.isEmpty {
     scene = value
     args.removeFirst()
   case "-h", "--help": usage("help")
-  default: usage("unknown argument '\(arg)'")
+  default:
+    guard !arg.hasPrefix("-") else { usage("unknown option '\(arg)'") }
+    storyboards.append(arg)
   }
 }
-try await StudioServer(port: port, scene: scene).run()
+do {
+  try await StudioServer(port: port, scene: scene, storyboards: storyboards).run()
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
+}
