@@ -16,6 +16,10 @@ let package = Package(
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
     .library(name: "OpenUIKitRender", targets: ["OpenUIKitRender"]),
+    // The scenario catalogue, also served live by the studio (Studio/, issue 13).
+    .library(name: "OpenUIKitScenarios", targets: ["OpenUIKitScenarios"]),
+    // The live engine the studio serves: scenes, wall-clock stepping, touches, frame deltas.
+    .library(name: "OpenUIKitLive", targets: ["OpenUIKitLive"]),
     .executable(name: "openuikit", targets: ["openuikit"]),
     .executable(name: "openuikit-bench", targets: ["OpenUIKitBenchmarks"]),
     // The port tool: rewrites iOS sources so they build against OpenUIKit (Docs/Porting.md).
@@ -41,6 +45,11 @@ let package = Package(
       resources: [.copy("Resources/Player")]),
     // The scenario catalogue (seed examples and features), shared by the CLI and the tests.
     .target(name: "OpenUIKitScenarios", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    // The studio's live engine (issue 13): in this package for `package` access to the render
+    // model and the clock; the server itself is the Studio/ sub-package.
+    .target(
+      name: "OpenUIKitLive",
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
     .executableTarget(
       name: "openuikit",
       dependencies: [
@@ -69,13 +78,14 @@ let package = Package(
       name: "openuikit-port",
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
+    .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(
       name: "OpenUIKitTests",
       dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
-        "OpenUIKitRender", "OpenQuartzCore", "openuikit",
+        "OpenUIKitRender", "OpenQuartzCore", "openuikit", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Reference files of the text snapshot tests, read through #filePath.

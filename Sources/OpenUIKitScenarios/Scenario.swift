@@ -48,7 +48,7 @@ package final class ScenarioRun {
   package var objects: [String: AnyObject] = [:]
   let startTime: CFTimeInterval
 
-  init(size: CGSize) {
+  package init(size: CGSize) {
     tracer = EventTracer()
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     startTime = CACurrentMediaTime()

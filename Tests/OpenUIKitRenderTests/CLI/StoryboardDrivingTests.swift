@@ -4,6 +4,7 @@ import OpenUIKit
 import Testing
 
 @testable import openuikit
+import OpenUIKitScenarios
 
 /// `openuikit storyboard` driven like a user: --tap, --back, --tab in command-line order,
 /// --device / --size, and failing steps (issue 12, item 1).
