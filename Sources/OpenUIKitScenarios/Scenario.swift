@@ -12,13 +12,17 @@ package struct Scenario: Sendable {
   package var summary: String
   /// The window size the scenario runs in.
   package var size: CGSize
+  /// The SDK the scenario's app behaves as linked against: the seeds and the guide's rules run
+  /// under `.iOS12`; today's variants say `.iOS17`.
+  package var linkedSDK: UIKitSDK
   package var script: @MainActor @Sendable (ScenarioRun) -> Void
 
   package init(
     _ name: String, title: String, summary: String, size: CGSize = ScenarioRun.phoneSize,
-    script: @escaping @MainActor @Sendable (ScenarioRun) -> Void
+    linkedSDK: UIKitSDK = .iOS12, script: @escaping @MainActor @Sendable (ScenarioRun) -> Void
   ) {
-    self.name = name; self.title = title; self.summary = summary; self.size = size; self.script = script
+    self.name = name; self.title = title; self.summary = summary; self.size = size
+    self.linkedSDK = linkedSDK; self.script = script
   }
 }
 
@@ -95,6 +99,7 @@ package enum ScenarioRecorder {
   package static func record(_ scenario: Scenario, capturesFrames: Bool = true) -> ScenarioRecording {
     UIApplication.shared.runUntilIdle()
     let diagnosticsBefore = UIApplication.shared.diagnostics.count
+    UIApplication.shared.useLinkedSDK(scenario.linkedSDK)
     let run = ScenarioRun(size: scenario.size)
     var frames: [RenderSnapshot] = []
     let window = run.window

@@ -15,6 +15,10 @@ open class UIApplication: UIResponder {
   private struct WeakWindow { weak var window: UIWindow? }
   package var _windows: [UIWindow] { _windowRefs.compactMap(\.window) }
   package weak var _keyWindow: UIWindow?
+  /// Behaviour version (`linkedSDK`, Application/UIKitSDK.swift).
+  package var _linkedSDK: UIKitSDK = .iOS17
+  /// Set once a window was shown or made key: from then on `linkedSDK` is fixed.
+  package var _hasShownWindows = false
 
   private override init() {
     super.init()
@@ -54,6 +58,7 @@ open class UIApplication: UIResponder {
   }
 
   package func _register(_ window: UIWindow) {
+    _hasShownWindows = true
     _windowRefs.removeAll { $0.window == nil }
     if !_windowRefs.contains(where: { $0.window === window }) { _windowRefs.append(WeakWindow(window: window)) }
   }

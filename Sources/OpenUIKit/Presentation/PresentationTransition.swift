@@ -570,6 +570,9 @@ final class TransitionContainerView: UIView {
     if let popover = presentationController as? UIPopoverPresentationController {
       return popover._hitTestContainer(self, point: point, event: event) { super.hitTest(point, with: event) }
     }
+    if let sheet = presentationController as? UISheetPresentationController {
+      return sheet._hitTestContainer(self, point: point) { super.hitTest(point, with: event) }
+    }
     return super.hitTest(point, with: event)
   }
 }
