@@ -26,7 +26,10 @@ extension UIView {
       if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
     }
     if let old = view._superview {
-      if !sameParent { old.willRemoveSubview(view) }
+      if !sameParent {
+        LayoutEngine.shared.viewWillLeaveSuperview(view)
+        old.willRemoveSubview(view)
+      }
       old._detach(view)
     }
     let clamped = min(max(index, 0), _subviews.count)
@@ -87,6 +90,7 @@ extension UIView {
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { _sendWillMove(toWindow: nil) }
+    LayoutEngine.shared.viewWillLeaveSuperview(self)
     parent.willRemoveSubview(self)
     parent._detach(self)
     if oldWindow != nil { _updateWindowCache() }

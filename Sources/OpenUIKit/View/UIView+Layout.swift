@@ -65,6 +65,8 @@ extension UIView {
   /// viewDidLayoutSubviews.
   /// Iterative (an explicit stack in the same order), so deep trees need no call stack.
   func _layoutSubtreeIfNeeded() {
+    // Auto Layout: constraint updates and the solve, marking views whose frames change.
+    LayoutEngine.shared.prepareLayoutPass()
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       guard v._subtreeNeedsLayout || v._needsLayout else { continue }
@@ -74,7 +76,9 @@ extension UIView {
         let vc = v._viewController
         // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
         UITraitCollection._performWithCurrent({ [unowned v] in v.traitCollection }) {
+          v._notifySafeAreaChangeIfNeeded()
           vc?._callViewWillLayoutSubviews()
+          LayoutEngine.shared.applyFrames(toSubviewsOf: v)
           v.layoutSubviews()
           v.layer.layoutIfNeeded()
           vc?._callViewDidLayoutSubviews()

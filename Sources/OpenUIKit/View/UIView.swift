@@ -227,7 +227,14 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
       layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
     }
   }
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The part of the view the window's device insets, bars and controllers'
+  /// `additionalSafeAreaInsets` leave uncovered (Layout/UIView+SafeArea.swift).
+  open var safeAreaInsets: UIEdgeInsets { _computedSafeAreaInsets }
+  open func safeAreaInsetsDidChange() {}
+  /// Auto Layout state (Layout/UIViewLayoutStorage.swift).
+  lazy var _autoLayout = UIViewLayoutStorage()
+  /// Override to change constraints before layout; call super last (Layout/UIView+Constraints.swift).
+  open func updateConstraints() {}
 
   // MARK: Hierarchy (mutations in UIView+Hierarchy.swift)
 

@@ -93,6 +93,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
+  /// Extra insets added to the root view's safe area (Layout/UIView+SafeArea.swift).
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if oldValue != additionalSafeAreaInsets { _view?.setNeedsLayout() } }
+  }
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Runs the root view's constraint update; override to change constraints, calling super last.
+  open func updateViewConstraints() { _view?.updateConstraints() }
+
   open var viewIfLoaded: UIView? { _view }
   open var isViewLoaded: Bool { _view != nil }
 
@@ -129,7 +137,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
-  open func updateViewConstraints() {}
 
   open var isBeingPresented: Bool { _isBeingPresented }
   open var isBeingDismissed: Bool { _isBeingDismissed }

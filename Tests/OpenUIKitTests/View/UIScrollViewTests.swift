@@ -118,11 +118,13 @@ struct UIScrollViewTests {
     #expect(pulled > 0 && pulled < 200)
     finger.lift()
     UIApplication.shared.runUntilIdle()
-    #expect(s.contentOffset.y == 0)
+    // The edge is the top of the adjusted inset: the window's safe area (59 pt on an iPhone 15).
+    #expect(s.adjustedContentInset.top == 59)
+    #expect(s.contentOffset.y == -59)
     s.bounces = false
     let again = w.touchDown(at: CGPoint(x: 150, y: 100))
     again.move(to: CGPoint(x: 150, y: 300), duration: 0.2)
-    #expect(s.contentOffset.y == 0)
+    #expect(s.contentOffset.y == -59)
     again.lift()
     w.isHidden = true
   }

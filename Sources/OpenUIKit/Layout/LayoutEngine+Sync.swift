@@ -1,0 +1,317 @@
+import Foundation
+
+// Engine-made constraints (root pinning, autoresizing translation, intrinsic sizes, system
+// guides), the layout pass hooks and conflict recovery.
+extension LayoutEngine {
+  // MARK: Layout pass
+
+  func prepareLayoutPass() {
+    guard !views.isEmpty else { return }
+    runPendingUpdateConstraints()
+    for (key, box) in views {
+      guard let view = box.object else {
+        views[key] = nil
+        continue
+      }
+      syncPlacement(of: view)
+      syncIntrinsic(of: view)
+    }
+    for (key, box) in guides {
+      guard let guide = box.object else {
+        guides[key] = nil
+        continue
+      }
+      syncGuide(guide)
+    }
+    for box in views.values {
+      guard let view = box.object, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+        let frame = solvedFrame(of: view), frame != view.frame
+      else { continue }
+      superview.setNeedsLayout()
+    }
+  }
+
+  /// Sets the solved frame of each constraint-laid-out subview (what UIKit's default
+  /// `layoutSubviews` does), after re-placing `view` itself if its own frame moved since.
+  func applyFrames(toSubviewsOf view: UIView) {
+    guard view._autoLayout.item != nil else { return }
+    syncPlacement(of: view)
+    for sub in view.subviews where !sub.translatesAutoresizingMaskIntoConstraints {
+      guard let frame = solvedFrame(of: sub), frame != sub.frame else { continue }
+      sub.frame = frame
+    }
+  }
+
+  /// The frame the solution gives `view` in its superview, edges rounded to the pixel grid in
+  /// root coordinates (so neighbours never overlap or gap).
+  func solvedFrame(of view: UIView) -> CGRect? {
+    guard let s = view._autoLayout.item, let superview = view.superview, let p = superview._autoLayout.item else { return nil }
+    let scale = Double(view.window?.screen.scale ?? UIScreen.main.scale)
+    func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    let x = solver.value(of: s.x), y = solver.value(of: s.y)
+    let minX = round(x), minY = round(y)
+    let maxX = round(x + solver.value(of: s.width)), maxY = round(y + solver.value(of: s.height))
+    let px = round(solver.value(of: p.x)), py = round(solver.value(of: p.y))
+    return CGRect(x: minX - px, y: minY - py, width: max(0, maxX - minX), height: max(0, maxY - minY))
+  }
+
+  func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+    guard let owner = guide.owningView else { return .zero }
+    prepareLayoutPass()
+    guard let s = state(for: guide), let o = owner._autoLayout.item else { return .zero }
+    return CGRect(
+      x: solver.value(of: s.x) - solver.value(of: o.x), y: solver.value(of: s.y) - solver.value(of: o.y),
+      width: solver.value(of: s.width), height: solver.value(of: s.height))
+  }
+
+  func runPendingUpdateConstraints() {
+    guard !pendingUpdateConstraints.isEmpty else { return }
+    let pending = pendingUpdateConstraints.values.compactMap(\.object)
+    pendingUpdateConstraints.removeAll()
+    // Bottom-up: deeper views first (spec B6, the measurement pass).
+    let ordered = pending.map { view -> (Int, UIView) in
+      var depth = 0
+      var v = view.superview
+      while let current = v {
+        depth += 1
+        v = current.superview
+      }
+      return (depth, view)
+    }.sorted { $0.0 > $1.0 }
+    for (_, view) in ordered where view._autoLayout.needsUpdateConstraints {
+      view._autoLayout.needsUpdateConstraints = false
+      if let vc = view._viewController { vc.updateViewConstraints() } else { view.updateConstraints() }
+    }
+  }
+
+  // MARK: Engine-made constraints
+
+  func addSystem(_ terms: [(LayoutVariable, Double)], constant: Double, _ relation: LayoutRelation = .equal,
+                 strength: LayoutStrength = .required, items: [AnyObject], description: @autoclosure () -> String) -> LayoutConstraintID? {
+    addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description())
+  }
+
+  /// Root views sit at their own origin with their bounds size; views translating their
+  /// autoresizing mask keep their frame and resize with their superview as the mask says;
+  /// others are placed by constraints alone.
+  func syncPlacement(of view: UIView) {
+    guard let s = view._autoLayout.item else { return }
+    let key: PlacementKey
+    if let superview = view.superview {
+      if view.translatesAutoresizingMaskIntoConstraints {
+        let f = view.frame, size = superview.bounds.size
+        key = PlacementKey(
+          mode: 1, parent: ObjectIdentifier(superview),
+          numbers: [f.minX, f.minY, f.width, f.height, size.width, size.height, Double(view.autoresizingMask.rawValue)])
+      } else {
+        key = PlacementKey(mode: 2, parent: ObjectIdentifier(superview), numbers: [])
+      }
+    } else {
+      key = PlacementKey(mode: 0, parent: nil, numbers: [view.bounds.width, view.bounds.height])
+    }
+    guard key != s.placementKey else { return }
+    for id in s.placement { try? solver.remove(id) }
+    s.placement = []
+    s.placementKey = key
+    let n = key.numbers
+    switch key.mode {
+    case 0:
+      s.placement = [
+        addSystem([(s.x, 1)], constant: 0, items: [view], description: "root \(view._layoutDebugName).minX == 0"),
+        addSystem([(s.y, 1)], constant: 0, items: [view], description: "root \(view._layoutDebugName).minY == 0"),
+        addSystem([(s.width, 1)], constant: -n[0], items: [view], description: "root \(view._layoutDebugName).width == \(n[0])"),
+        addSystem([(s.height, 1)], constant: -n[1], items: [view], description: "root \(view._layoutDebugName).height == \(n[1])"),
+      ].compactMap { $0 }
+    case 1:
+      guard let superview = view.superview else { return }
+      let p = state(for: superview)
+      let mask = view.autoresizingMask
+      let hx = LayoutEngine.axisPlacement(
+        origin: n[0], size: n[2], superSize: n[4], mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+        mask.contains(.flexibleRightMargin))
+      let vy = LayoutEngine.axisPlacement(
+        origin: n[1], size: n[3], superSize: n[5], mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin))
+      let h = LayoutEngine.maskCode(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+      let v = LayoutEngine.maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+      func describe(_ what: String, _ value: Double) -> String {
+        "<NSAutoresizingMaskLayoutConstraint:\(ObjectIdentifier(view).debugAddress) h=\(h) v=\(v) \(view._layoutDebugName).\(what) == \(NSLayoutConstraint._format(value))   (active)>"
+      }
+      s.placement = [
+        addSystem([(s.x, 1), (p.x, -1), (p.width, -hx.origin.0)], constant: -hx.origin.1, items: [view], description: describe("minX", n[0])),
+        addSystem([(s.width, 1), (p.width, -hx.size.0)], constant: -hx.size.1, items: [view], description: describe("width", n[2])),
+        addSystem([(s.y, 1), (p.y, -1), (p.height, -vy.origin.0)], constant: -vy.origin.1, items: [view], description: describe("minY", n[1])),
+        addSystem([(s.height, 1), (p.height, -vy.size.0)], constant: -vy.size.1, items: [view], description: describe("height", n[3])),
+      ].compactMap { $0 }
+    default: break
+    }
+  }
+
+  /// UIKit's "h=-&-" notation: margin, size, margin; `-` fixed, `&` flexible.
+  static func maskCode(_ lead: Bool, _ size: Bool, _ trail: Bool) -> String {
+    [lead, size, trail].map { $0 ? "&" : "-" }.joined()
+  }
+
+  /// Origin and size along one axis as `a × superSize + b`: fixed parts keep their length;
+  /// flexible parts share the rest in proportion to their current lengths (equally when all are
+  /// zero). With no flexible part the far margin absorbs the change, as UIKit's default mask does.
+  static func axisPlacement(origin: Double, size: Double, superSize: Double, _ flexLead: Bool, _ flexSize: Bool, _ flexTrail: Bool)
+    -> (origin: (Double, Double), size: (Double, Double))
+  {
+    let trailFlexible = flexTrail || (!flexLead && !flexSize)
+    let parts = [(flexLead, max(0, origin)), (flexSize, max(0, size)), (trailFlexible, max(0, superSize - origin - size))]
+    let lengths = [origin, size, superSize - origin - size]
+    var fixedSum = 0.0, flexibleSum = 0.0, flexibleCount = 0.0
+    for (i, part) in parts.enumerated() {
+      if part.0 {
+        flexibleSum += part.1
+        flexibleCount += 1
+      } else {
+        fixedSum += lengths[i]
+      }
+    }
+    func share(_ i: Int) -> Double { flexibleSum > 0 ? parts[i].1 / flexibleSum : 1 / flexibleCount }
+    let o = flexLead ? (share(0), -share(0) * fixedSum) : (0, origin)
+    let s = flexSize ? (share(1), -share(1) * fixedSum) : (0, size)
+    return (o, s)
+  }
+
+  /// Intrinsic content size as four constraints: size ≤ intrinsic at the hugging priority and
+  /// ≥ intrinsic at the compression-resistance priority, per axis that has a size.
+  func syncIntrinsic(of view: UIView) {
+    guard let s = view._autoLayout.item else { return }
+    var key: [Double] = []
+    if !view.translatesAutoresizingMaskIntoConstraints {
+      let size = view.intrinsicContentSize
+      let storage = view._autoLayout
+      key = [
+        size.width, size.height, Double(storage.hugging.horizontal.rawValue), Double(storage.hugging.vertical.rawValue),
+        Double(storage.compression.horizontal.rawValue), Double(storage.compression.vertical.rawValue),
+      ]
+    }
+    guard key != s.intrinsicKey else { return }
+    for id in s.intrinsic { try? solver.remove(id) }
+    s.intrinsic = []
+    s.intrinsicKey = key
+    guard !key.isEmpty else { return }
+    let name = view._layoutDebugName
+    func content(_ variable: LayoutVariable, _ value: Double, hug: Double, resist: Double, _ axis: String) {
+      guard value != Double(UIView.noIntrinsicMetric) else { return }
+      let hugging = UILayoutPriority(Float(hug))._strength, resisting = UILayoutPriority(Float(resist))._strength
+      let ids = [
+        addSystem([(variable, 1)], constant: -value, .lessThanOrEqual, strength: hugging, items: [view],
+          description: "<NSContentSizeLayoutConstraint:\(name).\(axis) <= \(NSLayoutConstraint._format(value)) Hug:\(Int(hug))   (active)>"),
+        addSystem([(variable, 1)], constant: -value, .greaterThanOrEqual, strength: resisting, items: [view],
+          description: "<NSContentSizeLayoutConstraint:\(name).\(axis) >= \(NSLayoutConstraint._format(value)) CompressionResistance:\(Int(resist))   (active)>"),
+      ]
+      s.intrinsic += ids.compactMap { $0 }
+    }
+    content(s.width, key[0], hug: key[2], resist: key[4], "width")
+    content(s.height, key[1], hug: key[3], resist: key[5], "height")
+  }
+
+  /// The margins and safe-area guides sit inside their view by its insets; the readable content
+  /// guide is centred in the margins guide, at most 672 pt wide (spec B3).
+  func syncGuide(_ guide: UILayoutGuide) {
+    guard let s = guide._state, let owner = guide.owningView, let o = owner._autoLayout.item else { return }
+    let insets: UIEdgeInsets
+    switch guide._role {
+    case .margins: insets = owner.layoutMargins
+    case .safeArea: insets = owner.safeAreaInsets
+    case .readableContent, nil: insets = .zero
+    }
+    let role = guide._role.map { "\($0)" } ?? "user"
+    let key = PlacementKey(
+      mode: 10, parent: ObjectIdentifier(owner),
+      numbers: guide._role == nil ? [] : [insets.top, insets.left, insets.bottom, insets.right, role == "readableContent" ? 1 : 0])
+    guard key != s.placementKey else { return }
+    for id in s.placement { try? solver.remove(id) }
+    s.placement = []
+    s.placementKey = key
+    let name = "'\(guide.identifier)'"
+    switch guide._role {
+    case .margins, .safeArea:
+      s.placement = [
+        addSystem([(s.x, 1), (o.x, -1)], constant: -insets.left, items: [guide], description: "\(name)-left"),
+        addSystem([(s.y, 1), (o.y, -1)], constant: -insets.top, items: [guide], description: "\(name)-top"),
+        addSystem([(s.width, 1), (o.width, -1)], constant: insets.left + insets.right, items: [guide], description: "\(name)-width"),
+        addSystem([(s.height, 1), (o.height, -1)], constant: insets.top + insets.bottom, items: [guide], description: "\(name)-height"),
+      ].compactMap { $0 }
+    case .readableContent:
+      guard let m = state(for: owner.layoutMarginsGuide) else { return }
+      s.placement = [
+        addSystem([(s.y, 1), (m.y, -1)], constant: 0, items: [guide], description: "\(name)-top"),
+        addSystem([(s.height, 1), (m.height, -1)], constant: 0, items: [guide], description: "\(name)-height"),
+        addSystem([(s.x, 1), (s.width, 0.5), (m.x, -1), (m.width, -0.5)], constant: 0, items: [guide], description: "\(name)-centerX"),
+        addSystem([(s.width, 1), (m.width, -1)], constant: 0, .lessThanOrEqual, items: [guide], description: "\(name)-width <= margins"),
+        addSystem([(s.width, 1)], constant: -LayoutEngine.readableWidth, .lessThanOrEqual, items: [guide], description: "\(name)-width <= readable"),
+        addSystem([(s.width, 1), (m.width, -1)], constant: 0, strength: UILayoutPriority(999)._strength, items: [guide], description: "\(name)-width"),
+      ].compactMap { $0 }
+    case nil: break
+    }
+  }
+
+  /// Readable width at the default Dynamic Type size (spec B3).
+  static let readableWidth = 672.0
+
+  // MARK: Ambiguity
+
+  func isAmbiguous(_ item: AnyObject, horizontal: Bool, dimension: Bool?) -> Bool {
+    guard let s = existingState(of: item) else { return false }
+    var variables: [LayoutVariable] = []
+    if dimension != true { variables.append(horizontal ? s.x : s.y) }
+    if dimension != false { variables.append(horizontal ? s.width : s.height) }
+    return variables.contains { solver.isAmbiguous($0) }
+  }
+
+  // MARK: Conflicts
+
+  /// Adds a constraint; when it conflicts, logs UIKit's message and breaks the first listed
+  /// constraint (activation order) whose removal lets the new one in, else the new one itself.
+  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description: String) -> LayoutConstraintID? {
+    if let id = try? solver.add(expression, relation, strength: strength) { return id }
+    let candidates = items.flatMap { installedConstraints(involving: $0) }.filter { $0._solverID != nil && $0.priority == .required }
+    var seen = Set<ObjectIdentifier>()
+    let listed = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0._serial < $1._serial }
+    var lines = listed.map(\._description)
+    for item in items {
+      if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
+        lines.append("<NSAutoresizingMaskLayoutConstraint:\(ObjectIdentifier(view).debugAddress) h=\(LayoutEngine.maskCode(view.autoresizingMask.contains(.flexibleLeftMargin), view.autoresizingMask.contains(.flexibleWidth), view.autoresizingMask.contains(.flexibleRightMargin))) v=\(LayoutEngine.maskCode(view.autoresizingMask.contains(.flexibleTopMargin), view.autoresizingMask.contains(.flexibleHeight), view.autoresizingMask.contains(.flexibleBottomMargin))) \(view._layoutDebugName).width == \(NSLayoutConstraint._format(view.frame.width))   (active)>")
+      }
+    }
+    if !lines.contains(description) { lines.append(description) }
+    for candidate in listed {
+      uninstall(candidate)
+      if let id = try? solver.add(expression, relation, strength: strength) {
+        reportUnsatisfiable(listing: lines, breaking: candidate._description)
+        return id
+      }
+      install(candidate)
+    }
+    reportUnsatisfiable(listing: lines, breaking: description)
+    return nil
+  }
+
+  func conflictList(for c: NSLayoutConstraint) -> [String] {
+    [c.firstItem, c.secondItem].compactMap { $0 }.flatMap { installedConstraints(involving: $0) }
+      .filter { $0 !== c && $0._solverID != nil && $0.priority == .required }.map(\._description)
+  }
+
+  func reportUnsatisfiable(listing lines: [String], breaking broken: String) {
+    var seen = Set<String>()
+    let unique = lines.filter { seen.insert($0).inserted }
+    let note = unique.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") }
+      ? "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n" : ""
+    let message = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+      + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+      + "\tTry this: \n"
+      + "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+      + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+      + note
+      + "(\n" + unique.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+      + "Will attempt to recover by breaking constraint \n\(broken)\n\n"
+      + "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+      + "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+    Diagnostics.warning(message)
+  }
+}

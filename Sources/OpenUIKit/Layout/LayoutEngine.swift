@@ -1,0 +1,230 @@
+import Foundation
+
+/// Maps Auto Layout onto the `LayoutSolver`: every view or guide that takes part gets four
+/// variables (minX, minY, width, height in its hierarchy's root coordinates); active constraints,
+/// autoresizing translation, root pinning, intrinsic sizes and system guides become solver
+/// constraints. One engine serves every hierarchy (their variables never meet).
+///
+/// Layout cycle (spec B6): `prepareLayoutPass()` runs pending `updateConstraints()` (deepest
+/// first), brings engine-made constraints up to date, and marks the superview of every view whose
+/// solved frame differs as needing layout; the top-down layout walk then calls
+/// `applyFrames(toSubviewsOf:)` for each view it lays out, so frames change inside the walk (and
+/// inside an animation block when `layoutIfNeeded()` runs in one).
+@MainActor
+final class LayoutEngine {
+  static let shared = LayoutEngine()
+
+  struct Weak<T: AnyObject> { weak var object: T? }
+
+  let solver = LayoutSolver()
+  var views: [ObjectIdentifier: Weak<UIView>] = [:]
+  var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
+  var installed: [ObjectIdentifier: Weak<NSLayoutConstraint>] = [:]
+  var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
+  var serial = 0
+  /// The expression constant of each installed constraint before its `constant` (baseline offsets).
+  var baseConstants: [ObjectIdentifier: Double] = [:]
+
+  // MARK: Items
+
+  @discardableResult
+  func state(for view: UIView) -> LayoutItemState {
+    if let s = view._autoLayout.item { return s }
+    if let superview = view.superview { state(for: superview) }
+    let s = LayoutItemState(solver: solver)
+    view._autoLayout.item = s
+    views[ObjectIdentifier(view)] = Weak(object: view)
+    syncPlacement(of: view)
+    syncIntrinsic(of: view)
+    return s
+  }
+
+  func state(for guide: UILayoutGuide) -> LayoutItemState? {
+    if let s = guide._state { return s }
+    guard let owner = guide.owningView else { return nil }
+    state(for: owner)
+    if guide._role == .readableContent { _ = state(for: owner.layoutMarginsGuide) }
+    let s = LayoutItemState(solver: solver)
+    guide._state = s
+    guides[ObjectIdentifier(guide)] = Weak(object: guide)
+    syncGuide(guide)
+    return s
+  }
+
+  func state(forItem item: AnyObject) -> LayoutItemState? {
+    if let view = item as? UIView { return state(for: view) }
+    if let guide = item as? UILayoutGuide { return state(for: guide) }
+    return nil
+  }
+
+  func existingState(of item: AnyObject) -> LayoutItemState? {
+    (item as? UIView)?._autoLayout.item ?? (item as? UILayoutGuide)?._state
+  }
+
+  static func view(of item: AnyObject?) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  // MARK: Constraints
+
+  func activate(_ c: NSLayoutConstraint) {
+    guard !c._isActive, !c._isInvalid else { return }
+    guard let owner = commonAncestor(of: c) else {
+      let second = c.secondAnchor.map { "<\($0._debugName)>" } ?? "<nil>"
+      Diagnostics.exception(
+        "Unable to activate constraint with anchors <\(c.firstAnchor._debugName)> and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+        name: "NSGenericException")
+      return
+    }
+    serial += 1
+    c._serial = serial
+    c._isActive = true
+    c._owner = owner
+    owner._autoLayout.constraints.append(c)
+    installed[ObjectIdentifier(c)] = Weak(object: c)
+    install(c)
+  }
+
+  func deactivate(_ c: NSLayoutConstraint) {
+    guard c._isActive else { return }
+    c._isActive = false
+    c._owner?._autoLayout.constraints.removeAll { $0 === c }
+    c._owner = nil
+    installed[ObjectIdentifier(c)] = nil
+    uninstall(c)
+  }
+
+  func constantChanged(_ c: NSLayoutConstraint) {
+    guard let id = c._solverID else { return }
+    let base = baseConstants[ObjectIdentifier(c)] ?? 0
+    do {
+      try solver.setConstant(base - Double(c.constant), of: id)
+    } catch {
+      // The new constant conflicts: UIKit's log, then this constraint is the one broken.
+      uninstall(c)
+      reportUnsatisfiable(listing: conflictList(for: c) + [c._description], breaking: c._description)
+    }
+  }
+
+  func reinstall(_ c: NSLayoutConstraint) {
+    uninstall(c)
+    install(c)
+  }
+
+  func uninstall(_ c: NSLayoutConstraint) {
+    if let id = c._solverID { try? solver.remove(id) }
+    c._solverID = nil
+    baseConstants[ObjectIdentifier(c)] = nil
+  }
+
+  func install(_ c: NSLayoutConstraint) {
+    guard let (expression, relation) = expression(of: c) else { return }
+    baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
+    let items = [c.firstItem, c.secondItem].compactMap { $0 }
+    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items, description: c._description)
+  }
+
+  /// `first − multiplier × second − constant ⋈ 0`.
+  func expression(of c: NSLayoutConstraint) -> (LinearExpression, LayoutRelation)? {
+    var expression = LinearExpression()
+    guard append(c.firstAnchor, scale: 1, to: &expression) else { return nil }
+    if let second = c.secondAnchor {
+      guard append(second, scale: -Double(c.multiplier), to: &expression) else { return nil }
+    }
+    expression.constant -= Double(c.constant)
+    let relation: LayoutRelation =
+      switch c.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return (expression, relation)
+  }
+
+  func append(_ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression) -> Bool {
+    for term in anchor._terms {
+      guard var item = term.item else { return false }
+      var attribute = term.attribute
+      if let plain = attribute._unmargined {
+        attribute = plain
+        if let view = item as? UIView { item = view.layoutMarginsGuide }
+      }
+      guard let s = state(forItem: item) else { return false }
+      let k = scale * Double(term.coefficient)
+      switch attribute {
+      case .left, .leading: expression.terms.append((s.x, k))
+      case .right, .trailing: expression.terms += [(s.x, k), (s.width, k)]
+      case .top: expression.terms.append((s.y, k))
+      case .bottom: expression.terms += [(s.y, k), (s.height, k)]
+      case .width: expression.terms.append((s.width, k))
+      case .height: expression.terms.append((s.height, k))
+      case .centerX: expression.terms += [(s.x, k), (s.width, k / 2)]
+      case .centerY: expression.terms += [(s.y, k), (s.height, k / 2)]
+      case .firstBaseline, .lastBaseline:
+        let offsets = LayoutEngine.baselineOffsets(of: item)
+        if attribute == .firstBaseline && item is UILabel {
+          expression.terms.append((s.y, k))
+          expression.constant += k * offsets.fromTop
+        } else {
+          expression.terms += [(s.y, k), (s.height, k)]
+          expression.constant -= k * offsets.fromBottom
+        }
+      default: break
+      }
+    }
+    return true
+  }
+
+  /// Labels: first baseline one ascender (0.951 em, San Francisco's) below the top, last baseline
+  /// the rest of the 1.2 em line above the bottom. Other views: both baselines at the bottom.
+  static func baselineOffsets(of item: AnyObject) -> (fromTop: Double, fromBottom: Double) {
+    guard let label = item as? UILabel else { return (0, 0) }
+    let size = Double(label.font.pointSize)
+    return (0.951 * size, (1.2 - 0.951) * size)
+  }
+
+  func commonAncestor(of c: NSLayoutConstraint) -> UIView? {
+    guard let first = LayoutEngine.view(of: c.firstItem) else { return nil }
+    guard c.secondAnchor != nil else { return first }
+    guard let second = LayoutEngine.view(of: c.secondItem) else { return nil }
+    var ancestors = Set<ObjectIdentifier>()
+    var v: UIView? = first
+    while let current = v {
+      ancestors.insert(ObjectIdentifier(current))
+      v = current.superview
+    }
+    v = second
+    while let current = v {
+      if ancestors.contains(ObjectIdentifier(current)) { return current }
+      v = current.superview
+    }
+    return nil
+  }
+
+  func installedConstraints(involving item: AnyObject) -> [NSLayoutConstraint] {
+    installed.values.compactMap(\.object).filter { c in
+      c.firstAnchor._terms.contains { $0.item === item } || (c.secondAnchor?._terms.contains { $0.item === item } ?? false)
+    }.sorted { $0._serial < $1._serial }
+  }
+
+  /// When a view leaves its superview, constraints between its subtree and the rest go (UIKit).
+  func viewWillLeaveSuperview(_ view: UIView) {
+    guard !installed.isEmpty else { return }
+    var ancestor = view.superview
+    while let a = ancestor {
+      for c in a._autoLayout.constraints {
+        let items = [c.firstItem, c.secondItem].compactMap { LayoutEngine.view(of: $0) }
+        if items.contains(where: { $0.isDescendant(of: view) }) { deactivate(c) }
+      }
+      ancestor = a.superview
+    }
+  }
+
+  func guideChangedOwner(_ guide: UILayoutGuide) {
+    guard let s = guide._state else { return }
+    for id in s.placement { try? solver.remove(id) }
+    s.placement = []
+    s.placementKey = nil
+    syncGuide(guide)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A linear relation between two layout attributes:
+/// `firstItem.firstAttribute ⋈ multiplier × secondItem.secondAttribute + constant`.
+///
+/// Lifecycle: created inactive → `isActive = true` installs it on the items' nearest common
+/// ancestor and in the layout engine → `isActive = false` (or removing an item from the
+/// hierarchy) uninstalls it. An installed required constraint that conflicts is *broken*: it stays
+/// active, as in UIKit, but the engine ignores it (Docs/Behaviour.md).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
+  public let firstAnchor: NSLayoutAnchor<AnyObject>
+  public let secondAnchor: NSLayoutAnchor<AnyObject>?
+  public let relation: Relation
+  public let multiplier: CGFloat
+  open var identifier: String?
+  open var shouldBeArchived = false
+
+  /// Set by the layout engine while the constraint is in the solver.
+  var _solverID: LayoutConstraintID?
+  /// The view whose `constraints` list holds this constraint while active.
+  weak var _owner: UIView?
+  var _isActive = false
+  /// Made between a leading/trailing and a left/right attribute: UIKit raises; it never activates.
+  var _isInvalid = false
+  /// Activation order (the unsatisfiable diagnostic lists constraints in this order).
+  var _serial = 0
+
+  init(first: NSLayoutAnchor<AnyObject>, relation: Relation, second: NSLayoutAnchor<AnyObject>?, multiplier: CGFloat, constant: CGFloat) {
+    firstAnchor = first
+    secondAnchor = second
+    self.relation = relation
+    self.multiplier = multiplier
+    _constant = constant
+    super.init()
+  }
+
+  /// UIKit's original factory (the anchors are preferred). `view2` nil with `.notAnAttribute`
+  /// makes a constant-only constraint.
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+    attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    let item1 = view1 as AnyObject
+    let item2 = view2.map { $0 as AnyObject }
+    let second = (item2 != nil && attr2 != .notAnAttribute) ? NSLayoutAnchor<AnyObject>(item: item2!, attribute: attr2) : nil
+    self.init(
+      first: NSLayoutAnchor<AnyObject>(item: item1, attribute: attr1), relation: relation, second: second,
+      multiplier: multiplier, constant: c)
+  }
+
+  open var firstItem: AnyObject? { firstAnchor.item }
+  open var secondItem: AnyObject? { secondAnchor?.item }
+  open var firstAttribute: Attribute { firstAnchor._attribute }
+  open var secondAttribute: Attribute { secondAnchor?._attribute ?? .notAnAttribute }
+
+  private var _constant: CGFloat
+  /// The only mutable term; changing it on an active constraint re-solves incrementally.
+  open var constant: CGFloat {
+    get { _constant }
+    set {
+      guard newValue != _constant else { return }
+      _constant = newValue
+      if _isActive { LayoutEngine.shared.constantChanged(self) }
+    }
+  }
+
+  private var _priority = UILayoutPriority.required
+  open var priority: UILayoutPriority {
+    get { _priority }
+    set {
+      let clamped = UILayoutPriority(min(1000, max(1, newValue.rawValue)))
+      if _isActive && (clamped == .required) != (_priority == .required) {
+        Diagnostics.exception(
+          "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(NSLayoutConstraint._format(CGFloat(clamped.rawValue))) and the existing priority was \(NSLayoutConstraint._format(CGFloat(_priority.rawValue))).",
+          name: "NSInternalInconsistencyException")
+        return
+      }
+      guard clamped != _priority else { return }
+      _priority = clamped
+      if _isActive { LayoutEngine.shared.reinstall(self) }
+    }
+  }
+
+  open var isActive: Bool {
+    get { _isActive }
+    set { newValue ? LayoutEngine.shared.activate(self) : LayoutEngine.shared.deactivate(self) }
+  }
+
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = true }
+  }
+
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = false }
+  }
+
+  open nonisolated override var description: String {
+    MainActor.assumeIsolated { _description }
+  }
+
+  var _description: String {
+    var text = "<NSLayoutConstraint:\(ObjectIdentifier(self).debugAddress)"
+    if let identifier { text += " '\(identifier)'" }
+    text += " " + firstAnchor._debugName
+    text += relation == .equal ? " == " : relation == .lessThanOrEqual ? " <= " : " >= "
+    if let secondAnchor {
+      if multiplier != 1 { text += NSLayoutConstraint._format(multiplier) + "*" }
+      text += secondAnchor._debugName
+      if _constant != 0 { text += (_constant < 0 ? " - " : " + ") + NSLayoutConstraint._format(abs(_constant)) }
+    } else {
+      text += NSLayoutConstraint._format(_constant)
+    }
+    if _priority != .required { text += " @" + NSLayoutConstraint._format(CGFloat(_priority.rawValue)) }
+    text += _isActive ? "   (active)>" : "   (inactive)>"
+    return text
+  }
+
+  static func _format(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", Double(value))
+  }
+}
+
+extension NSObject {
+  /// "UIView:0x…" as constraint descriptions name items.
+  @MainActor var _layoutDebugName: String {
+    if let guide = self as? UILayoutGuide {
+      return "UILayoutGuide:\(ObjectIdentifier(guide).debugAddress) '\(guide.identifier)'"
+    }
+    return "\(type(of: self)):\(ObjectIdentifier(self).debugAddress)"
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+// The tableau machinery of `LayoutSolver`: building rows, choosing subjects, the primal simplex
+// (optimise) and the dual simplex (restore feasibility after constant changes).
+extension LayoutSolver {
+  func makeSymbol(_ kind: Kind) -> Int {
+    kinds.append(kind)
+    return kinds.count - 1
+  }
+
+  // MARK: Tableau bookkeeping (rows and columns change only here)
+
+  func setRow(_ basic: Int, _ row: SimplexRow) {
+    rows[basic] = row
+    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+  }
+
+  @discardableResult
+  func removeRow(_ basic: Int) -> SimplexRow? {
+    guard let row = rows.removeValue(forKey: basic) else { return nil }
+    for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+    return row
+  }
+
+  /// Replaces `symbol` by `row` in every basic row, the objective and the artificial objective.
+  func substitute(_ symbol: Int, _ row: SimplexRow) {
+    if let basics = columns.removeValue(forKey: symbol) {
+      for basic in basics {
+        guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+        target.constant += coefficient * row.constant
+        for (s, v) in row.cells {
+          let updated = (target.cells[s] ?? 0) + coefficient * v
+          if LayoutSolver.nearZero(updated) {
+            if target.cells.removeValue(forKey: s) != nil { columns[s]?.remove(basic) }
+          } else {
+            if target.cells.updateValue(updated, forKey: s) == nil { columns[s, default: []].insert(basic) }
+          }
+        }
+        if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
+      }
+    }
+    objective.substitute(symbol, row)
+    artificialObjective?.substitute(symbol, row)
+  }
+
+  /// Pivots: `leaving`'s row is solved for `entering`, which becomes basic.
+  func pivot(leaving: Int, entering: Int) {
+    guard let row = removeRow(leaving) else { return }
+    row.solve(for: leaving, entering)
+    substitute(entering, row)
+    setRow(entering, row)
+  }
+
+  // MARK: Adding and removing
+
+  func add(
+    _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength, as id: LayoutConstraintID
+  ) throws(LayoutSolverError) {
+    let (row, tag) = makeRow(expression, relation, strength)
+    var subject = chooseSubject(row, tag)
+    if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+      guard LayoutSolver.nearZero(row.constant) else { throw .unsatisfiable }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      setRow(subject, row)
+    } else {
+      guard addWithArtificialVariable(row) else {
+        // Only required constraints can fail (weighted ones carry error symbols); they put nothing
+        // in the objective, so restoring optimality is all that is left to undo.
+        optimize(objective)
+        throw .unsatisfiable
+      }
+    }
+    records[id.id] = Record(expression: expression, relation: relation, strength: strength, tag: tag)
+    optimize(objective)
+  }
+
+  func removeTableauEffects(of record: Record) {
+    let tag = record.tag
+    if !record.strength.isRequired {
+      for (symbol, used) in [(tag.marker, true), (tag.other, tag.other >= 0)] where used && kinds[symbol] == .error {
+        if let row = rows[symbol] {
+          objective.insert(row, -record.strength.weight)
+        } else {
+          objective.insert(symbol, -record.strength.weight)
+        }
+      }
+    }
+    if removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+      guard let row = removeRow(leaving) else { return }
+      row.solve(for: leaving, tag.marker)
+      substitute(tag.marker, row)
+    }
+    optimize(objective)
+  }
+
+  /// The row for `expression ⋈ 0` in terms of the current parameters, with its marker symbols.
+  func makeRow(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength) -> (SimplexRow, Tag) {
+    let row = SimplexRow(constant: expression.constant)
+    for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
+      if let basic = rows[variable.id] {
+        row.insert(basic, coefficient)
+      } else {
+        row.insert(variable.id, coefficient)
+      }
+    }
+    var tag: Tag
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let coefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = makeSymbol(.slack)
+      row.insert(slack, coefficient)
+      tag = Tag(marker: slack, markerCoefficient: coefficient)
+      if !strength.isRequired {
+        let error = makeSymbol(.error)
+        row.insert(error, -coefficient)
+        objective.insert(error, strength.weight)
+        tag.other = error
+        tag.otherCoefficient = -coefficient
+      }
+    case .equal:
+      if strength.isRequired {
+        let dummy = makeSymbol(.dummy)
+        row.insert(dummy, 1)
+        tag = Tag(marker: dummy, markerCoefficient: 1)
+      } else {
+        let plus = makeSymbol(.error), minus = makeSymbol(.error)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, strength.weight)
+        objective.insert(minus, strength.weight)
+        tag = Tag(marker: plus, markerCoefficient: -1, other: minus, otherCoefficient: 1)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// An external symbol (lowest id), else a marker with a negative coefficient; nil when the row
+  /// needs an artificial variable.
+  func chooseSubject(_ row: SimplexRow, _ tag: Tag) -> Int? {
+    var external: Int?
+    for symbol in row.cells.keys where kinds[symbol] == .external {
+      if external == nil || symbol < external! { external = symbol }
+    }
+    if let external { return external }
+    for symbol in [tag.marker, tag.other] where symbol >= 0 {
+      let kind = kinds[symbol]
+      if (kind == .slack || kind == .error) && (row.cells[symbol] ?? 0) < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// Phase one for a row without a usable subject: minimise an artificial variable standing for
+  /// the row; the constraint is satisfiable exactly when it reaches zero. On failure the artificial
+  /// row is dropped and the tableau is the old system in another (feasible) basis.
+  func addWithArtificialVariable(_ row: SimplexRow) -> Bool {
+    let artificial = makeSymbol(.artificial)
+    setRow(artificial, row.copy())
+    artificialObjective = row.copy()
+    optimize(artificialObjective!)
+    let success = LayoutSolver.nearZero(artificialObjective!.constant)
+    artificialObjective = nil
+    if let artificialRow = removeRow(artificial) {
+      if !success { return false }
+      if artificialRow.cells.isEmpty { return true }
+      guard let entering = artificialRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+        return false
+      }
+      artificialRow.solve(for: artificial, entering)
+      substitute(entering, artificialRow)
+      setRow(entering, artificialRow)
+    }
+    if let basics = columns.removeValue(forKey: artificial) {
+      for basic in basics { rows[basic]?.cells[artificial] = nil }
+    }
+    objective.cells[artificial] = nil
+    return success
+  }
+
+  // MARK: Simplex
+
+  /// Primal simplex: pivots until no parameter with a negative objective coefficient remains.
+  func optimize(_ objectiveRow: SimplexRow) {
+    while true {
+      var entering: Int?
+      for (symbol, coefficient) in objectiveRow.cells
+      where coefficient < -LayoutSolver.epsilon && kinds[symbol] != .dummy && kinds[symbol] != .external {
+        if entering == nil || symbol < entering! { entering = symbol }
+      }
+      guard let entering else { return }
+      var leaving: Int?
+      var best = Double.infinity
+      for basic in columns[entering] ?? [] where kinds[basic] != .external {
+        guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0 else { continue }
+        let ratio = -row.constant / coefficient
+        if ratio < best || (ratio == best && basic < leaving!) {
+          best = ratio
+          leaving = basic
+        }
+      }
+      // Unbounded: cannot happen for error symbols (each is bounded by its constraint); stop safely.
+      guard let leaving else { return }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// Dual simplex: pivots infeasible rows (negative constant) back to feasibility while keeping
+  /// optimality. False when a row cannot be repaired (the required constraints conflict).
+  func dualOptimize() -> Bool {
+    var ok = true
+    while let leaving = infeasibleRows.popLast() {
+      guard let row = rows[leaving], row.constant < -LayoutSolver.epsilon else { continue }
+      var entering: Int?
+      var best = Double.infinity
+      for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+        let ratio = (objective.cells[symbol] ?? 0) / coefficient
+        if ratio < best || (ratio == best && symbol < entering!) {
+          best = ratio
+          entering = symbol
+        }
+      }
+      guard let entering else {
+        ok = false
+        continue
+      }
+      pivot(leaving: leaving, entering: entering)
+    }
+    return ok
+  }
+
+  /// Applies a change `delta` of a constraint's expression constant through its markers.
+  func shiftConstant(by delta: Double, tag: Tag) {
+    let shift = delta / tag.markerCoefficient
+    if let row = rows[tag.marker] {
+      row.constant -= shift
+      if row.constant < 0 { infeasibleRows.append(tag.marker) }
+      return
+    }
+    if tag.other >= 0, let row = rows[tag.other] {
+      row.constant -= delta / tag.otherCoefficient
+      if row.constant < 0 { infeasibleRows.append(tag.other) }
+      return
+    }
+    for basic in columns[tag.marker] ?? [] {
+      guard let row = rows[basic], let coefficient = row.cells[tag.marker] else { continue }
+      row.constant += coefficient * shift
+      if kinds[basic] != .external && row.constant < 0 { infeasibleRows.append(basic) }
+    }
+  }
+
+  /// The row to pivot a non-basic marker into the basis when removing its constraint.
+  func markerLeavingRow(_ marker: Int) -> Int? {
+    var first: Int?, second: Int?, third: Int?
+    var r1 = Double.infinity, r2 = Double.infinity
+    for basic in (columns[marker] ?? []).sorted() {
+      guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+      if kinds[basic] == .external {
+        if third == nil { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < r1 { r1 = ratio; first = basic }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < r2 { r2 = ratio; second = basic }
+      }
+    }
+    return first ?? second ?? third
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// An incremental Cassowary-class constraint solver (dual simplex over a tableau kept between
+/// calls), written for OpenUIKit's Auto Layout and knowing nothing of views.
+///
+/// - Constraints are `expression ⋈ 0` with a strength: required ones hold exactly; weighted ones
+///   add `weight × |violation|` to the objective the solver minimises.
+/// - Adding and removing constraints, and changing a constraint's constant, re-solve from the
+///   current tableau (no solve from scratch); a constant change touches only the rows holding the
+///   constraint's marker, then restores feasibility by dual simplex.
+/// - Edit variables (`addEditVariable` / `suggestValue`) are weighted `v == value` constraints
+///   whose value changes that way.
+/// - A required constraint that cannot hold is refused with `LayoutSolverError.unsatisfiable`
+///   and leaves the solver as it was; nothing traps.
+///
+/// Determinism: every choice between candidate symbols takes the lowest symbol id (Bland's rule),
+/// so the same calls give the same solution in every process.
+package final class LayoutSolver {
+  /// Below this magnitude a coefficient or constant counts as zero.
+  static let epsilon = 1.0e-8
+  static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+  enum Kind: UInt8 { case external, slack, error, dummy, artificial }
+
+  struct Tag {
+    var marker: Int
+    var markerCoefficient: Double
+    var other: Int = -1
+    var otherCoefficient: Double = 0
+  }
+
+  struct Record {
+    var expression: LinearExpression
+    var relation: LayoutRelation
+    var strength: LayoutStrength
+    var tag: Tag
+  }
+
+  var kinds: [Kind] = []
+  /// Basic symbol → its row.
+  var rows: [Int: SimplexRow] = [:]
+  /// Parametric symbol → the basic symbols whose rows mention it (so substitution and constant
+  /// changes visit only those rows).
+  var columns: [Int: Set<Int>] = [:]
+  var objective = SimplexRow()
+  var artificialObjective: SimplexRow?
+  var infeasibleRows: [Int] = []
+  var records: [Int: Record] = [:]
+  var nextConstraintID = 0
+  var edits: [Int: (constraint: LayoutConstraintID, value: Double)] = [:]
+
+  package init() {}
+
+  // MARK: Variables
+
+  package func makeVariable() -> LayoutVariable {
+    LayoutVariable(id: makeSymbol(.external))
+  }
+
+  /// The variable's value in the current solution.
+  package func value(of variable: LayoutVariable) -> Double {
+    rows[variable.id]?.constant ?? 0
+  }
+
+  package var constraintCount: Int { records.count }
+  /// Rows in the tableau (zero once every constraint is removed).
+  package var rowCount: Int { rows.count }
+
+  // MARK: Constraints
+
+  /// Adds `expression relation 0`. Throws `.unsatisfiable` (solver unchanged) when a required
+  /// constraint conflicts with the required ones already added.
+  @discardableResult
+  package func add(
+    _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required
+  ) throws(LayoutSolverError) -> LayoutConstraintID {
+    let id = LayoutConstraintID(id: nextConstraintID)
+    try add(expression, relation, strength: strength, as: id)
+    nextConstraintID += 1
+    return id
+  }
+
+  package func contains(_ constraint: LayoutConstraintID) -> Bool { records[constraint.id] != nil }
+
+  /// Removes a constraint; the solution re-optimises without it.
+  package func remove(_ constraint: LayoutConstraintID) throws(LayoutSolverError) {
+    guard let record = records.removeValue(forKey: constraint.id) else { throw .unknownConstraint }
+    removeTableauEffects(of: record)
+  }
+
+  /// Changes the constant of the constraint's expression (what `NSLayoutConstraint.constant`
+  /// changes). Incremental; throws `.unsatisfiable` and keeps the old constant when the new one
+  /// leaves the required constraints without a solution.
+  package func setConstant(_ constant: Double, of constraint: LayoutConstraintID) throws(LayoutSolverError) {
+    guard var record = records[constraint.id] else { throw .unknownConstraint }
+    let delta = constant - record.expression.constant
+    if delta == 0 { return }
+    let tag = record.tag
+    if kinds[tag.marker] == .dummy && rows[tag.marker] != nil {
+      // A redundant required equality: its marker carries no freedom to shift; re-add it.
+      records[constraint.id] = nil
+      removeTableauEffects(of: record)
+      var changed = record.expression
+      changed.constant = constant
+      do {
+        try add(changed, record.relation, strength: record.strength, as: constraint)
+      } catch {
+        try? add(record.expression, record.relation, strength: record.strength, as: constraint)
+        throw error
+      }
+      return
+    }
+    shiftConstant(by: delta, tag: tag)
+    if dualOptimize() {
+      record.expression.constant = constant
+      records[constraint.id] = record
+      return
+    }
+    shiftConstant(by: -delta, tag: tag)
+    _ = dualOptimize()
+    throw .unsatisfiable
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` editable through `suggestValue` with a weighted `variable == value`.
+  package func addEditVariable(_ variable: LayoutVariable, strength: LayoutStrength) throws(LayoutSolverError) {
+    guard edits[variable.id] == nil else { throw .duplicateEditVariable }
+    guard !strength.isRequired else { throw .requiredEditVariable }
+    let c = try add(LinearExpression([(variable, 1)]), .equal, strength: strength)
+    edits[variable.id] = (c, 0)
+  }
+
+  package func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable.id] != nil }
+
+  package func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
+    guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable }
+    try remove(edit.constraint)
+  }
+
+  /// Moves the edit variable's target value; the rest of the solution follows incrementally.
+  package func suggestValue(_ value: Double, for variable: LayoutVariable) throws(LayoutSolverError) {
+    guard let edit = edits[variable.id] else { throw .unknownEditVariable }
+    try setConstant(-value, of: edit.constraint)
+    edits[variable.id] = (edit.constraint, value)
+  }
+
+  // MARK: Ambiguity
+
+  /// True when the variable can take other values at the same cost: it is unconstrained, or its
+  /// row holds a parameter (an unconstrained variable, or a slack or error symbol the objective
+  /// does not weigh) that can move without breaking anything or costing more.
+  package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+    guard let row = rows[variable.id] else { return true }
+    return row.cells.keys.contains { isFreeParameter($0) }
+  }
+
+  func isFreeParameter(_ symbol: Int) -> Bool {
+    switch kinds[symbol] {
+    case .dummy, .artificial: return false
+    case .external: return true
+    case .slack, .error: return LayoutSolver.nearZero(objective.cells[symbol] ?? 0)
+    }
+  }
+
+  /// Moves an ambiguous variable to another solution of equal cost (what
+  /// `exerciseAmbiguityInLayout()` shows): pushes it by `offset` with a feeble weighted
+  /// constraint, then removes that constraint, keeping the basis it left behind.
+  package func exerciseAmbiguity(of variable: LayoutVariable, offset: Double) {
+    guard isAmbiguous(variable) else { return }
+    let target = value(of: variable) + offset
+    guard let push = try? add(LinearExpression([(variable, 1)], constant: -target), .equal, strength: LayoutStrength(weight: 1e-6)) else { return }
+    try? remove(push)
+  }
+}

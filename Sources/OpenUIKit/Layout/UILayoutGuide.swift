@@ -1,0 +1,37 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view (spacing, margins, the safe
+/// area). Its frame is solved like a view's and reported in the owning view's coordinates.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+  /// What the layout engine keeps the guide at, for the guides UIKit makes for a view.
+  enum SystemRole { case margins, safeArea, readableContent }
+
+  open weak var owningView: UIView? {
+    didSet { if oldValue !== owningView { LayoutEngine.shared.guideChangedOwner(self) } }
+  }
+  open var identifier = ""
+  var _role: SystemRole?
+  var _state: LayoutItemState?
+
+  public override init() { super.init() }
+
+  /// The guide's rectangle in its owning view's coordinates, from the last solve.
+  open var layoutFrame: CGRect { LayoutEngine.shared.layoutFrame(of: self) }
+
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+  open var hasAmbiguousLayout: Bool {
+    LayoutEngine.shared.isAmbiguous(self, horizontal: true, dimension: nil)
+      || LayoutEngine.shared.isAmbiguous(self, horizontal: false, dimension: nil)
+  }
+}

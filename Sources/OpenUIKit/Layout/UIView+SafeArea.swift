@@ -1,0 +1,68 @@
+import Foundation
+
+extension UIScreen.Profile {
+  /// The device's safe-area insets in the current orientation (spec B3's table; iPads [U]).
+  var _safeAreaInsets: UIEdgeInsets {
+    let landscape = size.width > size.height
+    let top: CGFloat, bottom: CGFloat, landscapeBottom: CGFloat
+    switch name {
+    case "iPhone SE":
+      return landscape ? .zero : UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    case "iPhone 15", "iPhone 15 Pro Max":
+      (top, bottom, landscapeBottom) = (59, 34, 21)
+    default:
+      if idiom == .pad { return UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0) }
+      let longSide = max(size.width, size.height)
+      if longSide < 812 { return landscape ? .zero : UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }
+      (top, bottom, landscapeBottom) = (47, 34, 21)
+    }
+    return landscape
+      ? UIEdgeInsets(top: 0, left: top, bottom: landscapeBottom, right: top)
+      : UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+  }
+}
+
+extension UIView {
+  /// A window: the device insets where it touches the screen's edges. Another view: the part of
+  /// its superview's safe area insets that overlaps it (zero outside a window), plus its
+  /// controller's `additionalSafeAreaInsets` for a root view.
+  var _computedSafeAreaInsets: UIEdgeInsets {
+    guard window != nil else { return .zero }
+    var insets: UIEdgeInsets
+    if let window = self as? UIWindow {
+      let device = window.screen.profile._safeAreaInsets
+      let f = window.frame, screen = window.screen.bounds
+      insets = UIEdgeInsets(
+        top: max(0, device.top - (f.minY - screen.minY)), left: max(0, device.left - (f.minX - screen.minX)),
+        bottom: max(0, device.bottom - (screen.maxY - f.maxY)), right: max(0, device.right - (screen.maxX - f.maxX)))
+    } else if let superview {
+      let parent = superview.safeAreaInsets
+      let safe = superview.bounds.inset(by: parent)
+      let mine = superview.convert(bounds, from: self)
+      insets = UIEdgeInsets(
+        top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+        bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    } else {
+      insets = .zero
+    }
+    if let additional = _viewController?.additionalSafeAreaInsets {
+      insets.top += additional.top
+      insets.left += additional.left
+      insets.bottom += additional.bottom
+      insets.right += additional.right
+    }
+    return insets
+  }
+
+  /// Tells the view (and its controller) when its safe area changed since the last layout.
+  func _notifySafeAreaChangeIfNeeded() {
+    guard _viewController != nil || _autoLayout.safeAreaGuide != nil else { return }
+    let insets = safeAreaInsets
+    guard insets != _autoLayout.lastSafeAreaInsets else { return }
+    let first = _autoLayout.lastSafeAreaInsets == nil
+    _autoLayout.lastSafeAreaInsets = insets
+    if first && insets == .zero { return }
+    safeAreaInsetsDidChange()
+    _viewController?.viewSafeAreaInsetsDidChange()
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A view's Auto Layout state, kept in one object so `UIView` carries a single stored property.
+@MainActor
+final class UIViewLayoutStorage {
+  /// Constraints installed on the view (it is their items' nearest common ancestor).
+  var constraints: [NSLayoutConstraint] = []
+  var guides: [UILayoutGuide] = []
+  var marginsGuide: UILayoutGuide?
+  var safeAreaGuide: UILayoutGuide?
+  var readableGuide: UILayoutGuide?
+  var item: LayoutItemState?
+  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+  var needsUpdateConstraints = false
+  var lastSafeAreaInsets: UIEdgeInsets?
+}
+
+/// The solver variables of a view or layout guide (edges in its hierarchy's root coordinates)
+/// and the engine-made constraints that place it.
+@MainActor
+final class LayoutItemState {
+  let x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable
+  /// Root pinning, autoresizing-mask translation, or a system guide's insets.
+  var placement: [LayoutConstraintID] = []
+  var placementKey: PlacementKey?
+  /// Intrinsic content size with hugging and compression resistance.
+  var intrinsic: [LayoutConstraintID] = []
+  var intrinsicKey: [Double] = []
+
+  init(solver: LayoutSolver) {
+    x = solver.makeVariable()
+    y = solver.makeVariable()
+    width = solver.makeVariable()
+    height = solver.makeVariable()
+  }
+}
+
+struct PlacementKey: Equatable {
+  var mode: Int
+  var parent: ObjectIdentifier?
+  var numbers: [Double]
+}

@@ -1,0 +1,81 @@
+import Foundation
+import OpenUIKit
+
+/// Auto Layout on a 1,000-view screen (issue 17): solving from scratch (goal ≤ 10 ms) and
+/// re-solving after one constant change (goal ≤ 50 µs). A grid of 100 rows × 10 cells; each cell
+/// has four constraints (leading chained to its left neighbour or the margins, top / centerY on its
+/// row, width as a fraction of the root, height), 4,000 constraints in all.
+@MainActor
+enum AutoLayoutBenchmark {
+  static func makeScreen() -> (root: UIView, constraints: [NSLayoutConstraint], last: NSLayoutConstraint, firstTop: NSLayoutConstraint) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 5000))
+    var constraints: [NSLayoutConstraint] = []
+    var rowFirst: UIView?
+    var last: NSLayoutConstraint?
+    var firstTop: NSLayoutConstraint?
+    for row in 0..<100 {
+      var previous: UIView?
+      var first: UIView?
+      for column in 0..<10 {
+        let cell = UIView()
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(cell)
+        if let previous {
+          constraints.append(cell.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 8))
+        } else {
+          constraints.append(cell.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor))
+        }
+        if let first {
+          constraints.append(cell.centerYAnchor.constraint(equalTo: first.centerYAnchor))
+        } else if let rowFirst {
+          constraints.append(cell.topAnchor.constraint(equalTo: rowFirst.bottomAnchor, constant: 8))
+        } else {
+          let top = cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+          firstTop = top
+          constraints.append(top)
+        }
+        constraints.append(cell.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.09))
+        let height = cell.heightAnchor.constraint(equalToConstant: CGFloat(30 + column))
+        constraints.append(height)
+        if row == 99 && column == 9 { last = height }
+        previous = cell
+        if first == nil { first = cell }
+      }
+      rowFirst = first
+    }
+    return (root, constraints, last!, firstTop!)
+  }
+
+  static func report() {
+    let clock = ContinuousClock()
+    func ns(_ d: Duration) -> Double { Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9 }
+    var scratch: [Double] = []
+    var change: [Double] = []
+    var changeAndLayout: [Double] = []
+    for _ in 0..<7 {
+      let screen = makeScreen()
+      let t0 = clock.now
+      NSLayoutConstraint.activate(screen.constraints)
+      screen.root.layoutIfNeeded()
+      scratch.append(ns(clock.now - t0))
+      for i in 0..<200 {
+        let t1 = clock.now
+        screen.last.constant = CGFloat(40 + i % 7)
+        change.append(ns(clock.now - t1))
+      }
+      for i in 0..<20 {
+        let t2 = clock.now
+        screen.firstTop.constant = CGFloat(20 + i % 5)
+        screen.root.layoutIfNeeded()
+        changeAndLayout.append(ns(clock.now - t2))
+      }
+      NSLayoutConstraint.deactivate(screen.constraints)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let s = median(scratch), c = median(change), l = median(changeAndLayout)
+    print("Auto Layout, 1,000 views / 4,000 constraints (median of 7 screens):")
+    print(String(format: "  from scratch (activate + layoutIfNeeded): %.2f ms  (goal 10 ms: %.2f×)", s / 1e6, s / 1e7))
+    print(String(format: "  one constant change, incremental re-solve: %.1f µs  (goal 50 µs: %.2f×)", c / 1e3, c / 5e4))
+    print(String(format: "  constant change moving all 1,000 frames + layoutIfNeeded: %.2f ms", l / 1e6))
+  }
+}
