@@ -42,6 +42,7 @@ TOLERANCE_PX = 1.0
 FRAME_BUDGET_MS = 4.0
 
 failures = []
+expectations_first_name = [None]
 
 
 def check(condition, message):
@@ -96,6 +97,7 @@ def main():
             check_scrubber(page, expectations["scrub"])
             check_controls(page, expectations)
             check_log(page, expectations)
+            expectations_first_name[0] = expectations["scenarios"][0]["name"]
             check_inspector(page, expectations["scrub"])
             check_fingers(page, expectations)
             check_side_by_side(page, expectations)
@@ -414,6 +416,10 @@ def check_inspector(page, scrub):
         check(abs(frame - last / 2) <= max(2, 0.03 * last), "%s: clicking the middle of a curve shows frame %d of %d" % (name, frame, last))
     tree = page.evaluate("document.querySelectorAll('%s').length" % visible_section(".inspector .tree li"))
     check(tree > 1, "%s: the inspector lists the layer tree (%d layers)" % (name, tree))
+    # With nothing selected, the tree of the frame shown is listed too.
+    page.evaluate("n => openuikit.show(n)", expectations_first_name[0])
+    summary = page.evaluate("document.querySelector('%s').textContent" % visible_section(".inspector .tree summary"))
+    check(not summary.endswith("(0 layers)"), "the inspector of a freshly shown scenario lists its tree (%s)" % summary)
 
 
 def check_fingers(page, expectations):

@@ -174,7 +174,8 @@
         var mid = (lo + hi) >> 1;
         if (tree[mid][0] <= f) { ti = mid; lo = mid + 1; } else { hi = mid - 1; }
       }
-      if (ti !== this.treeIndex) { this.treeIndex = ti; if (ti >= 0) this.stage.setTree(tree[ti][1]); }
+      var treeChanged = ti !== this.treeIndex;
+      if (treeChanged) { this.treeIndex = ti; if (ti >= 0) this.stage.setTree(tree[ti][1]); }
       for (var i = 0; i < this.dynamic.length; i++) {
         var tr = this.dynamic[i], k = u.keyAt(tr.arr, f);
         if (k !== tr.cur) { tr.cur = k; if (k >= 0) this.stage.set(tr.id, tr.code, tr.arr[2 * k + 1]); }
@@ -182,7 +183,8 @@
       if (Number(this.scrub.value) !== f) this.scrub.value = String(f);
       this.showFingers(f);
       if (this.mirror) this.mirror.show(this.t);
-      if (this.inspector) this.inspector.update();
+      // The inspector lists the tree again when it changes (rare), else refreshes its values.
+      if (this.inspector) { if (treeChanged) this.inspector.render(); else this.inspector.update(); }
       if (this.options.onFrame) this.options.onFrame(this);
     }
     if (this.mirror) this.mirror.show(this.t);
