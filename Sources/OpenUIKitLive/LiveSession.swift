@@ -62,8 +62,12 @@ public final class LiveSession {
     return LiveStoryboards.scenes.map(\.name)
   }
 
+  /// The screen profile in effect before the session, restored by `close()`.
+  private let screenBefore: UIScreen.Profile
+
   public init(scene name: String? = nil, limits: Limits = Limits()) {
     self.limits = limits
+    screenBefore = UIScreen.main.profile
     let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveStoryboards.scenes.first ?? LiveSceneCatalogue.all[0]
     scene = chosen
     device = chosen.device
@@ -81,6 +85,8 @@ public final class LiveSession {
     cancelAllTouches()
     window.rootViewController = nil
     window.isHidden = true
+    // The device menu changed the process-wide screen: give back the one the session found.
+    UIScreen.setProfile(screenBefore)
   }
 
   // MARK: Scenes and devices
