@@ -57,6 +57,9 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// `CGRect.null` means "the source view's bounds" (iOS 13.2+).
   open var sourceRect: CGRect = .null
   open var barButtonItem: UIBarButtonItem?
+  /// The item the popover points at (iOS 16); it wins over `barButtonItem` and `sourceView`
+  /// (Docs/Behaviour.md "Sheets").
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
   open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
   open var passthroughViews: [UIView]?
@@ -85,10 +88,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     popoverDelegate?.prepareForPopoverPresentation(self)
   }
 
-  var _hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+  var _hasAnchor: Bool { sourceItem != nil || sourceView != nil || barButtonItem != nil }
 
   /// The anchor rect in container coordinates.
   func _anchorRect(in container: UIView) -> CGRect {
+    if let item = sourceItem, let frame = item.frame(in: container) { return frame }
     if let item = barButtonItem, let view = item._anchorView {
       return view.convert(view.bounds, to: container)
     }

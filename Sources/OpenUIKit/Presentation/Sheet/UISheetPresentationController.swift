@@ -54,9 +54,6 @@ open class UISheetPresentationController: UIPresentationController {
     didSet { _detentsChanged() }
   }
 
-  /// Whether a drag that starts in a scroll view scrolled to its top grows the sheet first.
-  open var prefersScrollingExpandsWhenScrolledToEdge = true
-
   /// In compact height: attached to the bottom edge instead of full screen.
   open var prefersEdgeAttachedInCompactHeight = false {
     didSet { containerView?.setNeedsLayout() }
