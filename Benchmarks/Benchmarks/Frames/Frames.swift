@@ -43,6 +43,8 @@ let benchmarks = {
   ) { benchmark async in
     await MainActor.run {
       let root = LayerTree.make(layers: 10_000)
+      // The first frame after building the tree schedules 30,000 animations: not a steady frame.
+      UIApplication.shared.advance(by: 1.0 / 60)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { UIApplication.shared.advance(by: 1.0 / 60) }
       benchmark.stopMeasurement()
@@ -59,6 +61,7 @@ let benchmarks = {
     await MainActor.run {
       let root = LayerTree.make(layers: 10_000)
       let layers = root.sublayers ?? []
+      UIApplication.shared.advance(by: 1.0 / 60)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         UIApplication.shared.advance(by: 1.0 / 60)
