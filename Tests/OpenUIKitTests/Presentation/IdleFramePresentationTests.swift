@@ -70,4 +70,38 @@ struct IdleFramePresentationTests {
     #expect(stepped == 46)
     #expect(skipped <= 8)
   }
+
+  /// Frame index (from `start`) of each event of a property animator run with a delay, a pause
+  /// and a continuation, and a UIView animation with a delay.
+  func animatorEvents(skipping: Bool) -> [String] {
+    MediaClock.shared.skipsIdleFrames = skipping
+    defer { MediaClock.shared.skipsIdleFrames = true }
+    UIApplication.shared.runUntilIdle()
+    let start = CACurrentMediaTime()
+    var events: [String] = []
+    func log(_ s: String) { events.append("\(((CACurrentMediaTime() - start) * 60).rounded()) \(s)") }
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { view.alpha = 0 }
+    animator.addCompletion { position in log("animator \(position == .end)") }
+    animator.startAnimation(afterDelay: 0.1)
+    UIView.animate(withDuration: 0.3, delay: 0.2, options: [], animations: { view.center.x = 100 }) { done in
+      log("animate \(done)")
+    }
+    UIApplication.shared.advance(by: 0.25)
+    log("paused")
+    animator.pauseAnimation()
+    UIApplication.shared.advance(by: 0.2)
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+    UIApplication.shared.runUntilIdle()
+    log("idle")
+    return events
+  }
+
+  @Test("UIView.animate and UIViewPropertyAnimator (delay, pause, continue) complete at the same frames with idle frames skipped")
+  func animatorsSameFrames() {
+    let stepped = animatorEvents(skipping: false)
+    let skipped = animatorEvents(skipping: true)
+    #expect(stepped == skipped)
+    #expect(stepped.count == 4)
+  }
 }
