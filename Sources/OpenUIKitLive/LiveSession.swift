@@ -52,6 +52,8 @@ public final class LiveSession {
   private var replayIndex = 0
   private var replayTime = 0.0
   private var inspected: Int?
+  /// The screen before the session changed it (restored by `close()`).
+  private let savedProfile: UIScreen.Profile
   private(set) var curve: [LiveJSON] = []
 
   /// Loads storyboard files as scenes ("storyboard:NAME", first in the scene list), custom
@@ -64,6 +66,7 @@ public final class LiveSession {
 
   public init(scene name: String? = nil, limits: Limits = Limits()) {
     self.limits = limits
+    savedProfile = UIScreen.main.profile
     let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveStoryboards.scenes.first ?? LiveSceneCatalogue.all[0]
     scene = chosen
     device = chosen.device
@@ -81,6 +84,8 @@ public final class LiveSession {
     cancelAllTouches()
     window.rootViewController = nil
     window.isHidden = true
+    UIApplication.shared.runUntilIdle()
+    if UIScreen.main.profile != savedProfile { UIScreen.setProfile(savedProfile) }
   }
 
   // MARK: Scenes and devices
