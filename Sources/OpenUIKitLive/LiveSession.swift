@@ -52,6 +52,8 @@ public final class LiveSession {
   private var replayIndex = 0
   private var replayTime = 0.0
   private var inspected: Int?
+  /// The screen before the session changed it (restored by `close()`).
+  private let savedProfile: UIScreen.Profile
   private(set) var curve: [LiveJSON] = []
 
   /// Loads storyboard files as scenes ("storyboard:NAME", first in the scene list), custom
@@ -62,12 +64,9 @@ public final class LiveSession {
     return LiveStoryboards.scenes.map(\.name)
   }
 
-  /// The screen profile in effect before the session, restored by `close()`.
-  private let screenBefore: UIScreen.Profile
-
   public init(scene name: String? = nil, limits: Limits = Limits()) {
     self.limits = limits
-    screenBefore = UIScreen.main.profile
+    savedProfile = UIScreen.main.profile
     let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveStoryboards.scenes.first ?? LiveSceneCatalogue.all[0]
     scene = chosen
     device = chosen.device
@@ -85,8 +84,8 @@ public final class LiveSession {
     cancelAllTouches()
     window.rootViewController = nil
     window.isHidden = true
-    // The device menu changed the process-wide screen: give back the one the session found.
-    UIScreen.setProfile(screenBefore)
+    UIApplication.shared.runUntilIdle()
+    if UIScreen.main.profile != savedProfile { UIScreen.setProfile(savedProfile) }
   }
 
   // MARK: Scenes and devices

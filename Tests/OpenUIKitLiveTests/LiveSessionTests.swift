@@ -136,6 +136,7 @@ struct LiveSessionTests {
 
   @Test("UIKit: a form sheet in compact width adapts to full screen (adaptivePresentationStyle); the device menu resizes the window through viewWillTransition")
   func formSheetAdapts() {
+    let screenBefore = UIScreen.main.bounds.size
     let s = LiveSession(scene: "sheet-form")
     defer { s.close() }
     _ = s.connect(client: 1)
@@ -151,6 +152,8 @@ struct LiveSessionTests {
     #expect(s.window.traitCollection.horizontalSizeClass == .compact)
     #expect(b?.view.frame.width == 375)
     #expect(s.eventHistory.contains { "\($0)".contains("viewWillTransition") })
+    s.close()
+    #expect(UIScreen.main.bounds.size == screenBefore, "close() gives the screen back")
   }
 
   @Test("Only one finger at a time across tabs; memory stays bounded")

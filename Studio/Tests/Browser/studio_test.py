@@ -155,6 +155,20 @@ def run_checks(studio):
           "in compact width the form sheet adapts to the full width (%s)" % (m["presented"],))
     studio.check_layers_match("adapted form sheet")
 
+    # Inspector: a click in inspect mode shows the layer's model and presentation values.
+    page = studio.page
+    page.check("#inspect-mode")
+    page.mouse.click(*studio.to_page(187, 400))
+    page.wait_for_timeout(500)
+    text = page.inner_text("#inspector")
+    check("model" in text and "presentation" in text and "position" in text, "inspect mode shows a layer's model and presentation values")
+    page.uncheck("#inspect-mode")
+    # Record: the session so far as a timeline page.
+    with urllib.request.urlopen(url + "record.html") as r:
+        html = r.read().decode("utf-8")
+        disposition = r.headers.get("Content-Disposition", "")
+    check(html.startswith("<!") and "<script" in html and "attachment" in disposition, "Record downloads a timeline page")
+
 
 def percentile(values, p):
     s = sorted(values)
