@@ -17,6 +17,8 @@ open class UIButton: UIControl {
     titleLabel = label
     super.init(frame: frame)
     label.textAlignment = .center
+    // UIKit: a button's title is shortened in the middle ("Sta…rt") when it does not fit.
+    label.lineBreakMode = .byTruncatingMiddle
     label.textColor = tintColor
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(label)
