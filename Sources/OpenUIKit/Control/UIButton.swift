@@ -11,6 +11,8 @@ open class UIButton: UIControl {
   public let titleLabel: UILabel?
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
+  /// The chevron of a navigation bar's back button (drawn before the title).
+  package var _backIndicator: UIView?
 
   public override init(frame: CGRect) {
     let label = UILabel(frame: CGRect(origin: .zero, size: frame.size))
