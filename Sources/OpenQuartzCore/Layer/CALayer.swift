@@ -581,7 +581,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// The text this layer draws in render snapshots (`CATextLayer` overrides it).
-  package func _snapshotText() -> RenderText? { _text }
+  package func _snapshotText(_ values: _LayerValues) -> RenderText? { _text }
 
   /// The path this layer draws in render snapshots (`CAShapeLayer` overrides it).
   package func _snapshotShape(_ values: _LayerValues) -> RenderShape? { nil }
