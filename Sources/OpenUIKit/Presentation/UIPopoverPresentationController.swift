@@ -168,7 +168,14 @@ open class UIPopoverPresentationController: UIPresentationController {
       arrowView.removeFromSuperview()
       arrowDirection = .unknown
       presentedView?.layer.cornerRadius = 0
+      // Re-adapted into its sheet on screen: the sheet's chrome and drag, as at present time.
+      if let sheet = _activeSheet {
+        sheet.presentationTransitionWillBegin()
+        sheet.presentationTransitionDidEnd(true)
+      }
     } else {
+      // Back from its sheet: the sheet's chrome and drag leave, as when it is dismissed.
+      if let sheet = _adaptiveSheet, sheet.dimmingView.superview != nil { sheet.dismissalTransitionDidEnd(true) }
       presentationTransitionWillBegin()
       if let container = containerView { presentedView?.frame = placement(in: container).frame }
     }

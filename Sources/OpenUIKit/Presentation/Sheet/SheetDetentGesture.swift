@@ -15,7 +15,7 @@ import OpenQuartzCore
 @preconcurrency @MainActor
 final class SheetDetentGesture {
   weak var sheet: UISheetPresentationController?
-  let pan = UIPanGestureRecognizer()
+  let pan = SheetPanGestureRecognizer()
   private enum Phase { case idle, moving, refused, dismissing(UIPercentDrivenInteractiveTransition) }
   private var phase = Phase.idle
   private var startTop: CGFloat = 0
@@ -24,13 +24,14 @@ final class SheetDetentGesture {
   init(sheet: UISheetPresentationController) {
     self.sheet = sheet
     pan.maximumNumberOfTouches = 1
-    pan.addAction(UIAction { [weak self] _ in self?.update() })
+    pan.owner = self
+    pan.addAction(UIAction { [weak self, weak pan] _ in if let pan { self?.update(pan) } })
   }
 
   func install(on view: UIView) { if pan.view !== view { view.addGestureRecognizer(pan) } }
   func uninstall() { pan.view?.removeGestureRecognizer(pan) }
 
-  private func update() {
+  func update(_ pan: UIPanGestureRecognizer) {
     guard let sheet, let view = sheet.presentedView, let container = sheet.containerView else { return }
     let resolved = sheet._resolvedDetents
     let largestTop = sheet._top(forDetentValue: resolved.last!.value)
@@ -118,6 +119,26 @@ final class SheetDetentGesture {
     }
   }
 
+  /// The sheet that takes over the drag `scrollView`'s pan begins (`prefersScrollingExpandsWhenScrolledToEdge`):
+  /// the content rests at its top edge, the finger moves up, and the sheet is below its largest detent.
+  static func expandingSheet(for scrollView: UIScrollView) -> SheetDetentGesture? {
+    guard scrollView.panGestureRecognizer.translation(in: nil).y < 0,
+      scrollView.contentOffset.y <= scrollView._offsetRange.y.lowerBound + UIScrollView.restDistance
+    else { return nil }
+    var view = scrollView.superview
+    while let current = view {
+      for case let recognizer as SheetPanGestureRecognizer in current._gestureRecognizers {
+        guard let owner = recognizer.owner, let sheet = owner.sheet, recognizer.isEnabled else { continue }
+        guard sheet.prefersScrollingExpandsWhenScrolledToEdge,
+          sheet._currentDetent.id != sheet._resolvedDetents.last?.id
+        else { return nil }
+        return owner
+      }
+      view = current.superview
+    }
+    return nil
+  }
+
   private func move(to top: CGFloat) {
     guard let sheet, let view = sheet.presentedView else { return }
     lastTop = top
@@ -178,4 +199,9 @@ final class SheetDetentGesture {
         sheet._notifySelectedDetentChanged()
       })
   }
+}
+
+/// The sheet's own pan; scroll views inside the sheet find it to hand it their edge drags.
+final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
+  weak var owner: SheetDetentGesture?
 }

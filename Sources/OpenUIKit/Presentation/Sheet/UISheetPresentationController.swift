@@ -55,6 +55,11 @@ open class UISheetPresentationController: UIPresentationController {
   }
 
   /// In compact height: attached to the bottom edge instead of full screen.
+  /// When true (the default), an upward drag in a scroll view of the sheet's content that rests
+  /// at its top edge moves the sheet toward a larger detent instead of scrolling, while the sheet
+  /// can still grow (Docs/Behaviour.md "Sheets").
+  open var prefersScrollingExpandsWhenScrolledToEdge = true
+
   open var prefersEdgeAttachedInCompactHeight = false {
     didSet { containerView?.setNeedsLayout() }
   }
