@@ -26,6 +26,8 @@ public final class LiveSession {
     public var curveSamples = 600
     /// The longest media step one tick may take (a stalled server does not jump ahead).
     public var maxStep: Double = 0.1
+    /// The largest storyboard the page may open.
+    public var maxStoryboardBytes = 512 * 1024
     public init() {}
   }
 
@@ -62,6 +64,15 @@ public final class LiveSession {
   public static func loadStoryboards(_ paths: [String]) throws(LiveStoryboardError) -> [String] {
     try LiveStoryboards.load(paths)
     return LiveStoryboards.scenes.map(\.name)
+  }
+
+  /// Opens a storyboard sent from the page (its XML text, at most `maxStoryboardBytes`): it
+  /// becomes a scene ("storyboard:NAME", stand-ins for its custom classes) and the app shows it.
+  /// Returns the scene name; a bad file throws and changes nothing.
+  public func openStoryboard(text: String, fileName: String) throws(LiveStoryboardError) -> String {
+    let scene = try LiveStoryboards.add(text: text, fileName: fileName, maxBytes: limits.maxStoryboardBytes)
+    load(scene)
+    return scene.name
   }
 
   public init(scene name: String? = nil, limits: Limits = Limits()) {

@@ -47,6 +47,14 @@ final class StudioHub {
     }
   }
 
+  /// A storyboard opened from a page: the app shows it and every tab gets the whole state
+  /// again (the scene list now names it). Returns the scene name.
+  func openStoryboard(text: String, fileName: String) throws(LiveStoryboardError) -> String {
+    let name = try session.openStoryboard(text: text, fileName: fileName)
+    for id in clients.keys { send(session.connect(client: id), to: id) }
+    return name
+  }
+
   func send(_ message: String, to id: Int) {
     guard let client = clients[id] else { return }
     if case .dropped = client.continuation.yield(message) { clients[id]?.needsResync = true }

@@ -11,6 +11,16 @@ import OpenUIKitLive
 public struct StudioServer: Sendable {
   /// Largest WebSocket message read; bigger ones close the connection.
   static let maxMessageSize = 64 * 1024
+  /// Largest storyboard the page may open.
+  static let maxStoryboardSize = 512 * 1024
+
+  static func jsonResponse(_ status: HTTPResponse.Status, _ fields: [(String, String)]) -> Response {
+    let object = Dictionary(fields, uniquingKeysWith: { a, _ in a })
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    return Response(
+      status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
 
   public var host: String
   public var port: Int
@@ -64,6 +74,27 @@ public struct StudioServer: Sendable {
         throw HTTPError(.notFound)
       }
       return StudioAssets.response(text: text, name: file)
+    }
+    // Opens a storyboard: its text as the body, `?name=File.storyboard`. Same-origin pages only
+    // (a cross-site form could otherwise post one); the body is bounded.
+    router.post("/storyboard") { request, _ -> Response in
+      guard request.headers[values: .origin].count == 1,
+        Self.isAllowed(origin: request.headers[.origin], port: bound.port)
+      else { return Self.jsonResponse(.forbidden, [("error", "foreign or missing Origin")]) }
+      let body: ByteBuffer
+      do {
+        body = try await request.body.collect(upTo: Self.maxStoryboardSize)
+      } catch {
+        return Self.jsonResponse(.contentTooLarge, [("error", "storyboard too large (at most \(Self.maxStoryboardSize) bytes)")])
+      }
+      let fileName = request.uri.queryParameters.get("name") ?? ""
+      let text = String(decoding: body.readableBytesView, as: UTF8.self)
+      do {
+        let scene = try await hub.openStoryboard(text: text, fileName: fileName)
+        return Self.jsonResponse(.ok, [("scene", scene)])
+      } catch {
+        return Self.jsonResponse(.badRequest, [("error", "\(error)")])
+      }
     }
     router.get("/model.json") { _, _ in
       let text = await hub.session.modelJSON()

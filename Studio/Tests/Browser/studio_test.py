@@ -9,7 +9,8 @@ drives the live app with the mouse, checking what happens against the server's m
   * a drag from the left edge past half way pops; one released early cancels and leaves the
     screen as it was,
   * a downward drag dismisses a page sheet,
-  * switching the device to compact width adapts a form sheet.
+  * switching the device to compact width adapts a form sheet,
+  * opening a storyboard from the page shows it (a malformed one shows its error).
 
 With --bench it measures instead: input-to-frame latency on loopback (pointer message sent →
 first frame acknowledging it, p50/p95; goal p95 < 50 ms) and frames delivered per second with
@@ -29,6 +30,7 @@ import urllib.request
 
 CHROMIUM = "/usr/bin/chromium"
 TOLERANCE_PX = 1.5
+SAMPLE_STORYBOARD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Tests", "PortSample", "Main.storyboard")
 failures = []
 
 
@@ -163,6 +165,15 @@ def run_checks(studio):
     text = page.inner_text("#inspector")
     check("model" in text and "presentation" in text and "position" in text, "inspect mode shows a layer's model and presentation values")
     page.uncheck("#inspect-mode")
+    # Open storyboard: a bad file shows its error; a good one becomes the shown scene.
+    page.set_input_files("#storyboard-file", files=[{"name": "Broken.storyboard", "mimeType": "text/xml", "buffer": b"<document"}])
+    page.wait_for_function("document.getElementById('error').textContent.includes('Broken.storyboard')", timeout=5000)
+    check("Broken.storyboard" in page.inner_text("#error"), "a malformed storyboard shows its error on the page")
+    page.set_input_files("#storyboard-file", SAMPLE_STORYBOARD)
+    page.wait_for_function("document.getElementById('scene').value === 'storyboard:Main'", timeout=10000)
+    studio.settle(1.0)
+    check(page.eval_on_selector("#scene", "s => s.value") == "storyboard:Main", "an opened storyboard becomes the shown scene")
+    studio.check_layers_match("opened storyboard")
     # Record: the session so far as a timeline page.
     with urllib.request.urlopen(url + "record.html") as r:
         html = r.read().decode("utf-8")

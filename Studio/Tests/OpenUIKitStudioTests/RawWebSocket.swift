@@ -144,3 +144,22 @@ extension RawWebSocket {
     return text
   }
 }
+
+extension RawWebSocket {
+  /// Sends a POST with `body` and returns the status line and the response body.
+  func post(path: String, host: String, origin: String?, body: [UInt8]) -> (status: String, body: String) {
+    var request = "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: text/plain\r\nContent-Length: \(body.count)\r\n"
+    if let origin { request += "Origin: \(origin)\r\n" }
+    request += "\r\n"
+    write(Array(request.utf8) + body)
+    let head = requestHead("")
+    let status = head.components(separatedBy: "\r\n").first ?? ""
+    let length = head.components(separatedBy: "\r\n").compactMap { line -> Int? in
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+      return Int(parts[1].trimmingCharacters(in: .whitespaces))
+    }.first ?? 0
+    let bytes = take(length) ?? []
+    return (status, String(decoding: bytes, as: UTF8.self))
+  }
+}

@@ -56,6 +56,24 @@
   $("pause").onchange = (e) => send({ type: "pause", paused: e.target.checked });
   $("step").onclick = () => send({ type: "step" });
 
+  // Open storyboard: the file's text goes to the server, which makes it a scene and sends
+  // every tab the new state; a bad file's error is shown in the error box.
+  $("storyboard-file").onchange = async (e) => {
+    const file = e.target.files[0];
+    e.target.value = "";
+    if (!file) return;
+    $("error").textContent = "";
+    try {
+      const response = await fetch("/storyboard?name=" + encodeURIComponent(file.name), {
+        method: "POST", headers: { "Content-Type": "text/plain" }, body: await file.text(),
+      });
+      const reply = await response.json();
+      if (!response.ok) $("error").textContent = "Storyboard not opened: " + reply.error;
+    } catch (err) {
+      $("error").textContent = "Storyboard not opened: " + err;
+    }
+  };
+
   // ---- the finger ---------------------------------------------------------------------------
   function windowPoint(e) {
     const r = stage.getBoundingClientRect();
