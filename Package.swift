@@ -16,6 +16,10 @@ let package = Package(
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
     .library(name: "OpenUIKitRender", targets: ["OpenUIKitRender"]),
+    // The scenario catalogue, also served live by the studio (Studio/, issue 13).
+    .library(name: "OpenUIKitScenarios", targets: ["OpenUIKitScenarios"]),
+    // The live engine the studio serves: scenes, wall-clock stepping, touches, frame deltas.
+    .library(name: "OpenUIKitLive", targets: ["OpenUIKitLive"]),
     .executable(name: "openuikit", targets: ["openuikit"]),
     .executable(name: "openuikit-bench", targets: ["OpenUIKitBenchmarks"]),
     // The port tool: rewrites iOS sources so they build against OpenUIKit (Docs/Porting.md).
@@ -35,18 +39,34 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["OpenQuartzCore"]),
     .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
-    .target(name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"]),
+    // The player's JS and CSS (Resources/Player) are read through Bundle.module.
+    .target(
+      name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"],
+      resources: [.copy("Resources/Player")]),
     // The scenario catalogue (seed examples and features), shared by the CLI and the tests.
     .target(name: "OpenUIKitScenarios", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    // The studio's live engine (issue 13): in this package for `package` access to the render
+    // model and the clock; the server itself is the Studio/ sub-package.
+    .target(
+      name: "OpenUIKitLive",
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
     .executableTarget(
       name: "openuikit",
       dependencies: [
         "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The random tester's engine (issue 11), shared by its tests and the chaos-soak benchmark.
+    .target(name: "OpenUIKitChaos", dependencies: ["UIKit", "OpenUIKitTesting"]),
     .executableTarget(
       name: "OpenUIKitBenchmarks",
-      dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios"]),
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
+        "OpenUIKitBenchmarkSupport", "OpenUIKitChaos",
+      ]),
+    // Benchmark-only code (the large-storyboard generator), kept out of the shipped modules; used
+    // by the benchmarks and by the scale tests. No product.
+    .target(name: "OpenUIKitBenchmarkSupport"),
     // The port tool's rewriting engine (one file per rule under Rules/), and its command.
     .target(
       name: "OpenUIKitPort",
@@ -58,14 +78,16 @@ let package = Package(
       name: "openuikit-port",
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
+    .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(
-      name: "OpenUIKitTests", dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"],
+      name: "OpenUIKitTests",
+      dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos"],
       // Auto Layout differential fixtures (kiwisolver answers, read through #filePath) and their generator.
       exclude: ["Layout/Differential/kiwi_systems.json", "Layout/Differential/generate_kiwi_fixtures.py"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
-        "OpenUIKitRender", "OpenQuartzCore", "openuikit",
+        "OpenUIKitRender", "OpenQuartzCore", "openuikit", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Reference files of the text snapshot tests, read through #filePath.

@@ -3,7 +3,9 @@ import OpenQuartzCore
 
 /// Steps 10 000 animating layers (position with easeInEaseOut, opacity linear, transform with
 /// a spring) for 600 frames and reports the cost per frame against the 16.7 ms budget.
-/// A second pass also renders a snapshot of the whole tree every frame.
+/// Further passes read every layer's `presentation()` position and opacity every frame (the
+/// visible frame of issue 15: step + read, goal ≤ 1 ms), and render a snapshot of the whole tree
+/// every frame. `memory()` reports resident bytes per idle and per animating layer.
 @MainActor
 enum LayerFrameBenchmark {
   struct Result {
@@ -16,7 +18,7 @@ enum LayerFrameBenchmark {
     var budgetRatio: Double { nsPerFrame / (1e9 / 60) }
   }
 
-  static func makeTree(layers count: Int) -> CALayer {
+  static func makeTree(layers count: Int, animated: Bool = true) -> CALayer {
     let root = CALayer()
     root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
     CATransaction.begin()
@@ -28,6 +30,7 @@ enum LayerFrameBenchmark {
       layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
       layer.position = CGPoint(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
       root.addSublayer(layer)
+      guard animated else { continue }
       // Durations spread over 2…12 s so completions are spread over the run.
       let duration = 2 + Double(i % 101) / 10
       let position = CABasicAnimation(keyPath: "position")
@@ -53,7 +56,7 @@ enum LayerFrameBenchmark {
     return root
   }
 
-  static func run(layers count: Int = 10_000, frames: Int = 600, snapshotFrames: Int = 60) -> [Result] {
+  static func run(layers count: Int = 10_000, frames: Int = 600, snapshotFrames: Int = 60, readFrames: Int = 60) -> [Result] {
     let clock = ContinuousClock()
     let frame = 1.0 / 60
     var results: [Result] = []
@@ -64,6 +67,26 @@ enum LayerFrameBenchmark {
     for _ in 0..<frames { MediaClock.shared.advance(by: frame) }
     results.append(Result(label: "step", frames: frames, nanoseconds: nanoseconds(clock.now - start), layers: count))
     root.sublayers = nil
+    MediaClock.shared.runUntilIdle()
+
+    let root3 = makeTree(layers: count)
+    MediaClock.shared.advance(by: 0)
+    let animating = root3.sublayers ?? []
+    var sum = 0.0
+    let start3 = clock.now
+    for _ in 0..<readFrames {
+      MediaClock.shared.advance(by: frame)
+      for layer in animating {
+        guard let p = layer.presentation() else { continue }
+        sum += Double(p.position.x) + Double(p.opacity)
+      }
+    }
+    results.append(
+      Result(
+        label: "step + presentation() read of position and opacity", frames: readFrames,
+        nanoseconds: nanoseconds(clock.now - start3), layers: count))
+    if sum.isNaN { print("unexpected NaN") }
+    root3.sublayers = nil
     MediaClock.shared.runUntilIdle()
 
     let root2 = makeTree(layers: count)
@@ -85,12 +108,34 @@ enum LayerFrameBenchmark {
     return results
   }
 
+  /// Resident bytes per layer: `count` idle layers (bounds and position set, in one tree), then
+  /// the same number with three animations each. Resident memory is page-granular and the
+  /// allocator may reuse freed pages, so this runs first and uses many layers.
+  static func memory(layers count: Int = 50_000) {
+    let before = PresentationBenchmark.residentMegabytes()
+    let idle = makeTree(layers: count, animated: false)
+    let afterIdle = PresentationBenchmark.residentMegabytes()
+    let animated = makeTree(layers: count)
+    let afterAnimated = PresentationBenchmark.residentMegabytes()
+    let idleBytes = (afterIdle - before) * 1_048_576 / Double(count)
+    let animatingBytes = (afterAnimated - afterIdle) * 1_048_576 / Double(count)
+    print(
+      String(
+        format: "memory: %.0f resident bytes per idle layer, %.0f per layer with 3 animations (%d layers each)",
+        idleBytes, animatingBytes, count))
+    withExtendedLifetime(idle) {}
+    animated.sublayers = nil
+    MediaClock.shared.runUntilIdle()
+  }
+
   static func report() {
+    memory()
     for r in run() {
       print(
-        String(
-          format: "%@: %d layers × 3 animations, %d frames: %.0f ns/frame, %.1f ns/layer, %.4f of the 16.7 ms frame budget",
-          r.label, r.layers, r.frames, r.nsPerFrame, r.nsPerLayer, r.budgetRatio))
+        r.label
+          + String(
+          format: ": %d layers × 3 animations, %d frames: %.0f ns/frame, %.1f ns/layer, %.4f of the 16.7 ms frame budget",
+          r.layers, r.frames, r.nsPerFrame, r.nsPerLayer, r.budgetRatio))
     }
   }
 

@@ -6,7 +6,8 @@ import OpenUIKitTesting
 /// Animated present-and-dismiss cycles of a custom presentation with a dimming view and an
 /// animator (0.35 s each way), stepped at 60 Hz, per wall-clock second; and whether memory
 /// stays flat: no controller, view or layer outlives its dismissal.
-/// Goals: ≥ 5,000 cycles per second; flat memory over 100,000 cycles.
+/// Measured twice: stepping every frame, and with idle frames skipped (the default; issue 15
+/// goal ≥ 50,000 cycles per second, moonshot 100,000). Flat memory over the whole run.
 @MainActor
 enum PresentationBenchmark {
   final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -76,10 +77,10 @@ enum PresentationBenchmark {
     b.modalPresentationStyle = .custom
     b.transitioningDelegate = delegate
     a.present(b, animated: true)
-    let frame = 1.0 / 60
-    for _ in 0..<23 { MediaClock.shared.advance(by: frame) }
+    let half = 23.0 / 60
+    MediaClock.shared.advance(by: half)
     b.dismiss(animated: true)
-    for _ in 0..<23 { MediaClock.shared.advance(by: frame) }
+    MediaClock.shared.advance(by: half)
     return Leaks(controller: b, view: b.viewIfLoaded, presentationController: b._presentationController)
   }
 
@@ -90,7 +91,14 @@ enum PresentationBenchmark {
     return pages * 4096 / 1_048_576
   }
 
-  static func report(cycles: Int = 100_000) {
+  static func report(cycles: Int = 100_000, steppedCycles: Int = 20_000) {
+    MediaClock.shared.skipsIdleFrames = false
+    run(cycles: steppedCycles, label: "every frame stepped", goal: 5_000)
+    MediaClock.shared.skipsIdleFrames = true
+    run(cycles: cycles, label: "idle frames skipped", goal: 50_000)
+  }
+
+  static func run(cycles: Int, label: String, goal: Double) {
     Diagnostics.printsToStandardError = false
     let a = UIViewController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -103,7 +111,7 @@ enum PresentationBenchmark {
     var memory: [(Int, Double)] = [(0, residentMegabytes())]
     var leaks = Leaks()
     var completed = 0
-    let checkpoints = Set([1_000, 10_000, 50_000, cycles])
+    let checkpoints = Set([1_000, 10_000, 100_000, 500_000, cycles])
     let elapsed = clock.measure {
       for i in 1...cycles {
         leaks = autoreleasepool { cycle(from: a, delegate: delegate) }
@@ -113,8 +121,8 @@ enum PresentationBenchmark {
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     let rate = Double(completed) / seconds
-    print(String(format: "presentation: %d present+dismiss cycles (0.35 s each way, 60 Hz) in %.2f s: %.0f cycles/s, goal 5000, ratio %.2f",
-                 completed, seconds, rate, rate / 5000))
+    print("presentation (\(label)): " + String(format: "%d present+dismiss cycles (0.35 s each way, 60 Hz) in %.2f s: %.0f cycles/s, goal %.0f, ratio %.2f",
+                 completed, seconds, rate, goal, rate / goal))
     print("presentation: resident memory (MB) by cycle: " + memory.map { String(format: "%d: %.1f", $0.0, $0.1) }.joined(separator: ", "))
     let alive = [leaks.controller != nil, leaks.view != nil, leaks.presentationController != nil]
     print("presentation: last cycle's controller/view/presentation controller alive after dismissal: \(alive)")

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitBenchmarkSupport
 import OpenUIKitTesting
 
 /// Storyboards as apps (issue 12, item 6): loading and listing every scene and segue of a

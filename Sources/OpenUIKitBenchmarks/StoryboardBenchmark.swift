@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitBenchmarkSupport
 
 #if canImport(FoundationXML)
   import FoundationXML

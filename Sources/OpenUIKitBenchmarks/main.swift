@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|autolayout]…`:
+// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|chaos-soak|autolayout]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -9,11 +9,14 @@ MainActor.assumeIsolated {
   if wants("layers") { LayerFrameBenchmark.report() }
   if wants("svg") { svgBenchmark() }
   if wants("presentation") { PresentationBenchmark.report(cycles: requested.contains("presentation") ? 100_000 : 20_000) }
+  if requested.contains("presentation-1m") { PresentationBenchmark.report(cycles: 1_000_000, steppedCycles: 1_000) }
   if wants("demo") { DemoBenchmark.report() }
   if wants("storyboard") {
     storyboardParseBenchmark()
     storyboardLoadBenchmark()
   }
   if wants("storyboard-app") { storyboardAppBenchmark() }
+  // 1,000,000 random operations when asked by name; 100,000 in the all-benchmarks run.
+  if wants("chaos-soak") { ChaosSoakBenchmark.report(operations: requested.contains("chaos-soak") ? 1_000_000 : 100_000) }
   if wants("autolayout") { AutoLayoutBenchmark.report() }
 }

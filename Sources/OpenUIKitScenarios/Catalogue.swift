@@ -33,7 +33,7 @@ package final class ColorViewController: UIViewController {
 package enum ScenarioCatalogue {
   package static var all: [Scenario] {
     styleScenarios + transitionStyleScenarios + seedScenarios + popoverScenarios + chainScenarios + containerScenarios
-      + storyboardScenarios
+      + storyboardScenarios + ios17Variants(of: styleScenarios + seedScenarios + popoverScenarios) + sheetScenarios
   }
 
   package static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

@@ -12,13 +12,17 @@ package struct Scenario: Sendable {
   package var summary: String
   /// The window size the scenario runs in.
   package var size: CGSize
+  /// The SDK the scenario's app behaves as linked against: the seeds and the guide's rules run
+  /// under `.iOS12`; today's variants say `.iOS17`.
+  package var linkedSDK: UIKitSDK
   package var script: @MainActor @Sendable (ScenarioRun) -> Void
 
   package init(
     _ name: String, title: String, summary: String, size: CGSize = ScenarioRun.phoneSize,
-    script: @escaping @MainActor @Sendable (ScenarioRun) -> Void
+    linkedSDK: UIKitSDK = .iOS12, script: @escaping @MainActor @Sendable (ScenarioRun) -> Void
   ) {
-    self.name = name; self.title = title; self.summary = summary; self.size = size; self.script = script
+    self.name = name; self.title = title; self.summary = summary; self.size = size
+    self.linkedSDK = linkedSDK; self.script = script
   }
 }
 
@@ -48,7 +52,7 @@ package final class ScenarioRun {
   package var objects: [String: AnyObject] = [:]
   let startTime: CFTimeInterval
 
-  init(size: CGSize) {
+  package init(size: CGSize) {
     tracer = EventTracer()
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     startTime = CACurrentMediaTime()
@@ -89,27 +93,32 @@ package final class ScenarioRun {
 /// Runs scenarios and records them.
 @MainActor
 package enum ScenarioRecorder {
-  /// Runs `scenario`, sampling a frame at every frame step.
-  package static func record(_ scenario: Scenario) -> ScenarioRecording {
+  /// Runs `scenario`, sampling a frame at every frame step (with `capturesFrames`; without, only
+  /// the last frame is kept, so nothing watches the frames in between and headless time may skip
+  /// the idle ones).
+  package static func record(_ scenario: Scenario, capturesFrames: Bool = true) -> ScenarioRecording {
     UIApplication.shared.runUntilIdle()
     let diagnosticsBefore = UIApplication.shared.diagnostics.count
+    UIApplication.shared.useLinkedSDK(scenario.linkedSDK)
     let run = ScenarioRun(size: scenario.size)
     var frames: [RenderSnapshot] = []
     let window = run.window
     let start = run.startTime
     func capture(_ t: CFTimeInterval) {
-      let snapshot = RenderSnapshot(time: t - start, size: window.bounds.size, root: window.layer._renderSnapshot())
+      let snapshot = RenderSnapshot(
+        time: t - start, size: window.bounds.size, root: window.layer._renderSnapshot(),
+        touches: window._activeTouchLocations)
       if let last = frames.last, abs(last.time - snapshot.time) < 1e-9 {
         frames[frames.count - 1] = snapshot
       } else {
         frames.append(snapshot)
       }
     }
-    let token = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { t in capture(t) }
+    let token = capturesFrames ? MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { t in capture(t) } : nil
     scenario.script(run)
     run.settle()
     capture(CACurrentMediaTime())
-    MediaClock.shared.removeFrameHandler(token)
+    if let token { MediaClock.shared.removeFrameHandler(token) }
     run.tracer.stop()
     let events = run.tracer.traceEvents.map { e -> TraceEvent in
       var e = e

@@ -119,3 +119,12 @@ public final class SyntheticTouch {
     window.sendEvent(UIEvent(touches: [touch], timestamp: touch.timestamp))
   }
 }
+
+extension UIApplication {
+  /// Starts the headless app over as if it were linked against `sdk` (tests and scenarios):
+  /// unlike setting `linkedSDK`, it is accepted after windows were shown. Windows shown earlier
+  /// keep running under the new value, so call it before building the next window.
+  public func useLinkedSDK(_ sdk: UIKitSDK) {
+    _linkedSDK = sdk
+  }
+}

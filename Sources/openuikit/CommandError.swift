@@ -16,6 +16,8 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case stepFailed
     case unknownDevice
     case invalidSize
+    case chromiumMissing
+    case rasterisingFailed
   }
 
   var kind: Kind
@@ -86,6 +88,20 @@ extension CommandError {
       description:
         "segue '\(identifier)' (--perform) belongs to no controller on screen (\(list(visible))); available now: \(list(available))"
     )
+  }
+
+  static func chromiumMissing() -> CommandError {
+    CommandError(
+      kind: .chromiumMissing,
+      description:
+        "--png needs Chromium to rasterise the frame: install it with `apt-get install -y --no-install-recommends chromium` or set OPENUIKIT_CHROMIUM to its path (--svg works without it)"
+    )
+  }
+
+  static func rasterisingFailed(status: Int32) -> CommandError {
+    CommandError(
+      kind: .rasterisingFailed,
+      description: "Chromium could not rasterise the frame (--png; exit status \(status))")
   }
 
   private static func list(_ items: [String]) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OpenUIKit
 import OpenUIKitRender
 
 /// `openuikit`: renders and traces the scenario catalogue. A thin shell: the rendering lives in
@@ -8,8 +9,12 @@ struct OpenUIKitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "openuikit",
     abstract: "Render and trace OpenUIKit's presentation and transition scenarios.",
+    version: OpenUIKitCommand.version,
     subcommands: [Demo.self, Render.self, Trace.self, Storyboard.self],
     defaultSubcommand: Demo.self)
+
+  /// What `openuikit --version` prints.
+  static let version = "openuikit 0.1.0"
 }
 
 extension OpenUIKitCommand {
@@ -23,6 +28,20 @@ extension OpenUIKitCommand {
     @Flag(help: "List the scenarios (name and title) instead of writing the player.")
     var list = false
 
+    /// One line per scenario whose log holds UIKit diagnostics: which and how many.
+    static func diagnosticNotes(_ timelines: [Timeline]) -> [String] {
+      timelines.compactMap { timeline in
+        let diagnostics = timeline.events.filter { $0.category == "diagnostic" }
+        guard !diagnostics.isEmpty else { return nil }
+        let exceptions = diagnostics.filter { $0.subject == "exception" }.count
+        let warnings = diagnostics.count - exceptions
+        var parts: [String] = []
+        if exceptions > 0 { parts.append(exceptions == 1 ? "1 exception" : "\(exceptions) exceptions") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return "  \(timeline.name) shows UIKit's \(parts.joined(separator: " and ")) (in its log)"
+      }
+    }
+
     func run() throws {
       try MainActor.assumeIsolated {
         let source = Scenarios.source()
@@ -32,17 +51,23 @@ extension OpenUIKitCommand {
           }
           return
         }
+        // Scenarios that demonstrate UIKit's warnings and exceptions on purpose record them in
+        // their log; the console gets one calm line per scenario instead of the raw text.
+        let printed = Diagnostics.printsToStandardError
+        Diagnostics.printsToStandardError = false
+        defer { Diagnostics.printsToStandardError = printed }
         let timelines = try source.scenarios.map { try source.record($0.name) }
         let html = HTMLTimelineRenderer().render(timelines)
         let url = try write(html, to: output, option: "--output")
         print("Wrote \(timelines.count) scenarios to \(url.path)")
+        for line in Self.diagnosticNotes(timelines) { print(line) }
       }
     }
   }
 
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write one frame of a scenario as SVG.")
+      abstract: "Write one frame of a scenario as SVG and/or PNG (PNG through headless Chromium).")
 
     @Argument(help: "The scenario's name (see `openuikit demo --list`).")
     var scenario: String
@@ -51,11 +76,17 @@ extension OpenUIKitCommand {
     var at: Double
 
     @Option(help: "The SVG file to write.")
-    var svg: String
+    var svg: String?
+
+    @Option(help: "The PNG file to write (1 px per point; needs Chromium).")
+    var png: String?
 
     func validate() throws {
       guard at.isFinite, at >= 0 else {
         throw ValidationError("--at must be a time in seconds, zero or more (got \(at))")
+      }
+      guard svg != nil || png != nil else {
+        throw ValidationError("give --svg FILE, --png FILE or both")
       }
     }
 
@@ -63,15 +94,25 @@ extension OpenUIKitCommand {
       try MainActor.assumeIsolated {
         let timeline = try Scenarios.sourceIncludingSynthetic().record(scenario)
         guard !timeline.frames.isEmpty else { throw CommandError.emptyTimeline(scenario) }
+        // Before the first recorded frame (as at 0), the scene is as the first frame shows it.
         guard at <= timeline.endTime + Timeline.timeTolerance,
-          let index = timeline.frameIndex(at: at)
+          let index = at < timeline.startTime ? 0 : timeline.frameIndex(at: at)
         else {
           throw CommandError.timeOutsideTimeline(
             at, scenario: scenario, start: timeline.startTime, end: timeline.endTime)
         }
         let frame = timeline.frames[index]
-        let url = try write(SVGRenderer().render(frame), to: svg, option: "--svg")
-        print("Wrote frame \(index) (t = \(frame.time) s) of \(scenario) to \(url.path)")
+        let image = SVGRenderer().render(frame)
+        if let svg {
+          let url = try write(image, to: svg, option: "--svg")
+          print("Wrote frame \(index) (t = \(frame.time) s) of \(scenario) to \(url.path)")
+        }
+        if let png {
+          let size = timeline.viewportSize
+          let url = try PNGExport.write(
+            svg: image, width: Int(size.width.rounded()), height: Int(size.height.rounded()), to: png)
+          print("Wrote frame \(index) (t = \(frame.time) s) of \(scenario) to \(url.path)")
+        }
       }
     }
   }

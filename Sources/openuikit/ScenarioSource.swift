@@ -22,10 +22,12 @@ struct ScenarioListing: Hashable, Sendable {
   var title: String
 }
 
-/// Several sources as one.
+/// Several sources as one. `unlisted` sources record by name but are neither listed nor named
+/// in errors (the synthetic renderer checks stay internal).
 @MainActor
 struct CombinedScenarioSource: ScenarioSource {
   var sources: [any ScenarioSource]
+  var unlisted: [any ScenarioSource] = []
 
   var scenarios: [ScenarioListing] {
     var seen = Set<String>()
@@ -33,7 +35,8 @@ struct CombinedScenarioSource: ScenarioSource {
   }
 
   func record(_ name: String) throws -> Timeline {
-    guard let source = sources.first(where: { $0.scenarios.contains { $0.name == name } }) else {
+    guard let source = (sources + unlisted).first(where: { $0.scenarios.contains { $0.name == name } })
+    else {
       throw CommandError.unknownScenario(name, available: scenarios.map(\.name))
     }
     return try source.record(name)
@@ -48,6 +51,6 @@ enum Scenarios {
   }
 
   @MainActor static func sourceIncludingSynthetic() -> any ScenarioSource {
-    CombinedScenarioSource(sources: [CatalogueScenarioSource(), SyntheticScenarioSource()])
+    CombinedScenarioSource(sources: [CatalogueScenarioSource()], unlisted: [SyntheticScenarioSource()])
   }
 }

@@ -26,7 +26,9 @@ extension OpenUIKitCommand {
         --perform: --tap taps (through UIWindow.tap(at:), so segues without identifiers fire) the \
         front-most view, button, bar button item or table cell on screen whose storyboard id, \
         title or label text is the argument; --back taps the navigation bar's back button; \
-        --tab N taps tab bar item N (0-based, as selectedIndex). A step that cannot run stops \
+        --tab N taps tab bar item N (0-based, as selectedIndex); --drag edge-left pans from the \
+        window's left edge across 70% of its width (edge-left:F for a fraction F), so an \
+        interactive pop runs through the edge-pan recognizer. A step that cannot run stops \
         the run with an error that says why and which steps ran (exit status 1). --device \
         (iPhone, iPhoneLandscape, iPhoneSE, iPhoneProMax, iPad, iPadLandscape) or --size WxH \
         sets the window, so size classes follow (compact below 768 pt wide).
@@ -55,6 +57,11 @@ extension OpenUIKitCommand {
     @Option(name: .customLong("tab"), help: "Tap the tab bar item at this index, 0-based (repeatable).")
     var tab: [Int] = []
 
+    @Option(
+      name: .customLong("drag"),
+      help: "Pan from the window's left edge: edge-left, or edge-left:F to travel F of the width (repeatable).")
+    var drag: [String] = []
+
     @Option(help: "The device: \(StoryboardDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
     var device: String?
 
@@ -71,6 +78,9 @@ extension OpenUIKitCommand {
 
     func validate() throws {
       guard !paths.isEmpty else { throw ValidationError("give at least one .storyboard file (<paths>)") }
+      for value in drag where StoryboardDrag(argument: value) == nil {
+        throw ValidationError("--drag takes edge-left or edge-left:F with 0 < F <= 1 (got \(value))")
+      }
     }
 
     func run() throws {
@@ -80,11 +90,12 @@ extension OpenUIKitCommand {
 
     /// The steps in command-line order: read from `arguments` (the command line) when they
     /// hold the same steps as the parsed options, else the parsed options in a fixed order
-    /// (--perform, --tap, --back, --tab).
+    /// (--perform, --tap, --back, --tab, --drag).
     func steps(arguments: [String]?) -> [StoryboardStep] {
       let parsed: [StoryboardStep] =
         perform.map(StoryboardStep.perform) + tap.map(StoryboardStep.tap)
         + Array(repeating: .back, count: back) + tab.map(StoryboardStep.tab)
+        + drag.compactMap(StoryboardDrag.init(argument:)).map(StoryboardStep.drag)
       guard let arguments else { return parsed }
       let ordered = StoryboardStep.steps(in: arguments)
       let sameSteps = ordered.count == parsed.count && parsed.allSatisfy { step in ordered.contains(step) }

@@ -243,6 +243,10 @@ final class StoryboardSession {
       }
       run.note("tap tab \(index)")
       run.tap(point)
+    case .drag(let drag):
+      let (start, end) = drag.points(in: run.window.bounds)
+      run.note("drag \(drag) from (\(Int(start.x)), \(Int(start.y))) to (\(Int(end.x)), \(Int(end.y)))")
+      run.drag(from: start, to: end, duration: 0.3)
     }
     return nil
   }

@@ -14,6 +14,11 @@ enum StoryboardStep: Equatable, CustomStringConvertible {
   case back
   /// `--tab N`: a tap on the tab bar item at index N (0-based, as `selectedIndex`).
   case tab(Int)
+  /// `--drag edge-left[:FRACTION]`: a one-finger pan from the window's left edge across
+  /// FRACTION of its width (0.7 when omitted) at mid-height, through `UIWindow.drag`, so a
+  /// navigation controller's edge-pan recognizer drives an interactive pop (past half the width
+  /// it finishes, short of it it cancels, as UIKit's does).
+  case drag(StoryboardDrag)
 
   var description: String {
     switch self {
@@ -21,10 +26,11 @@ enum StoryboardStep: Equatable, CustomStringConvertible {
     case .tap(let target): return "--tap \(target)"
     case .back: return "--back"
     case .tab(let index): return "--tab \(index)"
+    case .drag(let drag): return "--drag \(drag)"
     }
   }
 
-  /// The steps of a command line, in order (`--perform X`, `--perform=X`, `--tap X`, `--back`,
+  /// The steps of a command line, in order (also `--drag D`) (`--perform X`, `--perform=X`, `--tap X`, `--back`,
   /// `--tab N`); other arguments are skipped. ArgumentParser keeps each option's values in order
   /// but not the order across options, which a run needs.
   static func steps(in arguments: [String]) -> [StoryboardStep] {
@@ -38,7 +44,7 @@ enum StoryboardStep: Equatable, CustomStringConvertible {
         steps.append(.back)
         continue
       }
-      for name in ["--perform", "--tap", "--tab"] {
+      for name in ["--perform", "--tap", "--tab", "--drag"] {
         var value: String?
         if argument == name, index < arguments.count {
           value = arguments[index]
@@ -50,6 +56,7 @@ enum StoryboardStep: Equatable, CustomStringConvertible {
         switch name {
         case "--perform": steps.append(.perform(value))
         case "--tap": steps.append(.tap(value))
+        case "--drag": if let drag = StoryboardDrag(argument: value) { steps.append(.drag(drag)) }
         default: if let n = Int(value) { steps.append(.tab(n)) }
         }
       }
@@ -68,7 +75,7 @@ enum StoryboardTapFinder {
   static func point(for query: String, in window: UIWindow, controllers: [UIViewController]) -> (CGPoint, String)? {
     var ids: [ObjectIdentifier: String] = [:]
     for controller in controllers {
-      for (id, object) in controller._storyboardContext?.objects ?? [:] {
+      for (id, object) in controller._storyboardContext?.objects.all ?? [] {
         if let item = object as? UIBarButtonItem, let view = item._anchorView {
           ids[ObjectIdentifier(view)] = id
         } else if let view = object as? UIView {
@@ -175,5 +182,30 @@ enum StoryboardDevice: String, CaseIterable {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
     return CGSize(width: w, height: h)
+  }
+}
+
+/// The argument of `--drag`: an edge pan, `edge-left` or `edge-left:0.3` (the fraction of the
+/// window's width the finger travels).
+struct StoryboardDrag: Equatable, CustomStringConvertible {
+  var fraction: Double
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.first == "edge-left" else { return nil }
+    if parts.count == 2 {
+      guard let value = Double(parts[1]), value > 0, value <= 1 else { return nil }
+      fraction = value
+    } else {
+      fraction = 0.7
+    }
+  }
+
+  var description: String { fraction == 0.7 ? "edge-left" : "edge-left:\(fraction)" }
+
+  /// Start and end of the pan in window coordinates: from 2 pt inside the left edge, at mid-height.
+  func points(in bounds: CGRect) -> (start: CGPoint, end: CGPoint) {
+    let y = bounds.midY
+    return (CGPoint(x: bounds.minX + 2, y: y), CGPoint(x: bounds.minX + 2 + bounds.width * fraction, y: y))
   }
 }

@@ -143,7 +143,8 @@ package final class _AnimationEngine {
   private func install() {
     guard !installed else { return }
     installed = true
-    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.animations) { [unowned self] time in
+    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.animations, wake: { [unowned self] in self.nextEventTime }) {
+      [unowned self] time in
       self.frame(at: time)
     }
     MediaClock.shared.addBusyCheck { [unowned self] in self.isBusy }
@@ -213,6 +214,15 @@ package final class _AnimationEngine {
     pruneDeadHeads()
     guard let head = ends.min else { return false }
     return head.time.isFinite
+  }
+
+  /// The earliest media time at which a frame may start or stop an animation (the heads of the
+  /// two heaps; a stale head only makes the answer early). Frames before it change nothing here:
+  /// presentation values are functions of time, computed when read.
+  var nextEventTime: CFTimeInterval {
+    if timingDirty { rebuildHeaps() }
+    pruneDeadHeads()
+    return min(starts.min?.time ?? .infinity, ends.min?.time ?? .infinity)
   }
 
   private func pruneDeadHeads() {

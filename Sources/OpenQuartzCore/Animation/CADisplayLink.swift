@@ -92,6 +92,9 @@ open class CADisplayLink: NSObject {
     return max(1, Int((Double(fps) / wanted).rounded()))
   }
 
+  /// True while `tick` does something at every frame.
+  fileprivate var isTicking: Bool { !isPaused && !isInvalidated }
+
   fileprivate func tick(at time: CFTimeInterval) {
     guard !isPaused, !isInvalidated else { return }
     framesSinceFire += 1
@@ -114,7 +117,11 @@ private final class _DisplayLinkDriver {
   func add(_ link: CADisplayLink) {
     if !installed {
       installed = true
-      MediaClock.shared.addFrameHandler(order: MediaClock.Phase.displayLinks) { time in
+      // A running link counts every frame; paused or invalidated links do nothing.
+      MediaClock.shared.addFrameHandler(
+        order: MediaClock.Phase.displayLinks,
+        wake: { _DisplayLinkDriver.shared.links.contains { $0.isTicking } ? -.infinity : .infinity }
+      ) { time in
         _DisplayLinkDriver.shared.tick(at: time)
       }
     }

@@ -144,7 +144,10 @@ public final class CATransaction: NSObject {
   private static func _installHooks() {
     guard !hooksInstalled else { return }
     hooksInstalled = true
-    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit) { _ in
+    // Only an open implicit transaction gives the commit phase something to do.
+    MediaClock.shared.addFrameHandler(
+      order: MediaClock.Phase.commit, wake: { _stack.first?.isImplicit == true ? -.infinity : .infinity }
+    ) { _ in
       CATransaction._commitImplicit()
     }
   }

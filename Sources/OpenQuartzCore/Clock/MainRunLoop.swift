@@ -146,6 +146,23 @@ package final class MainRunLoop: @unchecked Sendable {
     }
   }
 
+  /// True while queued work (or a group notification waiting for its group) remains: the
+  /// next run-loop turn has something to do.
+  package var hasQueuedWork: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !queued.isEmpty || !notifications.isEmpty
+  }
+
+  /// The earliest fire time of the timed items (infinity when there are none).
+  package var earliestFireTime: Double {
+    lock.lock()
+    defer { lock.unlock() }
+    var t = Double.infinity
+    for item in timed where item.fireTime < t { t = item.fireTime }
+    return t
+  }
+
   // MARK: Running (main actor)
 
   /// Runs the timed items due by `time`, earliest first. Returns true if anything ran.

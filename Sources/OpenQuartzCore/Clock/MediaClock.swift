@@ -23,6 +23,14 @@ public typealias CFTimeInterval = Double
 ///      ascending `order` (display links, gestures, animations, layout, commit); another
 ///      run-loop turn,
 ///   3. `now` moves to `end`.
+///
+/// Idle frames are skipped (`skipsIdleFrames`, on by default): a frame is idle when no
+/// run-loop work is queued, no timer (the engine's or the main run loop's) is due at it, and
+/// every frame handler says, through its `wake` query, that it has nothing to do before a later
+/// time. Such a frame changes nothing and nobody can see it, so `now` jumps over it to the next
+/// frame where something is due. Handlers registered without a `wake` query (a recorder that
+/// samples every frame, an interactive driver) make every frame count. The frames that do run,
+/// their times, and `now` after every call are identical to stepping every frame.
 @preconcurrency @MainActor
 package final class MediaClock {
   package static let shared = MediaClock()
@@ -53,6 +61,8 @@ package final class MediaClock {
   private struct FrameHandler {
     var order: Int
     var id: Int
+    /// The earliest media time at which `run` may do anything; nil means every frame.
+    var wake: (@MainActor () -> CFTimeInterval)?
     var run: @MainActor (CFTimeInterval) -> Void
   }
 
@@ -68,6 +78,10 @@ package final class MediaClock {
   private var busyChecks: [@MainActor () -> Bool] = []
   private var nextID = 1
   private var isAdvancing = false
+
+  /// Whether `advance(by:)` and `runUntilIdle` jump over idle frames (see the type's comment).
+  /// Set to false to run every frame (the reference the skipping is tested against).
+  package var skipsIdleFrames = true
 
   private init() {}
 
@@ -96,11 +110,18 @@ package final class MediaClock {
   }
 
   /// Registers a per-frame handler; returns a token for `removeFrameHandler`.
+  ///
+  /// `wake` answers "from which media time on may `run` do anything?" (a time at or before now:
+  /// at the next frame; infinity: not until something else runs). It must be conservative: a
+  /// frame before that time must be one where `run` would change nothing. Without it, the
+  /// handler runs at every frame and no frame is skipped while it is registered.
   @discardableResult
-  package func addFrameHandler(order: Int, _ run: @escaping @MainActor (CFTimeInterval) -> Void) -> Int {
+  package func addFrameHandler(
+    order: Int, wake: (@MainActor () -> CFTimeInterval)? = nil, _ run: @escaping @MainActor (CFTimeInterval) -> Void
+  ) -> Int {
     let id = nextID
     nextID += 1
-    frameHandlers.append(FrameHandler(order: order, id: id, run: run))
+    frameHandlers.append(FrameHandler(order: order, id: id, wake: wake, run: run))
     frameHandlers.sort { ($0.order, $0.id) < ($1.order, $1.id) }
     return id
   }
@@ -149,8 +170,20 @@ package final class MediaClock {
     let end = now + duration
     runRunLoopTurn()
     while true {
-      let next = nextGridPoint(after: now)
+      var next = nextGridPoint(after: now)
       guard next <= end + Self.gridTolerance else { break }
+      if skipsIdleFrames {
+        let target = firstActiveGridPoint(after: now)
+        if target > next {
+          guard target <= end + Self.gridTolerance else {
+            // Nothing happens before `end`: land where stepping would, on the last grid point.
+            let last = lastGridPoint(notAfter: end)
+            if last > now { TimeCell.value = last }
+            break
+          }
+          next = target
+        }
+      }
       step(to: next)
     }
     if end > now { TimeCell.value = end }
@@ -163,9 +196,77 @@ package final class MediaClock {
     let start = now
     runRunLoopTurn()
     while isBusy && now - start < limit {
+      if skipsIdleFrames {
+        skipIdleRounds(start: start, limit: limit)
+        guard now - start < limit else { break }
+      }
       advance(by: max(frameInterval, nextGridPoint(after: now) - now))
     }
     return now - start
+  }
+
+  // MARK: Idle frames
+
+  /// The earliest media time at which a run-loop turn or frame may do anything: now if run-loop
+  /// work is queued or a frame handler has no `wake` query; otherwise the earliest timer and
+  /// handler wake time (infinity when nothing is scheduled).
+  private func nextEventTime() -> CFTimeInterval {
+    if MainRunLoop.shared.hasQueuedWork { return -.infinity }
+    var t = MainRunLoop.shared.earliestFireTime
+    for timer in timers where timer.fireTime < t { t = timer.fireTime }
+    for handler in frameHandlers {
+      guard let wake = handler.wake else { return -.infinity }
+      let w = wake()
+      if w < t { t = w }
+    }
+    return t
+  }
+
+  /// The first grid point after `t` at which something may happen: the first at or after the
+  /// next event (timers fire at the first frame `g` with `fireTime <= g + gridTolerance`; the
+  /// same test is used here). Infinity when nothing is scheduled.
+  private func firstActiveGridPoint(after t: CFTimeInterval) -> CFTimeInterval {
+    let next = nextGridPoint(after: t)
+    let event = nextEventTime()
+    guard event > next + Self.gridTolerance else { return next }
+    guard event.isFinite else { return .infinity }
+    let fps = CFTimeInterval(framesPerSecond)
+    // Start a little early and walk up, so the answer is the first grid point passing the test.
+    var k = max((event * fps).rounded(.up) - 2, (next * fps).rounded())
+    while k / fps + Self.gridTolerance < event { k += 1 }
+    return max(k / fps, next)
+  }
+
+  /// The last grid point `g` with `g <= end + gridTolerance`, as the stepping loop reaches it.
+  private func lastGridPoint(notAfter end: CFTimeInterval) -> CFTimeInterval {
+    let fps = CFTimeInterval(framesPerSecond)
+    var k = ((end + Self.gridTolerance) * fps).rounded(.down) + 1
+    while k / fps > end + Self.gridTolerance { k -= 1 }
+    return k / fps
+  }
+
+  /// In `runUntilIdle`, moves `now` over the rounds (one `advance(by:)` each) that would only
+  /// cross idle frames, with the same arithmetic as those rounds, so `now` ends where stepping
+  /// would have it. Busy checks cannot change in rounds where nothing runs.
+  private func skipIdleRounds(start: CFTimeInterval, limit: CFTimeInterval) {
+    let event = nextEventTime()
+    let target = firstActiveGridPoint(after: now)
+    var t = now
+    rounds: while t - start < limit {
+      // A round begins with a run-loop turn at `t`: timed work due by then runs there.
+      if event <= t + Self.gridTolerance { break }
+      let end = t + max(frameInterval, nextGridPoint(after: t) - t)
+      var u = t
+      while true {
+        let n = nextGridPoint(after: u)
+        guard n <= end + Self.gridTolerance else { break }
+        if n >= target { break rounds }
+        u = n
+      }
+      if end > u { u = end }
+      t = u
+    }
+    if t > now { TimeCell.value = t }
   }
 
   /// Two times closer than this are the same grid point.
@@ -178,7 +279,11 @@ package final class MediaClock {
     return k / fps
   }
 
+  /// Frames run so far (skipped idle frames are not counted).
+  package private(set) var framesRun = 0
+
   private func step(to time: CFTimeInterval) {
+    framesRun += 1
     TimeCell.value = time
     fireDueTimers()
     // Client timers and delayed blocks due at this frame change the model before it is drawn.

@@ -41,7 +41,7 @@ extension CALayer {
     r.shadowOpacity = Double(v.shadowOpacity)
     r.shadowRadius = Double(v.shadowRadius)
     r.shadowOffset = v.shadowOffset
-    r.text = _snapshotText()
+    r.text = _snapshotText(v)
     r.shape = _snapshotShape(v)
     r.gradient = _snapshotGradient(v)
     r.isDoubleSided = v.isDoubleSided

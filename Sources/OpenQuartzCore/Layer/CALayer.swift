@@ -16,7 +16,21 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   package var _values = _LayerValues()
 
   package weak var _superlayer: CALayer?
-  package var _sublayers: [CALayer] = []
+  // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
+  // everything else uses it on the main actor.
+  nonisolated(unsafe) package var _sublayers: [CALayer] = []
+  /// Releasing the root of a 100,000-deep layer chain must not recurse once per level (issue
+  /// 12): the sublayers only this layer holds are detached level by level from an explicit stack (a
+  /// nonisolated deinit: it touches only objects no one else holds).
+  deinit {
+    var pending = _sublayers
+    _sublayers = []
+    while var layer = pending.popLast() {
+      guard isKnownUniquelyReferenced(&layer) else { continue }
+      pending.append(contentsOf: layer._sublayers)
+      layer._sublayers = []
+    }
+  }
   package var _mask: CALayer?
   package weak var _maskOwner: CALayer?
 
@@ -567,7 +581,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// The text this layer draws in render snapshots (`CATextLayer` overrides it).
-  package func _snapshotText() -> RenderText? { _text }
+  package func _snapshotText(_ values: _LayerValues) -> RenderText? { _text }
 
   /// The path this layer draws in render snapshots (`CAShapeLayer` overrides it).
   package func _snapshotShape(_ values: _LayerValues) -> RenderShape? { nil }

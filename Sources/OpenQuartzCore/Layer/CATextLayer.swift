@@ -13,6 +13,19 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
   public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
+/// How a `CATextLayer` shortens a line that is wider than its bounds.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// Core Animation: the line is clipped to the bounds (this layer never wraps).
+  public static let none = CATextLayerTruncationMode(rawValue: "none")
+  public static let start = CATextLayerTruncationMode(rawValue: "start")
+  public static let end = CATextLayerTruncationMode(rawValue: "end")
+  public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
 /// A layer that draws a string (UILabel and button titles draw through one). Render snapshots
 /// carry its text as `RenderText`.
 open class CATextLayer: CALayer {
@@ -23,6 +36,9 @@ open class CATextLayer: CALayer {
   /// Opaque white by default, as in Core Animation.
   open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
   open var alignmentMode: CATextLayerAlignmentMode = .natural
+  /// Core Animation: how lines wider than the bounds are shortened; `.none` by default (they
+  /// are clipped). Applied when the layer is snapshotted, with `TextMetrics`' width estimate.
+  open var truncationMode: CATextLayerTruncationMode = .none
   /// Whether the font is bold (the view layer sets it from its `UIFont`; CA's `font` property
   /// takes a platform font object, which Linux does not have).
   package var _isBold = false
@@ -38,17 +54,32 @@ open class CATextLayer: CALayer {
       fontSize = other.fontSize
       foregroundColor = other.foregroundColor
       alignmentMode = other.alignmentMode
+      truncationMode = other.truncationMode
       _isBold = other._isBold
     }
   }
 
-  package override func _snapshotText() -> RenderText? {
-    let text: String
+  package override func _snapshotText(_ values: _LayerValues) -> RenderText? {
+    var text: String
     switch string {
     case let s as String: text = s
     case let s as NSAttributedString: text = s.string
     case nil: return nil
     case let other?: text = "\(other)"
+    }
+    let mode: TextMetrics.Truncation
+    switch truncationMode {
+    case .start: mode = .head
+    case .middle: mode = .middle
+    case .end: mode = .tail
+    default: mode = .clip
+    }
+    let width = Double(values.bounds.width)
+    let size = Double(fontSize)
+    if TextMetrics.width(of: text, fontSize: size, isBold: _isBold) > width {
+      text = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TextMetrics.truncate(String($0), toWidth: width, fontSize: size, isBold: _isBold, mode: mode)
+      }.joined(separator: "\n")
     }
     let alignment: RenderText.Alignment
     switch alignmentMode {

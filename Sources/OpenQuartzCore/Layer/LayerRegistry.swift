@@ -26,7 +26,8 @@ package enum _LayerRegistry {
   /// The commit: lay out and display what needs it, then mark new layers committed.
   package static func commitLayers() {
     var roots = _LayoutQueue.distinctRoots(of: uncommitted.filter { $0._subtreeNeedsLayout })
-    for root in _LayoutQueue.takeRoots() where !roots.contains(where: { $0 === root }) {
+    var seen = Set(roots.map(ObjectIdentifier.init))
+    for root in _LayoutQueue.takeRoots() where seen.insert(ObjectIdentifier(root)).inserted {
       roots.append(root)
     }
     for root in roots { root.layoutIfNeeded() }
@@ -57,9 +58,11 @@ package enum _LayoutQueue {
   }
 
   /// The distinct roots of `layers`, in first-seen order. Linear in the layers walked: a walk
-  /// up stops at a layer whose root is already known (a deep tree costs no quadratic walks).
+  /// up stops at a layer whose root is already known (a deep tree costs no quadratic walks), and
+  /// many separate roots (layers just removed from a tree) cost no quadratic search either.
   static func distinctRoots(of layers: [CALayer]) -> [CALayer] {
     var unique: [CALayer] = []
+    var uniqueIDs = Set<ObjectIdentifier>()
     var known: [ObjectIdentifier: CALayer] = [:]
     for layer in layers {
       var path: [CALayer] = []
@@ -77,7 +80,7 @@ package enum _LayoutQueue {
         }
       }
       for l in path { known[ObjectIdentifier(l)] = root }
-      if let root, !unique.contains(where: { $0 === root }) { unique.append(root) }
+      if let root, uniqueIDs.insert(ObjectIdentifier(root)).inserted { unique.append(root) }
     }
     return unique
   }

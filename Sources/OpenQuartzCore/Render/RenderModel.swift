@@ -235,7 +235,9 @@ package struct RenderSnapshot: Hashable, Sendable {
   /// Size of the viewport (the window or screen bounds).
   package var size: CGSize
   package var root: RenderLayer
-  package init(time: Double, size: CGSize, root: RenderLayer) {
-    self.time = time; self.size = size; self.root = root
+  /// Where fingers are down (synthesized touches), in viewport coordinates; drawn as markers.
+  package var touches: [CGPoint]
+  package init(time: Double, size: CGSize, root: RenderLayer, touches: [CGPoint] = []) {
+    self.time = time; self.size = size; self.root = root; self.touches = touches
   }
 }

@@ -15,10 +15,16 @@ open class UIApplication: UIResponder {
   private struct WeakWindow { weak var window: UIWindow? }
   package var _windows: [UIWindow] { _windowRefs.compactMap(\.window) }
   package weak var _keyWindow: UIWindow?
+  /// Behaviour version (`linkedSDK`, Application/UIKitSDK.swift).
+  package var _linkedSDK: UIKitSDK = .iOS17
+  /// Set once a window was shown or made key: from then on `linkedSDK` is fixed.
+  package var _hasShownWindows = false
 
   private override init() {
     super.init()
-    MediaClock.shared.addFrameHandler(order: MediaClock.Phase.layout) { _ in
+    MediaClock.shared.addFrameHandler(
+      order: MediaClock.Phase.layout, wake: { UIApplication.shared._visibleWindowNeedsLayout ? -.infinity : .infinity }
+    ) { _ in
       UIApplication.shared._layoutVisibleWindows()
     }
   }
@@ -52,6 +58,7 @@ open class UIApplication: UIResponder {
   }
 
   package func _register(_ window: UIWindow) {
+    _hasShownWindows = true
     _windowRefs.removeAll { $0.window == nil }
     if !_windowRefs.contains(where: { $0.window === window }) { _windowRefs.append(WeakWindow(window: window)) }
   }
@@ -67,6 +74,15 @@ open class UIApplication: UIResponder {
 
   /// Ensures the app object (and its frame handlers) exists.
   package static func _bootstrap() { _ = shared }
+
+  /// True if the layout pass of a visible window would lay out anything (a mark anywhere in a
+  /// window's tree reaches the window itself, see `_markSubtreeNeedsLayout`).
+  var _visibleWindowNeedsLayout: Bool {
+    _windowRefs.contains { ref in
+      guard let w = ref.window, !w.isHidden else { return false }
+      return w._needsLayout || w._subtreeNeedsLayout
+    }
+  }
 
   func _layoutVisibleWindows() {
     for w in _windows where !w.isHidden { w.layoutIfNeeded() }

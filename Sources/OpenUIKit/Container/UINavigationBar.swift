@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 /// The bar at the top of a navigation controller: the top item's title in the middle, a back
 /// button titled after the item below it (unless hidden or replaced by left items), and the
@@ -119,7 +120,7 @@ open class UINavigationBar: UIView {
     let showsBack = backItem != nil && !top.hidesBackButton
       && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
     if showsBack, let back = backItem {
-      let button = makeButton(title: back._backTitle) { [weak self] in self?._backTapped() }
+      let button = makeButton(title: back._backTitle, chevron: true) { [weak self] in self?._backTapped() }
       back.backBarButtonItem?._anchorView = button
       _backButton = button
     }
@@ -136,12 +137,44 @@ open class UINavigationBar: UIView {
   }
   private var _rightStart = 0
 
-  private func makeButton(title: String, image: UIImage? = nil, action: @escaping @MainActor () -> Void) -> UIButton {
+  /// Width of the back chevron and the gap after it (UIKit's back indicator, ~11 × 20 pt).
+  package static let _chevronSize = CGSize(width: 11, height: 20)
+  package static let _chevronGap: CGFloat = 6
+
+  private func makeButton(
+    title: String, image: UIImage? = nil, chevron: Bool = false, action: @escaping @MainActor () -> Void
+  ) -> UIButton {
     let imageWidth = title.isEmpty ? (image?.size.width ?? 0) : 0
-    let width = max(44, CGFloat(title.count) * 9 + 16, imageWidth + 16)
+    let textWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
+    let lead = chevron ? Self._chevronSize.width + Self._chevronGap : 0
+    let width = chevron ? max(44, lead + textWidth) : max(44, textWidth + 16, imageWidth + 16)
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: Self._height))
     button.setTitle(title, for: .normal)
     button.setTitleColor(.systemBlue, for: .normal)
+    if chevron {
+      // UIKit: the back button is a chevron followed by the back title, left-aligned.
+      button.titleLabel?.textAlignment = .left
+      button.titleLabel?.frame = CGRect(x: lead, y: 0, width: width - lead, height: Self._height)
+      let size = Self._chevronSize
+      let indicator = UIView(frame: CGRect(
+        x: 0, y: (Self._height - size.height) / 2, width: size.width, height: size.height))
+      indicator.isUserInteractionEnabled = false
+      let shape = CAShapeLayer()
+      shape.frame = indicator.bounds
+      let path = CGMutablePath()
+      path.move(to: CGPoint(x: size.width - 1.5, y: 1.5))
+      path.addLine(to: CGPoint(x: 1.5, y: size.height / 2))
+      path.addLine(to: CGPoint(x: size.width - 1.5, y: size.height - 1.5))
+      shape.path = path
+      shape.fillColor = nil
+      shape.strokeColor = UIColor.systemBlue.cgColor
+      shape.lineWidth = 3
+      shape.lineCap = .round
+      shape.lineJoin = .round
+      indicator.layer.addSublayer(shape)
+      button.addSubview(indicator)
+      button._backIndicator = indicator
+    }
     if title.isEmpty, let image {
       // An image item draws its image, centred and tinted like the titles.
       let imageView = UIImageView(image: image)
@@ -171,8 +204,13 @@ open class UINavigationBar: UIView {
       b.frame = CGRect(x: right, y: h - Self._height, width: b.bounds.width, height: Self._height)
       right -= 8
     }
-    let side = max(x, bounds.width - right)
-    _titleLabel.frame = CGRect(x: side, y: h - Self._height, width: max(0, bounds.width - 2 * side), height: Self._height)
+    // UIKit: the title is centred in the bar, moved aside (then truncated) only when the
+    // buttons leave no room for it there.
+    let titleWidth = CGFloat(TextMetrics.width(of: _titleLabel.text ?? "", fontSize: 17, isBold: true)).rounded(.up)
+    let room = max(0, right - x)
+    let w = min(titleWidth, room)
+    let origin = min(max((bounds.width - w) / 2, x), right - w)
+    _titleLabel.frame = CGRect(x: max(x, origin), y: h - Self._height, width: w, height: Self._height)
   }
 
   private func _backTapped() {

@@ -11,12 +11,16 @@ open class UIButton: UIControl {
   public let titleLabel: UILabel?
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
+  /// The chevron of a navigation bar's back button (drawn before the title).
+  package var _backIndicator: UIView?
 
   public override init(frame: CGRect) {
     let label = UILabel(frame: CGRect(origin: .zero, size: frame.size))
     titleLabel = label
     super.init(frame: frame)
     label.textAlignment = .center
+    // UIKit: a button's title is shortened in the middle ("Sta…rt") when it does not fit.
+    label.lineBreakMode = .byTruncatingMiddle
     label.textColor = tintColor
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(label)

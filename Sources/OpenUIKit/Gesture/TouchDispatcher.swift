@@ -91,3 +91,11 @@ enum TouchDispatcher {
     for (view, set) in byView { view.touchesCancelled(set, with: event) }
   }
 }
+
+extension UIWindow {
+  /// Where this window's touches that are down are, in window coordinates (the recorder draws
+  /// a finger marker there).
+  package var _activeTouchLocations: [CGPoint] {
+    TouchDispatcher.activeTouches.filter { $0.window === self }.map { $0.location(in: self) }
+  }
+}

@@ -19,6 +19,9 @@ package struct PresentationRecord {
   package var presenterViewFrame: CGRect
   /// The size of that home's bounds then (the window may resize while the view is out).
   package var presenterHomeSize: CGSize = .zero
+  /// A context presentation that took its presenter's view out (`.currentContext`): its
+  /// container stands in for that view in the context's container (UIView+PresentationStandIn).
+  package var containerStandsIn = false
 
   /// Where the presenter's view goes back: its remembered frame, fitted to its home's size
   /// now — a presented view takes its presentation controller's frame, others autoresize.
@@ -230,6 +233,7 @@ package final class PresentationTransition {
       container.frame = presenterView.frame
       container.autoresizingMask = presenterView.autoresizingMask
       superview.insertSubview(container, aboveSubview: presenterView)
+      pc._record?.containerStandsIn = true
     } else if record.transitionStyle == .partialCurl, let home = presenterView.superview {
       container.frame = window.bounds
       container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -292,6 +296,11 @@ package final class PresentationTransition {
       EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionDidEnd(true)")
       pc.presentationTransitionDidEnd(true)
       if record.removesPresenterView, let v = presenter.viewIfLoaded {
+        if record.containerStandsIn && v.superview == nil {
+          // The context's container swapped it out while it was being covered: the
+          // presentation's container, which stands in for it, leaves with it.
+          pc._containerView?.removeFromSuperview()
+        }
         v.removeFromSuperview()
       }
       if record.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded, let container = pc._containerView {
@@ -306,6 +315,11 @@ package final class PresentationTransition {
       if presenterBegan { presenter._endAppearance(animated: animated) }
       presented._isBeingPresented = false
       displayed._isBeingPresented = false
+      if record.containerStandsIn, let parent = presenter.parent {
+        // Its context may have been swapped out meanwhile: the presented controller then ends
+        // as disappeared, as the context's other dependents do.
+        parent._settleChildrenAppearance(finishing: [displayed])
+      }
       // From now on trait changes can re-adapt the presentation.
       pc._lastNotifiedTraits = pc.traitCollection
     } else {
@@ -385,15 +399,16 @@ package final class PresentationTransition {
     for vc in intermediates.reversed() {
       if vc._appearance == .appeared { vc._beginAppearance(false, animated: false) }
     }
-    for vc in intermediates {
-      vc._presentationController?._containerView?.removeFromSuperview()
-    }
-    // The presenter's view comes back where it was (the animator may move it into the container).
+    // The presenter's view comes back where it was (the animator may move it into the container),
+    // before the intermediate containers go (a context presentation's stands in for it).
     let rootRecord = chain.first?._presentationController?._record
     let presenterReturns = (rootRecord?.removesPresenterView ?? false) || chain.count > 1
     let presenterView = presenter.viewIfLoaded
     if let rootRecord, rootRecord.removesPresenterView {
-      restorePresenterView(rootRecord)
+      restorePresenterView(rootRecord, container: chain.first?._presentationController?._containerView)
+    }
+    for vc in intermediates {
+      vc._presentationController?._containerView?.removeFromSuperview()
     }
     let fromView = pc.presentedView ?? displayed.viewIfLoaded
     let toView = (record.removesPresenterView || presenterReturns) ? presenterView : nil
@@ -481,13 +496,24 @@ package final class PresentationTransition {
   // MARK: Shared
 
   /// Puts the presenter's view back where it lived before the presentation removed it.
-  private func restorePresenterView(_ record: PresentationRecord? = nil) {
-    guard let record = record ?? pc._record, let view = presenter.viewIfLoaded, let home = record.presenterViewHome else {
+  /// A context presentation's presenter goes back where the presentation's container stands
+  /// now (its container may have swapped it out and back meanwhile), and nowhere when the
+  /// container took the context out of the window.
+  private func restorePresenterView(_ record: PresentationRecord? = nil, container: UIView? = nil) {
+    guard let record = record ?? pc._record, let view = presenter.viewIfLoaded, var home = record.presenterViewHome else {
       return
+    }
+    var index = record.presenterViewIndex
+    if record.containerStandsIn, let container = container ?? pc._containerView {
+      guard let standIn = container.superview, let i = standIn.subviews.firstIndex(where: { $0 === container }) else {
+        return
+      }
+      home = standIn
+      index = i
     }
     if view.superview !== home {
       UIView.performWithoutAnimation { view.frame = record.restingFrame(for: view, of: presenter) }
-      home.insertSubview(view, at: min(record.presenterViewIndex, home.subviews.count))
+      home.insertSubview(view, at: min(index, home.subviews.count))
     }
   }
 
@@ -543,6 +569,9 @@ final class TransitionContainerView: UIView {
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     if let popover = presentationController as? UIPopoverPresentationController {
       return popover._hitTestContainer(self, point: point, event: event) { super.hitTest(point, with: event) }
+    }
+    if let sheet = presentationController as? UISheetPresentationController {
+      return sheet._hitTestContainer(self, point: point) { super.hitTest(point, with: event) }
     }
     return super.hitTest(point, with: event)
   }

@@ -57,6 +57,9 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// `CGRect.null` means "the source view's bounds" (iOS 13.2+).
   open var sourceRect: CGRect = .null
   open var barButtonItem: UIBarButtonItem?
+  /// The item the popover points at (iOS 16); it wins over `barButtonItem` and `sourceView`
+  /// (Docs/Behaviour.md "Sheets").
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
   open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
   open var passthroughViews: [UIView]?
@@ -85,10 +88,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     popoverDelegate?.prepareForPopoverPresentation(self)
   }
 
-  var _hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+  var _hasAnchor: Bool { sourceItem != nil || sourceView != nil || barButtonItem != nil }
 
   /// The anchor rect in container coordinates.
   func _anchorRect(in container: UIView) -> CGRect {
+    if let item = sourceItem, let frame = item.frame(in: container) { return frame }
     if let item = barButtonItem, let view = item._anchorView {
       return view.convert(view.bounds, to: container)
     }
@@ -97,8 +101,33 @@ open class UIPopoverPresentationController: UIPresentationController {
     return source.convert(rect, to: container)
   }
 
+  // MARK: Adapted to a sheet (iOS 15; `.iOS17` compact size classes)
+
+  /// The sheet this popover becomes in compact size classes; configure it before presenting.
+  public var adaptiveSheetPresentationController: UISheetPresentationController {
+    if let sheet = _adaptiveSheet { return sheet }
+    let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: _presentingViewController)
+    sheet._style = .formSheet
+    sheet._hostPopover = self
+    _adaptiveSheet = sheet
+    return sheet
+  }
+  private var _adaptiveSheet: UISheetPresentationController?
+
+  /// The adaptive sheet when this popover presents as one (it lays out and draws the sheet in
+  /// this popover's container).
+  var _activeSheet: UISheetPresentationController? {
+    guard _adaptedStyle == .formSheet || _adaptedStyle == .pageSheet else { return nil }
+    let sheet = adaptiveSheetPresentationController
+    sheet._containerView = _containerView
+    sheet._presentingViewController = _presentingViewController
+    sheet._record = _record
+    return sheet
+  }
+
   override open var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView else { return .zero }
+    if let sheet = _activeSheet { return sheet.frameOfPresentedViewInContainerView }
     if isAdapted { return container.bounds }
     return placement(in: container).frame
   }
@@ -139,13 +168,21 @@ open class UIPopoverPresentationController: UIPresentationController {
       arrowView.removeFromSuperview()
       arrowDirection = .unknown
       presentedView?.layer.cornerRadius = 0
+      // Re-adapted into its sheet on screen: the sheet's chrome and drag, as at present time.
+      if let sheet = _activeSheet {
+        sheet.presentationTransitionWillBegin()
+        sheet.presentationTransitionDidEnd(true)
+      }
     } else {
+      // Back from its sheet: the sheet's chrome and drag leave, as when it is dismissed.
+      if let sheet = _adaptiveSheet, sheet.dimmingView.superview != nil { sheet.dismissalTransitionDidEnd(true) }
       presentationTransitionWillBegin()
       if let container = containerView { presentedView?.frame = placement(in: container).frame }
     }
   }
 
   open override func presentationTransitionWillBegin() {
+    if let sheet = _activeSheet { return sheet.presentationTransitionWillBegin() }
     guard !isAdapted, let container = containerView else { return }
     let (frame, direction) = placement(in: container)
     arrowDirection = direction
@@ -158,6 +195,7 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   open override func presentationTransitionDidEnd(_ completed: Bool) {
+    if let sheet = _activeSheet { sheet.presentationTransitionDidEnd(completed) }
     if !completed {
       arrowView.removeFromSuperview()
       arrowDirection = .unknown
@@ -165,12 +203,14 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   open override func dismissalTransitionWillBegin() {
+    if let sheet = _activeSheet { return sheet.dismissalTransitionWillBegin() }
     if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
       coordinator.animate(alongsideTransition: { _ in self.arrowView.alpha = 0 }, completion: nil)
     }
   }
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if let sheet = _activeSheet { sheet.dismissalTransitionDidEnd(completed) }
     if completed {
       arrowView.removeFromSuperview()
     } else {
@@ -199,6 +239,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   open override func containerViewWillLayoutSubviews() {
     // Adapted to a full-screen style, it lays out as the built-in full-screen ones do.
+    if let sheet = _activeSheet { return sheet.containerViewWillLayoutSubviews() }
     if isAdapted { return _layoutPresentedViewAtRest() }
     guard let container = containerView, _record != nil else { return }
     var (frame, direction) = placement(in: container)
@@ -227,6 +268,7 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// Hit-testing of the popover's container: the popover itself gets touches; passthrough views
   /// get theirs (the container steps aside); anything else is an outside tap.
   func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
+    if let sheet = _activeSheet { return sheet._hitTestContainer(container, point: point, default: `default`) }
     if isAdapted { return `default`() }
     if let view = presentedView, view.superview === container, view.frame.contains(point) { return `default`() }
     for pass in passthroughViews ?? [] where pass.window === container.window {

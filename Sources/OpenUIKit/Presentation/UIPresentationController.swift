@@ -223,6 +223,20 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// The adaptation UIKit applies without a delegate answer. Custom presentation controllers
   /// don't adapt; the built-in ones follow the programming guide (BuiltinPresentationControllers).
   package func _builtinAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    if UIApplication.shared.linkedSDK == .iOS17 {
+      // Today's rules (Docs/Behaviour.md "Linked SDK"): sheets stay sheets in compact width and
+      // go full screen in compact height unless edge-attached; popovers become sheets when
+      // either size class is compact.
+      switch _style {
+      case .pageSheet, .formSheet:
+        guard traitCollection.verticalSizeClass == .compact else { return .none }
+        return (self as? UISheetPresentationController)?.prefersEdgeAttachedInCompactHeight == true ? .none : .fullScreen
+      case .popover:
+        let compact = traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact
+        return compact ? .formSheet : .none
+      default: break
+      }
+    }
     guard traitCollection.horizontalSizeClass == .compact else { return .none }
     switch _style {
     case .pageSheet, .formSheet, .currentContext: return .fullScreen

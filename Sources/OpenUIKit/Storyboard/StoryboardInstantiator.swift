@@ -9,7 +9,7 @@ package final class StoryboardControllerContext {
   package let storyboard: UIStoryboard
   package let object: StoryboardObject
   /// Objects made from this scene, by storyboard id.
-  package var objects: [String: AnyObject] = [:]
+  package var objects = StoryboardSceneObjects()
   /// The class name traces show for the controller instead of its Swift type (a stand-in for a
   /// storyboard class that is not registered says which class it stands in for).
   package var traceClassName: String?

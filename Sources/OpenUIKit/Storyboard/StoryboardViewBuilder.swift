@@ -15,7 +15,29 @@ import Foundation
 struct StoryboardViewBuilder {
   let context: StoryboardControllerContext
 
-  func makeView(_ object: StoryboardObject, built: inout [(StoryboardObject, AnyObject)]) -> UIView {
+  /// Builds the view of `root` and its subview tree. The tree is walked from an explicit stack,
+  /// not by recursion, so a chain of 100,000 nested views loads (issue 12): each view is made and
+  /// configured on the way down and, once its subviews are built and added, finishes loading and
+  /// is added to its superview, as the recursive order did.
+  func makeView(_ root: StoryboardObject, built: inout [(StoryboardObject, AnyObject)]) -> UIView {
+    var stack = [(view: makeSingleView(root, built: &built), subviews: root.subviews, next: 0)]
+    while let top = stack.last {
+      if top.next < top.subviews.count {
+        stack[stack.count - 1].next += 1
+        let subview = top.subviews[top.next]
+        stack.append((makeSingleView(subview, built: &built), subview.subviews, 0))
+      } else {
+        stack.removeLast()
+        Self.finishLoading(top.view)
+        guard let parent = stack.last else { return top.view }
+        parent.view.addSubview(top.view)
+      }
+    }
+    preconditionFailure("the stack always holds the root until it returns")
+  }
+
+  /// One view without its subviews: made, recorded, configured, table and toolbar content added.
+  private func makeSingleView(_ object: StoryboardObject, built: inout [(StoryboardObject, AnyObject)]) -> UIView {
     let coder = StoryboardCoder(attributes: object.attributes)
     var view: UIView?
     if let customClass = object.customClass {
@@ -46,10 +68,6 @@ struct StoryboardViewBuilder {
     apply(object, to: made)
     StoryboardTableBuilder(viewBuilder: self).populate(object, made, built: &built)
     StoryboardToolbarBuilder.populate(object, made, context: context, built: &built)
-    for subview in object.subviews {
-      made.addSubview(makeView(subview, built: &built))
-    }
-    Self.finishLoading(made)
     return made
   }
 

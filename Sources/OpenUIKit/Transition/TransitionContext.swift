@@ -101,7 +101,31 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
   package func updateInteractiveTransition(_ percentComplete: CGFloat) {
     guard phase == .running else { return }
     self.percentComplete = min(max(percentComplete, 0), 1)
+    if EventTrace.isEnabled {
+      EventTrace.record(
+        "transition", containerView._traceSubject,
+        "updateInteractiveTransition(\(Self.traceNumber(self.percentComplete)))",
+        "\(Self.tracePercent(self.percentComplete)) complete")
+    }
     if !isInteractive { setInteractive(true) }
+  }
+
+  /// The trace's detail of a finish or cancel: where it was let go and how fast it completes.
+  private func interactionEndDetail() -> String {
+    let speed = interactor?.completionSpeed ?? 1
+    return "at \(Self.tracePercent(percentComplete)), completionSpeed \(Self.traceNumber(speed))"
+  }
+
+  /// A number for the trace: at most three decimals, no trailing zeros ("0.5", "0.333", "1").
+  static func traceNumber(_ value: CGFloat) -> String {
+    var s = String(format: "%.3f", Double(value))
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s == "-0" ? "0" : s
+  }
+
+  static func tracePercent(_ fraction: CGFloat) -> String {
+    "\(Int((Double(fraction) * 100).rounded()))%"
   }
 
   package func pauseInteractiveTransition() {
@@ -111,6 +135,9 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
   package func finishInteractiveTransition() {
     guard phase == .running else { return }
+    if EventTrace.isEnabled {
+      EventTrace.record("transition", containerView._traceSubject, "finishInteractiveTransition()", interactionEndDetail())
+    }
     cancelRequested = false
     transitionWasCancelled = false
     if isInteractive { setInteractive(false) }
@@ -118,6 +145,9 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
   package func cancelInteractiveTransition() {
     guard phase == .running, !cancelRequested else { return }
+    if EventTrace.isEnabled {
+      EventTrace.record("transition", containerView._traceSubject, "cancelInteractiveTransition()", interactionEndDetail())
+    }
     cancelRequested = true
     transitionWasCancelled = true
     if isInteractive { setInteractive(false) } else { coordinator._interactionChanged() }

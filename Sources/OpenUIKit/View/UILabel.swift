@@ -10,6 +10,16 @@ public enum NSTextAlignment: Int, Sendable {
   case natural = 4
 }
 
+/// How a line of text that does not fit is wrapped or shortened (NSParagraphStyle.h values).
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping = 0
+  case byCharWrapping = 1
+  case byClipping = 2
+  case byTruncatingHead = 3
+  case byTruncatingTail = 4
+  case byTruncatingMiddle = 5
+}
+
 /// A view that shows a line of text (drawn by a `CATextLayer`, so frames carry the text).
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -22,6 +32,9 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .label { didSet { updateLayer() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { updateLayer() } }
   open var numberOfLines: Int = 1 { didSet { updateLayer() } }
+  /// UIKit: how a line too wide for the label is shortened; tail truncation ("Title…") by
+  /// default. The wrapping modes clip here, as lines are not wrapped (Docs/Behaviour.md).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { updateLayer() } }
   open var isEnabled: Bool = true
   package override var _isAccessibilityElementByDefault: Bool { true }
 
@@ -43,6 +56,12 @@ open class UILabel: UIView {
       textLayer.fontSize = font.pointSize
       textLayer._isBold = font.isBold
       textLayer.foregroundColor = textColor.cgColor
+      switch lineBreakMode {
+      case .byTruncatingHead: textLayer.truncationMode = .start
+      case .byTruncatingTail: textLayer.truncationMode = .end
+      case .byTruncatingMiddle: textLayer.truncationMode = .middle
+      case .byClipping, .byWordWrapping, .byCharWrapping: textLayer.truncationMode = .none
+      }
       switch textAlignment {
       case .left: textLayer.alignmentMode = .left
       case .center: textLayer.alignmentMode = .center
@@ -53,10 +72,12 @@ open class UILabel: UIView {
     }
   }
 
-  /// An estimate of the text's size: 0.55 em per character, 1.2 em line height.
+  /// The text's size: its widest line by `TextMetrics`' per-character estimate, 1.2 em per line.
   open override var intrinsicContentSize: CGSize {
-    let count = CGFloat((text ?? "").count)
-    return CGSize(width: (count * font.pointSize * 0.55).rounded(.up), height: (font.pointSize * 1.2).rounded(.up))
+    let string = text ?? ""
+    let width = TextMetrics.width(of: string, fontSize: Double(font.pointSize), isBold: font.isBold)
+    let lines = CGFloat(max(1, string.split(separator: "\n", omittingEmptySubsequences: false).count))
+    return CGSize(width: CGFloat(width).rounded(.up), height: (font.pointSize * 1.2 * lines).rounded(.up))
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -25,6 +25,13 @@ extension UIScrollView {
 
   func _handlePan() {
     let pan = panGestureRecognizer
+    if pan.state == .began { _expandingSheet = SheetDetentGesture.expandingSheet(for: self) }
+    if let sheet = _expandingSheet {
+      // The drag moves the sheet to a larger detent instead of the content.
+      sheet.update(pan)
+      if pan.state == .ended || pan.state == .cancelled || pan.state == .failed { _expandingSheet = nil }
+      return
+    }
     switch pan.state {
     case .began:
       _stopMotion()

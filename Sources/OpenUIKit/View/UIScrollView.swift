@@ -68,6 +68,8 @@ open class UIScrollView: UIView {
   /// The running scroll animation or deceleration (UIScrollView+Scrolling.swift).
   var _motion: ScrollMotion?
   var _dragStartOffset: CGPoint = .zero
+  /// The sheet taking this drag (`prefersScrollingExpandsWhenScrolledToEdge`), if any.
+  var _expandingSheet: SheetDetentGesture?
 
   public override init(frame: CGRect) {
     panGestureRecognizer = UIPanGestureRecognizer()

@@ -8,6 +8,10 @@ extension UIView {
 
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
+    if let standIn = view._presentationStandIn, standIn !== self {
+      insertSubview(standIn, at: index)
+      return
+    }
     // Adding an ancestor would make a cycle; UIKit raises. Here: a diagnostic and no effect.
     // (A view without subviews can't be an ancestor: building a deep tree stays linear.)
     if !view._subviews.isEmpty && isDescendant(of: view) {
@@ -79,7 +83,10 @@ extension UIView {
   }
 
   public func removeFromSuperview() {
-    guard let parent = _superview else { return }
+    guard let parent = _superview else {
+      _presentationStandIn?.removeFromSuperview()
+      return
+    }
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { _sendWillMove(toWindow: nil) }
@@ -181,6 +188,11 @@ extension UIView {
         for sub in v._subviews { order.append((sub, i)) }
       }
       i += 1
+    }
+    // Child controllers whose root views entered or left the window with this move (a custom
+    // container adding a child's view to its on-screen view): appearance is forwarded to them.
+    for j in order.indices where live[j] {
+      order[j].view._viewController?._rootViewDidMoveToWindow()
     }
     guard newWindow != nil else { return }
     for j in order.indices.reversed() where live[j] {

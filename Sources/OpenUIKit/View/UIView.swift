@@ -23,11 +23,27 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   public let layer: CALayer
 
   // Hierarchy storage (UIView+Hierarchy.swift changes it, nowhere else).
-  var _subviews: [UIView] = []
+  // nonisolated(unsafe) only so the nonisolated `deinit` can detach other views' subviews;
+  // everything else uses it on the main actor.
+  nonisolated(unsafe) var _subviews: [UIView] = []
   weak var _superview: UIView?
   /// The window of the nearest UIWindow ancestor, kept by `_sendDidMoveToWindow` (the one
   /// place window membership changes), so `window` costs no walk up a deep tree.
   weak var _windowCache: UIWindow?
+
+  /// Releasing the root of a 100,000-deep chain must not recurse once per level (issue 12): the
+  /// subviews only this view holds are detached level by level from an explicit stack (a
+  /// nonisolated deinit: it touches only objects no one else holds).
+  deinit {
+    var pending = _subviews
+    _subviews = []
+    while var view = pending.popLast() {
+      // A subview someone else still holds keeps its own subtree.
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      pending.append(contentsOf: view._subviews)
+      view._subviews = []
+    }
+  }
   /// The controller whose root view this is (responder chain, layout callbacks, traits).
   package weak var _viewController: UIViewController?
 

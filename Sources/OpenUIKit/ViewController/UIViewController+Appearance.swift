@@ -35,15 +35,20 @@ extension UIViewController {
     default:
       return false
     }
+    _appearanceAnimated = animated
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in _appearanceChildren() { child._beginAppearance(isAppearing, animated: animated) }
     }
     return true
   }
 
-  /// UIKit-internal end: delivers viewDidAppear/viewDidDisappear and forwards.
+  /// UIKit-internal end: delivers viewDidAppear/viewDidDisappear and forwards. The did-call
+  /// carries the `animated` flag of the will-call that began the transition, whatever the caller
+  /// passes: `endAppearanceTransition()` has no flag, so UIKit can only repeat the begin's
+  /// (Docs/Behaviour.md "The animated flag of did-calls").
   @discardableResult
-  package func _endAppearance(animated: Bool) -> Bool {
+  package func _endAppearance(animated _: Bool) -> Bool {
+    let animated = _appearanceAnimated
     switch _appearance {
     case .appearing:
       _deliverViewIsAppearingIfNeeded()
@@ -95,6 +100,29 @@ extension UIViewController {
     }
   }
 
+  /// The root view of this controller entered or left a window. A child of a custom container
+  /// (not a navigation, tab bar or split view controller, which drive their children's
+  /// appearance themselves) whose view is added to its appeared parent's view after `addChild`
+  /// appears (viewWillAppear(false), viewDidAppear(false)); removed from it, it disappears.
+  /// Children already in an appearance transition, or driven by a transition coordinator, are
+  /// left to it (spec §10.3: appearance is forwarded to the children whose views are in the
+  /// hierarchy).
+  package func _rootViewDidMoveToWindow() {
+    guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+      !(parent is UINavigationController || parent is UITabBarController || parent is UISplitViewController),
+      parent._appearance == .appeared, parent._transitionCoordinator == nil, _transitionCoordinator == nil,
+      let root = parent._view, let view = _view
+    else { return }
+    let shown = view.window != nil && view.isDescendant(of: root)
+    switch (shown, _appearance) {
+    case (true, .disappeared), (false, .appeared):
+      _beginAppearance(shown, animated: false)
+      _endAppearance(animated: false)
+    default:
+      break
+    }
+  }
+
   /// Delivers `viewIsAppearing` once per appearance, when the view is in a window.
   package func _deliverViewIsAppearingIfNeeded() {
     guard let animated = _pendingViewIsAppearing, _appearance == .appearing else { return }
@@ -125,9 +153,12 @@ extension UIViewController {
     guard let root = _view else { return _children }
     func presentedInside(over context: UIViewController) -> UIViewController? {
       guard let p = context._presentedViewController, p._presentingViewController === context, !p._isBeingPresented,
-        !p._isBeingDismissed, let container = p._presentationController?._containerView, container.isDescendant(of: root)
+        !p._isBeingDismissed, let pc = p._presentationController, let container = pc._containerView
       else { return nil }
-      return p
+      // A container standing in for a child's view that this controller swapped out is off
+      // screen with it: the presented controller settles as disappeared.
+      let standsInDetached = pc._record?.containerStandsIn == true && container.window == nil
+      return container.isDescendant(of: root) || standsInDetached ? p : nil
     }
     var out = _children
     if let p = presentedInside(over: self) { out.append(p) }

@@ -28,6 +28,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   package var _isBeingDismissed = false
   /// `animated` of an appearance whose viewIsAppearing is still due.
   var _pendingViewIsAppearing: Bool?
+  /// `animated` of the appearance transition in progress: its did-call repeats it.
+  var _appearanceAnimated = false
   /// Appearance transitions begun through the public begin/end API and not yet ended.
   var _manualAppearanceDepth = 0
 

@@ -30,6 +30,9 @@ import OpenQuartzCore
 /// | `i` | `["linear-gradient(…)" / "radial-gradient(…)" / "conic-gradient(…)", scaleX, scaleY]` or `0` | a gradient layer's gradient: a 100 × 100 px child with that `background-image`, scaled to the bounds (CA's unit square), in a wrapper clipped to the border radius, below the contents |
 /// | `f` | `[blurRadius, "rgba(…)"]` or `0` | `backdrop-filter: blur(…)` and the tint as a `background-image` over the background colour |
 ///
+/// Besides the layers: `fingers`, `[[frame, [x, y, …]], …]`, the touches down (viewport points)
+/// from each frame where they change (an empty list: none), drawn as finger markers.
+///
 /// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
 /// `matrix3d` (CSS maps column vectors, p′ = Mᵀ·p, and lists Mᵀ column by column), so
 /// `matrix3d(m11, m12, m13, m14, m21, …, m44)`; perspective (`m34`, from a transform or the
@@ -93,6 +96,25 @@ package enum TimelineTrackEncoder {
         s.append("]")
       }
       s.append("}}")
+    }
+    // Fingers: [frame, [x, y, …]] where the touches down change (an empty list: none).
+    s.append("],\"fingers\":[")
+    var lastTouches: [CGPoint] = []
+    var wroteFinger = false
+    for (index, frame) in timeline.frames.enumerated() where frame.touches != lastTouches {
+      if wroteFinger { s.append(",") }
+      wroteFinger = true
+      s.append("[")
+      s.append(String(index))
+      s.append(",[")
+      for (k, p) in frame.touches.enumerated() {
+        if k > 0 { s.append(",") }
+        s.appendNumber(Double(p.x))
+        s.append(",")
+        s.appendNumber(Double(p.y))
+      }
+      s.append("]]")
+      lastTouches = frame.touches
     }
     s.append("],\"events\":[")
     for (i, event) in timeline.events.enumerated() {

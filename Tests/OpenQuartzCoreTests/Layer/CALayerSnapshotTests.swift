@@ -20,6 +20,7 @@ func snapshotContents() {
   c.isHidden = true
   let text = CATextLayer()
   text.string = "Hello"
+  text.bounds = CGRect(x: 0, y: 0, width: 100, height: 20)
   text.fontSize = 17
   text.alignmentMode = .center
   text.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)

@@ -53,8 +53,61 @@ import Testing
     let error = #expect(throws: CommandError.self) { try run(["trace", "nope"]) }
     #expect(error?.kind == .unknownScenario)
     #expect(error?.description.contains("'nope' (<scenario>)") == true)
-    #expect(error?.description.contains("synthetic-slide") == true)
+    #expect(error?.description.contains("seed000-half-width") == true)
     #expect(OpenUIKitCommand.exitCode(for: error!).rawValue == 1)
+  }
+
+  @Test("Issue 14: internal synthetic-* scenarios record by name but never appear in errors")
+  func syntheticNamesStayInternal() throws {
+    let error = #expect(throws: CommandError.self) { try run(["trace", "nope"]) }
+    #expect(error?.description.contains("synthetic-") == false)
+    try run(["trace", "synthetic-slide"])
+  }
+
+  @Test("Issue 14: render --at 0 draws the first frame (the scene before anything moves)")
+  func renderAtZero() throws {
+    let path = directory.appendingPathComponent("zero.svg").path
+    try run(["render", "seed000-half-width", "--at", "0", "--svg", path])
+    let timeline = try Scenarios.source().record("seed000-half-width")
+    #expect(timeline.startTime > 0, "the catalogue records from its first frame after 0")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == SVGRenderer().render(timeline.frames[0]))
+  }
+
+  @Test("Issue 14: render --png rasterises the frame's SVG through headless Chromium at the viewport's size")
+  func renderPNG() throws {
+    guard PNGExport.chromium() != nil else {
+      Issue.record("Chromium is missing; `apt-get install chromium` (the browser test needs it too)")
+      return
+    }
+    let path = directory.appendingPathComponent("frame.png").path
+    try run(["render", "seed000-half-width", "--at", "0.3", "--png", path])
+    let data = try #require(FileManager.default.contents(atPath: path))
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG signature")
+    // IHDR: width and height, big-endian, at bytes 16..<24.
+    let bytes = [UInt8](data.prefix(24))
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    let size = try Scenarios.source().record("seed000-half-width").viewportSize
+    #expect(width == Int(size.width) && height == Int(size.height))
+  }
+
+  @Test("render needs --svg or --png")
+  func renderNeedsAnOutput() {
+    #expect(throws: (any Error).self) { try OpenUIKitCommand.parseAsRoot(["render", "synthetic-slide", "--at", "0"]) }
+  }
+
+  @Test("Issue 14: --version prints the tool's version")
+  func version() {
+    #expect(OpenUIKitCommand.configuration.version == OpenUIKitCommand.version)
+    #expect(OpenUIKitCommand.version.hasPrefix("openuikit "))
+  }
+
+  @Test("Issue 14: demo names scenarios that show diagnostics on purpose in one calm line each")
+  func calmDiagnosticNotes() throws {
+    let none = try Scenarios.source().record("style-none")
+    let notes = OpenUIKitCommand.Demo.diagnosticNotes([none])
+    #expect(notes == ["  style-none shows UIKit's 1 exception (in its log)"])
+    #expect(OpenUIKitCommand.Demo.diagnosticNotes([SyntheticTimelines.timeline(named: "synthetic-slide")!]).isEmpty)
   }
 
   @Test("--at after the timeline's end: a typed error saying which option and the range")

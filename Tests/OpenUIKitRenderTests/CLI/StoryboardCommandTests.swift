@@ -99,7 +99,7 @@ import Testing
     let after = lines[mark...]
     #expect(after.contains { $0.hasSuffix("segue  AAPLSampleViewController [FirstViewController].unwindToSwipeFirstViewController:") })
     #expect(after.contains { $0.contains("AAPLSampleViewController [SecondViewController].dismiss(animated: true)") })
-    #expect(after.contains { $0.contains("presentation  SheetPresentationController.dismissalTransitionDidEnd(true)") })
+    #expect(after.contains { $0.contains("presentation  UISheetPresentationController.dismissalTransitionDidEnd(true)") })
   }
 
   @Test("Main.storyboard's external-storyboard segue presents the named storyboard's initial controller")

@@ -4,6 +4,7 @@ import OpenUIKit
 import Testing
 
 @testable import openuikit
+import OpenUIKitScenarios
 
 /// `openuikit storyboard` driven like a user: --tap, --back, --tab in command-line order,
 /// --device / --size, and failing steps (issue 12, item 1).
@@ -61,6 +62,29 @@ import Testing
     #expect(lines[mark...].contains {
       $0.hasSuffix("UINavigationController [AccountNavigationController].stack(UITableViewController [AccountTableViewController])")
     })
+  }
+
+  @Test("UIKit interactive pop: --drag edge-left pans from the left edge through the event path and the navigation controller's edge-pan recognizer pops the pushed controller; a short drag cancels")
+  func dragEdgeLeft() throws {
+    let b = Self.blackboard
+    let files = ["\(b)/Main.storyboard", "\(b)/Account.storyboard", "\(b)/Photo.storyboard"]
+    let popped = "UINavigationController [AccountNavigationController].stack(UITableViewController [AccountTableViewController])"
+    let cancelled = "UINavigationController [AccountNavigationController].cancelled(UITableViewController [AccountTableViewController])"
+    let shown = "UITableViewController [AccountTableViewController].viewDidAppear(true)"
+    let lines = try trace(files + ["--perform", "Present Accounts", "--perform", "Show Account", "--drag", "edge-left"])
+    let mark = try #require(lines.firstIndex { $0.contains("scenario.drag edge-left from (2, ") })
+    #expect(lines[mark...].contains { $0.hasSuffix(popped) })
+    #expect(lines[mark...].contains { $0.hasSuffix(shown) })
+    #expect(!lines[mark...].contains { $0.hasSuffix(cancelled) })
+    let short = try trace(files + ["--perform", "Present Accounts", "--perform", "Show Account", "--drag", "edge-left:0.2"])
+    let shortMark = try #require(short.firstIndex { $0.contains("scenario.drag edge-left:0.2 from (2, ") })
+    // The pop begins with the pan and is cancelled on release short of half the width.
+    #expect(short[shortMark...].contains { $0.hasSuffix(cancelled) })
+    #expect(!short[shortMark...].contains { $0.hasSuffix(shown) })
+    #expect(StoryboardStep.steps(in: ["x", "--back", "--drag", "edge-left:0.5", "--drag=edge-left"])
+      == [.back, .drag(StoryboardDrag(argument: "edge-left:0.5")!), .drag(StoryboardDrag(argument: "edge-left")!)])
+    #expect(StoryboardDrag(argument: "edge-right") == nil)
+    #expect(StoryboardDrag(argument: "edge-left:0") == nil)
   }
 
   @Test("--tab N taps tab bar item N (0-based): the tab bar controller selects it")

@@ -35,8 +35,8 @@ import Testing
     #expect(html.hasPrefix("<!DOCTYPE html>"))
   }
 
-  @Test("Index and one player per scenario with play/pause, scrubber, speeds 0.25/0.5/1/2, log")
-  func structure() {
+  @Test("List and one player per scenario with play/pause, frame steps, scrubber, speeds 0.1–2, loop, log")
+  func structure() throws {
     let timelines = SyntheticTimelines.all
     let html = HTMLTimelineRenderer().render(timelines)
     for t in timelines {
@@ -47,13 +47,54 @@ import Testing
     #expect(
       html.components(separatedBy: "<button type=\"button\" class=\"play\">").count - 1
         == timelines.count)
-    for speed in ["0.25", "0.5", "1", "2"] { #expect(html.contains("<option value=\"\(speed)\"")) }
+    for speed in ["0.1", "0.25", "0.5", "1", "2"] { #expect(html.contains("<option value=\"\(speed)\"")) }
+    for control in ["first", "prev", "next", "last"] {
+      #expect(
+        html.components(separatedBy: "<button type=\"button\" class=\"\(control)\"").count - 1
+          == timelines.count)
+    }
+    #expect(html.contains("class=\"loop\" checked"))
+    #expect(html.contains("<input type=\"search\" id=\"filter\""))
+    // The player comes first in the document, the list after it.
+    let main = try #require(html.range(of: "<main>"))
+    let index = try #require(html.range(of: "<nav id=\"index\""))
+    #expect(main.lowerBound < index.lowerBound)
     for api in [
       "window.openuikit", "scenarios:", "show:", "seek:", "play:", "pause:", "currentTime:",
       "layerRect:",
     ] {
       #expect(html.contains(api))
     }
+  }
+
+  @Test("The list groups scenarios: seed examples, styles, transitions, containers, storyboards")
+  func groups() {
+    let expected = [
+      ("seed000-diagonal", "Seed examples"), ("seed002-container-swipes", "Seed examples"),
+      ("style-formSheet-regular", "Styles"), ("transition-crossDissolve", "Transitions"),
+      ("popover-passthrough", "Transitions"), ("chain-dismiss-from-bottom", "Transitions"),
+      ("nav-push-pop", "Containers"), ("tab-switch", "Containers"),
+      ("storyboard-custom-presentation-unwind", "Storyboards"), ("synthetic-slide", "Renderer checks"),
+    ]
+    for (name, group) in expected {
+      #expect(HTMLTimelineRenderer.group(ofScenarioNamed: name) == group, "\(name)")
+    }
+    let html = HTMLTimelineRenderer().render(SyntheticTimelines.all)
+    #expect(html.contains("<details open data-group=\"Renderer checks\">"))
+    #expect(!html.contains("data-group=\"Styles\""), "empty groups are left out")
+  }
+
+  @Test("Fingers track: the touches down written only where they change (issue 14 finger marker)")
+  func fingersTrack() throws {
+    var slide = SyntheticTimelines.timeline(named: "synthetic-slide")!
+    for i in 5...7 { slide.frames[i].touches = [CGPoint(x: 10, y: 20)] }
+    slide.frames[8].touches = [CGPoint(x: 10, y: 30)]
+    let data = try scenario(try embeddedData(HTMLTimelineRenderer().render([slide])), "synthetic-slide")
+    let fingers = try #require(data["fingers"] as? [[Any]])
+    let frames = fingers.map { $0[0] as? Int }
+    let points = fingers.map { ($0[1] as? [Double]) ?? [-1] }
+    #expect(frames == [5, 8, 9])
+    #expect(points == [[10, 20], [10, 30], []])
   }
 
   @Test("Track encoding: static properties once, animated ones only where they change")

@@ -68,7 +68,11 @@ import Testing
       }
       scenarios.append([
         "name": timeline.name, "times": timeline.frames.map(\.time),
+        "fingers": timeline.frames.map { $0.touches.flatMap { [Double($0.x), Double($0.y)] } },
         "eventTimes": timeline.events.map(\.time), "checks": checks,
+        "events": timeline.events.map { e -> [Any] in
+          [e.time, e.category, e.subject, e.name, e.detail ?? NSNull()]
+        },
       ])
     }
     let sheet = SyntheticTimelines.timeline(named: "synthetic-bottom-sheet")!
@@ -115,7 +119,20 @@ import Testing
       "synthetic-slide", "synthetic-card-flip", "synthetic-bottom-sheet", "synthetic-tiles",
       "synthetic-drawing",
     ]
-    let timelines = names.map { SyntheticTimelines.timeline(named: $0)! }
+    // The slide again with a run of identical events (as an interactive pan records them), so
+    // the log's folding of repeated lines is exercised.
+    var repeats = SyntheticTimelines.timeline(named: "synthetic-slide")!
+    repeats.name = "synthetic-slide-repeats"
+    let mid = repeats.startTime + repeats.duration / 2
+    repeats.events += (0..<4).map { i in
+      TraceEvent(category: "gesture", time: mid + Double(i) / 60, subject: "pan", name: "state changed", detail: nil)
+    }
+    repeats.events.sort { $0.time < $1.time }
+    // …and a finger down from frame 10 to 20, moving down by one point a frame.
+    for i in 10...20 where i < repeats.frames.count {
+      repeats.frames[i].touches = [CGPoint(x: 100, y: 200 + i)]
+    }
+    let timelines = names.map { SyntheticTimelines.timeline(named: $0)! } + [repeats]
     let html = Self.directory.appendingPathComponent("timeline.html")
     let expectations = Self.directory.appendingPathComponent("expectations.json")
     let screenshot = Self.directory.appendingPathComponent("timeline.png")

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitChaos
 import OpenUIKitTesting
 import Testing
 import UIKit
@@ -10,6 +11,7 @@ import UIKit
 @Suite(.serialized)
 struct ChaosFoundTests {
   func show(_ root: UIViewController, size: CGSize = CGSize(width: 393, height: 852), regular: Bool = false) -> UIWindow {
+    UIApplication.shared.useLinkedSDK(.iOS12)  // the guide's adaptation rules (issue 16)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     if regular { window.traitOverrides.horizontalSizeClass = .regular }
     window.rootViewController = root

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitChaos
 import OpenUIKitTesting
 import Testing
 import UIKit

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitBenchmarkSupport
 import Testing
 
 /// `makeLargeStoryboard(scenes:)` feeds the load benchmark; it must produce valid documents of

@@ -46,9 +46,11 @@ final class Log {
   }
 }
 
-/// A window with a root controller, made key and visible, settled.
+/// A window with a root controller, made key and visible, settled. The app behaves as linked
+/// against `sdk`: the guide's UIKit (`.iOS12`) unless a test asks for today's (`.iOS17`).
 @MainActor
-func makeWindow(root: UIViewController, size: CGSize = CGSize(width: 393, height: 852)) -> UIWindow {
+func makeWindow(root: UIViewController, size: CGSize = CGSize(width: 393, height: 852), sdk: UIKitSDK = .iOS12) -> UIWindow {
+  UIApplication.shared.useLinkedSDK(sdk)
   let window = UIWindow(frame: CGRect(origin: .zero, size: size))
   window.rootViewController = root
   window.makeKeyAndVisible()

@@ -83,6 +83,19 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
     self.collection = collection
   }
 
+  /// Releases a deep object tree (100,000 nested views) level by level from an explicit stack,
+  /// not through one nested `deinit` per level (issue 12).
+  deinit {
+    var pending = children
+    children = []
+    while var object = pending.popLast() {
+      // An object still held elsewhere (the document's id index) keeps its children.
+      guard isKnownUniquelyReferenced(&object) else { continue }
+      pending.append(contentsOf: object.children)
+      object.children = []
+    }
+  }
+
   package var description: String {
     var text = "<\(elementName)"
     if let id { text += " id=\"\(id)\"" }

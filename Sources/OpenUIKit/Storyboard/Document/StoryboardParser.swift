@@ -10,8 +10,17 @@ import Foundation
 ///
 /// Bad input never crashes: everything wrong is a `StoryboardError` that says what and where.
 package enum StoryboardParser {
+  /// The largest document Foundation's XMLParser reads on Linux: it hands libxml2 the whole data
+  /// as one chunk, and libxml2 (without XML_PARSE_HUGE, which XMLParser never sets) stops any
+  /// chunk over XML_MAX_LOOKUP_LIMIT, 10,000,000 bytes, with a bare "internal error"
+  /// (measured: 10,000,000 bytes parse, 10,000,001 do not). Checked first so the error says so.
+  package static let maximumFileSize = 10_000_000
+
   /// Parses storyboard XML. `fileName` is only used in errors and descriptions.
   package static func parse(data: Data, fileName: String) throws(StoryboardError) -> StoryboardDocument {
+    if data.count > maximumFileSize {
+      throw .fileTooLarge(file: fileName, size: data.count, limit: maximumFileSize)
+    }
     if let failure = StoryboardUTF8Check.firstInvalidSequence(in: data) {
       let hex = String(failure.byte, radix: 16, uppercase: true)
       throw .malformedXML(
@@ -19,7 +28,11 @@ package enum StoryboardParser {
         message: "byte 0x\(hex) is not valid UTF-8 (storyboards are UTF-8)")
     }
     let builder = StoryboardXMLBuilder(fileName: fileName)
-    let parser = XMLParser(data: data)
+    let input = StoryboardXMLWorkarounds.paddingEmptyProcessingInstructions(data)
+    if input.count > maximumFileSize {
+      throw .fileTooLarge(file: fileName, size: data.count, limit: maximumFileSize)
+    }
+    let parser = XMLParser(data: input)
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false

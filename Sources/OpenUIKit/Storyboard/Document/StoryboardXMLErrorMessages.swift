@@ -47,6 +47,8 @@ enum StoryboardXMLErrorMessages {
     85: "the document is not well balanced",
     86: "extra content at the end of the document",
     89: "entity references loop or expand too much",
+    // libxml2's XML_MAX_NAME_LENGTH (without XML_PARSE_HUGE).
+    110: "an element or attribute name is longer than the XML parser's limit of 50,000 characters",
     111: "parsing was stopped",
   ]
 }

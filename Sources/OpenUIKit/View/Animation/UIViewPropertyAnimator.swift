@@ -271,11 +271,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, LayerAni
     isRunning = true
     pausedFraction = nil
     if frameToken == nil {
-      frameToken = MediaClock.shared.addFrameHandler(order: MediaClock.Phase.animations - 1) { [weak self] now in
+      frameToken = MediaClock.shared.addFrameHandler(
+        order: MediaClock.Phase.animations - 1, wake: { [weak self] in self?.nextTickTime ?? .infinity }
+      ) { [weak self] now in
         self?.tick(now)
       }
     }
     keepAlive()
+  }
+
+  /// The earliest media time at which `tick` acts (a little early, to stay conservative).
+  private var nextTickTime: CFTimeInterval {
+    isRunning ? segmentStart + segmentLength - 2 * MediaClock.gridTolerance - 1e-9 : .infinity
   }
 
   private func tick(_ now: CFTimeInterval) {

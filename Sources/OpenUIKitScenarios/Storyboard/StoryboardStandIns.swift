@@ -13,9 +13,9 @@ import OpenUIKit
 /// "unwindFor" are in the class name); an action that names none of the missing classes is
 /// answered by all of them (the nearest one up the unwind search wins). Docs/Behaviour.md.
 @MainActor
-enum StoryboardStandIns {
+package enum StoryboardStandIns {
   /// Unregistered custom classes of controllers, views and objects in `documents`, sorted.
-  static func missingClasses(in documents: [StoryboardDocument]) -> [String] {
+  package static func missingClasses(in documents: [StoryboardDocument]) -> [String] {
     var names = Set<String>()
     for document in documents {
       for scene in document.scenes {
@@ -36,7 +36,7 @@ enum StoryboardStandIns {
 
   /// Registers a stand-in for every unregistered controller class of `documents`; returns their names.
   @discardableResult
-  static func register(for documents: [StoryboardDocument]) -> [String] {
+  package static func register(for documents: [StoryboardDocument]) -> [String] {
     var scenesByClass: [String: [StoryboardObject]] = [:]
     var unwindActions = Set<String>()
     for document in documents {
@@ -73,7 +73,7 @@ enum StoryboardStandIns {
   }
 
   /// True when the words after "unwindTo"/"unwindFor"/"unwind" in `action` are in `className`.
-  static func names(_ className: String, _ action: String) -> Bool {
+  package static func names(_ className: String, _ action: String) -> Bool {
     var words = action.hasSuffix(":") ? String(action.dropLast()) : action
     for prefix in ["unwindTo", "unwindFor", "unwind"] where words.hasPrefix(prefix) {
       words = String(words.dropFirst(prefix.count))

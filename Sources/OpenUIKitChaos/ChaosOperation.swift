@@ -5,17 +5,17 @@ import UIKit
 /// among what exists when the operation runs (modulo the count), so removing operations while
 /// shrinking never makes the rest meaningless. `description` is the operation as Swift source,
 /// so a shrunk list prints as a literal that `ChaosRunner.replay` runs again.
-enum ChaosOp: Equatable, CustomStringConvertible {
+package enum ChaosOp: Equatable, CustomStringConvertible {
   /// The kinds of controller a presentation or a new window shows.
-  enum Content: String, CaseIterable { case plain, navigation, tabs, split }
+  package enum Content: String, CaseIterable { case plain, navigation, tabs, split }
   /// Presentation styles, with the two kinds of custom presentation controller.
-  enum Style: String, CaseIterable {
+  package enum Style: String, CaseIterable {
     case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, automatic
     case customKeeping, customRemoving
   }
-  enum Transition: String, CaseIterable { case coverVertical, crossDissolve, flipHorizontal, partialCurl }
+  package enum Transition: String, CaseIterable { case coverVertical, crossDissolve, flipHorizontal, partialCurl }
   /// Deliberate misuse; each must produce UIKit's diagnostic and change nothing.
-  enum Misuse: String, CaseIterable {
+  package enum Misuse: String, CaseIterable {
     case presentActive, presentSelf, presentChild, presentFromOffscreen, pushTwice, pushNavigation, popoverWithoutAnchor
   }
 
@@ -50,7 +50,7 @@ enum ChaosOp: Equatable, CustomStringConvertible {
   /// runs until idle, and checks the invariants.
   case settle(finish: Bool)
 
-  var description: String {
+  package var description: String {
     switch self {
     case let .present(c, s, t, animated, from, d):
       return ".present(.\(c), .\(s), .\(t), animated: \(animated), from: \(from), withDelegate: \(d))"
@@ -79,29 +79,29 @@ enum ChaosOp: Equatable, CustomStringConvertible {
   }
 
   /// True for operations that end with the invariants checked.
-  var isSettle: Bool { if case .settle = self { return true } else { return false } }
+  package var isSettle: Bool { if case .settle = self { return true } else { return false } }
 }
 
 /// SplitMix64: a small seeded generator, identical on every platform.
-struct ChaosRandom: RandomNumberGenerator {
+package struct ChaosRandom: RandomNumberGenerator {
   private var state: UInt64
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
+  package init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-  mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-  mutating func bool(_ p: Double = 0.5) -> Bool { Double(next() % 10_000) / 10_000 < p }
-  mutating func fraction() -> Double { Double(int(9) + 1) / 10 }
-  mutating func pick<T>(_ xs: [T]) -> T { xs[int(xs.count)] }
+  package mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+  package mutating func bool(_ p: Double = 0.5) -> Bool { Double(next() % 10_000) / 10_000 < p }
+  package mutating func fraction() -> Double { Double(int(9) + 1) / 10 }
+  package mutating func pick<T>(_ xs: [T]) -> T { xs[int(xs.count)] }
 }
 
 extension ChaosOp {
   /// A random operation; settles are inserted by the generator of sequences.
-  static func random(_ r: inout ChaosRandom) -> ChaosOp {
+  package static func random(_ r: inout ChaosRandom) -> ChaosOp {
     let pick = r.int(64)
     switch r.int(100) {
     case 0..<22:
@@ -136,7 +136,7 @@ extension ChaosOp {
 
   /// A session: a new window, then `count` operations; after most operations the app settles
   /// (`overlap` is the chance that it does not, so calls overlap running transitions).
-  static func sequence(seed: UInt64, count: Int, overlap: Double = 0.3) -> [ChaosOp] {
+  package static func sequence(seed: UInt64, count: Int, overlap: Double = 0.3) -> [ChaosOp] {
     var r = ChaosRandom(seed: seed)
     var ops: [ChaosOp] = [.newWindow(r.pick(ChaosOp.Content.allCases), compact: r.bool())]
     while ops.count < count {

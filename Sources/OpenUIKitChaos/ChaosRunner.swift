@@ -4,22 +4,22 @@ import UIKit
 
 /// Runs operation lists, shrinks failing ones to a minimal list, and prints them as Swift.
 @MainActor
-enum ChaosRunner {
-  struct Outcome {
-    var violations: [String]
+package enum ChaosRunner {
+  package struct Outcome {
+    package var violations: [String]
     /// Index of the operation after which the first violation showed (nil: none).
-    var failedAt: Int?
-    var transcript: [String]
-    var kind: String? { violations.first.map(ChaosRunner.kind(of:)) }
+    package var failedAt: Int?
+    package var transcript: [String]
+    package var kind: String? { violations.first.map(ChaosRunner.kind(of:)) }
   }
 
   /// The kind of a violation: the words before its first colon ("black screen", "leak", ...).
-  nonisolated static func kind(of violation: String) -> String {
+  package nonisolated static func kind(of violation: String) -> String {
     String(violation.prefix { $0 != ":" })
   }
 
   /// Runs `ops` in a fresh app and stops at the first violation (the window is then torn down).
-  static func run(_ ops: [ChaosOp]) -> Outcome {
+  package static func run(_ ops: [ChaosOp]) -> Outcome {
     let printing = Diagnostics.printsToStandardError
     Diagnostics.printsToStandardError = false
     defer { Diagnostics.printsToStandardError = printing }
@@ -41,11 +41,11 @@ enum ChaosRunner {
   }
 
   /// Replays a printed reproduction; returns its violations (empty when fixed).
-  static func replay(_ ops: [ChaosOp]) -> [String] { run(ops).violations }
+  package static func replay(_ ops: [ChaosOp]) -> [String] { run(ops).violations }
 
   /// Delta debugging: removes chunks, then single operations, while a violation of the same
   /// kind still shows. `budget` bounds the number of runs.
-  static func shrink(_ ops: [ChaosOp], kind: String, budget: Int = 400) -> [ChaosOp] {
+  package static func shrink(_ ops: [ChaosOp], kind: String, budget: Int = 400) -> [ChaosOp] {
     var runs = 0
     func fails(_ candidate: [ChaosOp]) -> Bool {
       // Every list starts by making a window.
@@ -83,7 +83,7 @@ enum ChaosRunner {
 
   /// The failure as text: what broke, the operations as a Swift literal `replay` accepts, and
   /// the same run as plain UIKit calls.
-  static func report(seed: UInt64?, ops: [ChaosOp]) -> String {
+  package static func report(seed: UInt64?, ops: [ChaosOp]) -> String {
     let outcome = run(ops)
     var lines: [String] = []
     lines.append("Chaos failure\(seed.map { " (seed \($0))" } ?? ""): \(outcome.violations.count) violation(s)")

@@ -5,40 +5,40 @@ import UIKit
 /// Runs `ChaosOp`s against the public API of one app (one window at a time) and writes what it
 /// did as plain UIKit code (`transcript`), naming every controller it makes.
 @MainActor
-final class ChaosWorld {
-  static let sizes = [
+package final class ChaosWorld {
+  package static let sizes = [
     CGSize(width: 393, height: 852), CGSize(width: 852, height: 393), CGSize(width: 1024, height: 768),
     CGSize(width: 768, height: 1024),
   ]
 
-  private(set) var window: UIWindow?
-  private(set) var windowName = "window"
+  package private(set) var window: UIWindow?
+  package private(set) var windowName = "window"
   private var windowCount = 0
   private var controllerCount = 0
   /// Names of controllers made in this run (weak keys by identity; a dead controller's name is
   /// never looked up).
   private var names: [ObjectIdentifier: String] = [:]
   /// Everything made for the current window, weakly, for the leak check.
-  private(set) var tracked: [WeakBox] = []
+  package private(set) var tracked: [WeakBox] = []
   private var delegates: [WeakBox] = []
   /// The interaction controller of a percent-driven presentation left mid-way.
   private var activeDriver: (driver: UIPercentDrivenInteractiveTransition, name: String)?
   private var heldTouch: SyntheticTouch?
-  private(set) var transcript: [String] = []
+  package private(set) var transcript: [String] = []
   /// Diagnostics count before the last operation (ops that end in a diagnostic must change nothing).
-  var violations: [String] = []
+  package var violations: [String] = []
 
   // MARK: Names and code
 
   /// Prints every line of code as it runs (to find an operation that crashes the process).
-  static var echo = false
+  package static var echo = false
 
   private func emit(_ line: String) {
     transcript.append(line)
     if Self.echo { FileHandle.standardError.write(Data("  \(line)\n".utf8)) }
   }
 
-  func name(_ vc: UIViewController) -> String { names[ObjectIdentifier(vc)] ?? "<\(type(of: vc))>" }
+  package func name(_ vc: UIViewController) -> String { names[ObjectIdentifier(vc)] ?? "<\(type(of: vc))>" }
 
   private func nextName() -> String {
     controllerCount += 1
@@ -88,7 +88,7 @@ final class ChaosWorld {
   // MARK: The app's controllers
 
   /// Every controller of the window: containment children, then the presented controller.
-  func reachable() -> [UIViewController] {
+  package func reachable() -> [UIViewController] {
     guard let root = window?.rootViewController else { return [] }
     var out: [UIViewController] = []
     var stack = [root]
@@ -104,7 +104,7 @@ final class ChaosWorld {
 
   // MARK: Running operations
 
-  func run(_ op: ChaosOp) {
+  package func run(_ op: ChaosOp) {
     if case .newWindow = op {} else if window == nil { return }
     switch op {
     case let .present(content, style, transition, animated, from, withDelegate):
@@ -344,7 +344,7 @@ final class ChaosWorld {
 
   // MARK: Settling and tearing down
 
-  func settle(finish: Bool) {
+  package func settle(finish: Bool) {
     if let t = heldTouch {
       emit("touch.lift()")
       t.lift()
@@ -361,7 +361,7 @@ final class ChaosWorld {
   }
 
   /// The window goes away: everything made for it must be released.
-  func teardownWindow() {
+  package func teardownWindow() {
     guard let boxes = detachWindow() else { return }
     UIApplication.shared.runUntilIdle()
     let alive = boxes.filter { $0.object != nil }.map(\.label)
@@ -400,14 +400,14 @@ final class ChaosWorld {
   }
 
   /// Leaves the process as a test found it.
-  func finish() {
+  package func finish() {
     teardownWindow()
     UIView.setAnimationsEnabled(true)
   }
 }
 
 extension UIModalPresentationStyle {
-  init(_ s: ChaosOp.Style) {
+  package init(_ s: ChaosOp.Style) {
     switch s {
     case .fullScreen: self = .fullScreen
     case .overFullScreen: self = .overFullScreen
@@ -423,7 +423,7 @@ extension UIModalPresentationStyle {
 }
 
 extension UIModalTransitionStyle {
-  init(_ t: ChaosOp.Transition) {
+  package init(_ t: ChaosOp.Transition) {
     switch t {
     case .coverVertical: self = .coverVertical
     case .crossDissolve: self = .crossDissolve

@@ -5,8 +5,8 @@ import UIKit
 /// The invariants of issue 11, checked after every settle (`runUntilIdle()`), each named after
 /// the UIKit rule it stands for.
 @MainActor
-enum ChaosInvariants {
-  static func check(_ world: ChaosWorld) -> [String] {
+package enum ChaosInvariants {
+  package static func check(_ world: ChaosWorld) -> [String] {
     guard let window = world.window else { return [] }
     var out: [String] = []
     let all = world.reachable()
@@ -72,7 +72,7 @@ enum ChaosInvariants {
   /// Controllers whose views must be in the window: walk from the root; a presentation shows
   /// on its presenter when the presenter is shown; it hides the presenter only when its style
   /// removes the presenter's view. Containers show their visible children.
-  static func expectedVisible(_ world: ChaosWorld) -> [UIViewController] {
+  package static func expectedVisible(_ world: ChaosWorld) -> [UIViewController] {
     guard let root = world.window?.rootViewController else { return [] }
     var out: [UIViewController] = []
     var stack = [(root, true)]
@@ -88,7 +88,7 @@ enum ChaosInvariants {
     return out
   }
 
-  static func visibleChildren(_ vc: UIViewController) -> [UIViewController] {
+  package static func visibleChildren(_ vc: UIViewController) -> [UIViewController] {
     if let nav = vc as? UINavigationController { return nav.topViewController.map { [$0] } ?? [] }
     if let tab = vc as? UITabBarController { return tab.selectedViewController.map { [$0] } ?? [] }
     if let split = vc as? UISplitViewController { return split.viewControllers }
@@ -96,7 +96,7 @@ enum ChaosInvariants {
   }
 
   /// The front-most controller: follow presentations from the root.
-  static func topController(in world: ChaosWorld) -> UIViewController? {
+  package static func topController(in world: ChaosWorld) -> UIViewController? {
     guard var top = world.window?.rootViewController else { return nil }
     while true {
       var next: UIViewController?
@@ -111,7 +111,7 @@ enum ChaosInvariants {
   }
 
   /// The bookkeeping a refused call must leave alone: links, stacks, selection, what is shown.
-  static func snapshot(_ world: ChaosWorld) -> String {
+  package static func snapshot(_ world: ChaosWorld) -> String {
     let n = world.name
     return world.reachable().map { vc in
       var s = n(vc)
@@ -129,8 +129,8 @@ enum ChaosInvariants {
 
 extension AppearanceProbe {
   private static var pending: [String] = []
-  static func report(_ violation: String) { pending.append(violation) }
-  static func drainViolations() -> [String] {
+  package static func report(_ violation: String) { pending.append(violation) }
+  package static func drainViolations() -> [String] {
     defer { pending = [] }
     return pending
   }

@@ -1,0 +1,221 @@
+// The studio's client: draws the live app's layers from the server's frame deltas, turns the
+// pointer into a finger, and shows the event log and the inspector.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const stage = $("stage"), fingerEl = $("finger");
+  let socket = null, clientID = 0, seq = 0, scale = 1, size = [393, 852], fingerDown = false;
+  const acked = new Map(); // seq -> sent time (for latency)
+  const latencies = [];
+  let frameCount = 0, inspected = 0;
+  const curve = [];
+  const categories = new Map(); // category -> shown
+  const events = [];
+
+  // ---- drawing: the player's stage renderer (Resources/Player/stage.js of OpenUIKitRender) ----
+  const renderer = new OpenUIKitFrontEnd.Stage(stage);
+
+  function fit() {
+    const area = $("stage-area");
+    stage.style.width = size[0] + "px";
+    stage.style.height = size[1] + "px";
+    scale = Math.min(1, (area.clientWidth - 16) / size[0], (area.clientHeight - 16) / size[1]);
+    stage.style.transform = `scale(${scale})`;
+  }
+  window.addEventListener("resize", fit);
+
+  // ---- controls -----------------------------------------------------------------------------
+  function send(message) {
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+  }
+
+  function showState(state) {
+    $("scene").value = state.scene;
+    $("device").value = state.device;
+    $("summary").textContent = state.summary;
+    $("speed").value = state.speed;
+    $("speed-value").textContent = state.speed + "×";
+    $("pause").checked = state.paused;
+    size = state.size;
+    fit();
+    const box = $("actions");
+    box.replaceChildren();
+    for (const name of state.actions) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = name;
+      b.dataset.action = name;
+      b.onclick = () => send({ type: "action", name });
+      box.appendChild(b);
+    }
+  }
+
+  $("scene").onchange = (e) => send({ type: "scene", name: e.target.value });
+  $("device").onchange = (e) => send({ type: "device", name: e.target.value });
+  $("speed").oninput = (e) => send({ type: "speed", value: Number(e.target.value) });
+  $("pause").onchange = (e) => send({ type: "pause", paused: e.target.checked });
+  $("step").onclick = () => send({ type: "step" });
+
+  // Open storyboard: the file's text goes to the server, which makes it a scene and sends
+  // every tab the new state; a bad file's error is shown in the error box.
+  $("storyboard-file").onchange = async (e) => {
+    const file = e.target.files[0];
+    e.target.value = "";
+    if (!file) return;
+    $("error").textContent = "";
+    try {
+      const response = await fetch("/storyboard?name=" + encodeURIComponent(file.name), {
+        method: "POST", headers: { "Content-Type": "text/plain" }, body: await file.text(),
+      });
+      const reply = await response.json();
+      if (!response.ok) $("error").textContent = "Storyboard not opened: " + reply.error;
+    } catch (err) {
+      $("error").textContent = "Storyboard not opened: " + err;
+    }
+  };
+
+  // ---- the finger ---------------------------------------------------------------------------
+  function windowPoint(e) {
+    const r = stage.getBoundingClientRect();
+    return { x: (e.clientX - r.left) / scale, y: (e.clientY - r.top) / scale };
+  }
+
+  function pointer(phase, e) {
+    const p = windowPoint(e);
+    seq += 1;
+    acked.set(seq, performance.now());
+    send({ type: "pointer", phase, x: p.x, y: p.y, seq });
+  }
+
+  stage.addEventListener("pointerdown", (e) => {
+    if ($("inspect-mode").checked) {
+      const id = renderer.layerAt(e.clientX, e.clientY);
+      if (id >= 0) send({ type: "inspect", id });
+      return;
+    }
+    stage.setPointerCapture(e.pointerId);
+    fingerDown = true;
+    pointer("down", e);
+  });
+  stage.addEventListener("pointermove", (e) => { if (fingerDown) pointer("move", e); });
+  const lift = (e) => { if (fingerDown) { fingerDown = false; pointer("up", e); } };
+  stage.addEventListener("pointerup", lift);
+  stage.addEventListener("pointercancel", lift);
+
+  // ---- inspector and event log --------------------------------------------------------------
+  function showInspection(m) {
+    document.querySelectorAll(".inspected").forEach((el) => el.classList.remove("inspected"));
+    inspected = m.id;
+    curve.length = 0;
+    const n = renderer.node(m.id);
+    if (n) n.el.classList.add("inspected");
+    const rows = Object.keys(m.model).map((k) =>
+      `<tr><td>${k}</td><td>${fmt(m.model[k])}</td><td>${fmt(m.presentation[k])}</td></tr>`).join("");
+    $("inspector").innerHTML = `<div>${escapeHTML(m.name)} #${m.id} — animations: ${escapeHTML(m.animations.join(", ") || "none")}</div>` +
+      `<table><tr><td></td><td>model</td><td>presentation</td></tr>${rows}</table>`;
+  }
+
+  function fmt(v) {
+    if (Array.isArray(v)) return v.map((x) => (typeof x === "number" ? +x.toFixed(2) : x)).join(", ");
+    return typeof v === "number" ? +v.toFixed(3) : String(v);
+  }
+
+  function escapeHTML(s) { return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]); }
+
+  // Plots position x, position y, opacity and the translation of the inspected layer over time.
+  function drawCurve() {
+    const svg = $("curve");
+    if (curve.length < 2) { svg.replaceChildren(); return; }
+    const t0 = curve[0][0], t1 = curve[curve.length - 1][0] || t0 + 1;
+    const series = [[1, "#6cf"], [2, "#fc6"], [3, "#6f6"], [6, "#f6c"], [7, "#c9f"]];
+    let out = "";
+    for (const [index, color] of series) {
+      const values = curve.map((s) => s[index]);
+      let lo = Math.min(...values), hi = Math.max(...values);
+      if (hi - lo < 1e-9) { hi += 1; lo -= 1; }
+      const pts = curve.map((s) => `${((s[0] - t0) / (t1 - t0 || 1)) * 300},${115 - ((s[index] - lo) / (hi - lo)) * 110}`).join(" ");
+      out += `<polyline fill="none" stroke="${color}" stroke-width="1.5" points="${pts}"/>`;
+    }
+    svg.innerHTML = out;
+  }
+
+  function addEvents(list) {
+    for (const e of list) {
+      events.push(e);
+      const category = e[2];
+      if (!categories.has(category)) {
+        categories.set(category, true);
+        const label = document.createElement("label");
+        label.innerHTML = `<input type="checkbox" checked data-category="${escapeHTML(category)}"> ${escapeHTML(category)}`;
+        label.querySelector("input").onchange = (ev) => { categories.set(category, ev.target.checked); redrawEvents(); };
+        $("filters").appendChild(label);
+      }
+    }
+    if (events.length > 500) events.splice(0, events.length - 500);
+    redrawEvents();
+  }
+
+  function redrawEvents() {
+    const ol = $("events");
+    const shown = events.filter((e) => categories.get(e[2]));
+    ol.innerHTML = shown.slice(-300).map((e) =>
+      `<li data-category="${escapeHTML(e[2])}"><span class="time">${e[1].toFixed(3)}</span>${escapeHTML(e[3])}.${escapeHTML(e[4])}</li>`).join("");
+    ol.parentElement.scrollTop = ol.parentElement.scrollHeight;
+  }
+
+  // ---- connection ---------------------------------------------------------------------------
+  function onMessage(m) {
+    switch (m.type) {
+      case "hello": {
+        clientID = m.client;
+        const sceneSelect = $("scene");
+        sceneSelect.replaceChildren(...m.scenes.map((s) => new Option(s.title, s.name)));
+        $("device").replaceChildren(...m.devices.map((d) => new Option(d, d)));
+        showState(m.state);
+        renderer.apply(m.full);
+        addEvents(m.events);
+        break;
+      }
+      case "state": showState(m.state); break;
+      case "frame": {
+        frameCount += 1;
+        if (m.delta) renderer.apply(m.delta);
+        if (m.events) addEvents(m.events);
+        if (m.finger) {
+          fingerEl.style.display = "block";
+          fingerEl.style.left = m.finger[0] + "px";
+          fingerEl.style.top = m.finger[1] + "px";
+        } else fingerEl.style.display = "none";
+        const ack = m.acks && m.acks[String(clientID)];
+        if (ack !== undefined) {
+          const now = performance.now();
+          for (const [s, t] of acked) { if (s <= ack) { latencies.push(now - t); acked.delete(s); } }
+          if (latencies.length > 2000) latencies.splice(0, latencies.length - 2000);
+        }
+        if (m.sample) { curve.push(m.sample); if (curve.length > 600) curve.shift(); drawCurve(); }
+        break;
+      }
+      case "inspect": showInspection(m); break;
+      case "error": $("error").textContent = m.message; break;
+    }
+  }
+
+  function connect() {
+    socket = new WebSocket(`ws://${location.host}/ws`);
+    socket.onopen = () => { $("status").textContent = "live"; };
+    socket.onclose = () => { $("status").textContent = "disconnected — retrying"; setTimeout(connect, 1000); };
+    socket.onmessage = (e) => onMessage(JSON.parse(e.data));
+  }
+  connect();
+
+  // For the browser test and the benchmark.
+  window.studio = {
+    get frames() { return frameCount; },
+    get latencies() { return latencies.slice(); },
+    get client() { return clientID; },
+    get scale() { return scale; },
+    send,
+    nodeRect(id) { const n = renderer.node(id); return n && n.el.isConnected ? n.el.getBoundingClientRect() : null; },
+    stageRect() { return stage.getBoundingClientRect(); },
+  };
+})();

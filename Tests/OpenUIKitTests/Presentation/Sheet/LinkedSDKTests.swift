@@ -1,0 +1,138 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+import UIKit
+
+/// Issue 16 item 1–2: behaviour chosen by the SDK the app links against (Docs/Behaviour.md
+/// "Linked SDK"), each rule with both behaviours.
+@MainActor
+@Suite(.serialized)
+struct LinkedSDKTests {
+  @Test("linkedSDK is fixed once a window was shown: a later change is a diagnostic and has no effect")
+  func linkedSDKFixedAfterWindows() {
+    _ = makeWindow(root: UIViewController(), sdk: .iOS17)
+    let start = UIApplication.shared.diagnostics.count
+    UIApplication.shared.linkedSDK = .iOS12
+    #expect(UIApplication.shared.linkedSDK == .iOS17)
+    #expect(diagnostics(since: start).contains { $0.message.contains("linkedSDK can only be set before the first window") })
+    UIApplication.shared.linkedSDK = .iOS17  // the same value: accepted silently
+    #expect(diagnostics(since: start).count == 1)
+  }
+
+  @Test(
+    "UIKit (H:VC, Doc pageSheet): .automatic in compact width — iOS 12 full screen, presenter disappears; iOS 17 card sheet, presenter stays with no appearance calls",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func automaticInCompactWidth(sdk: UIKitSDK) {
+    let log = Log()
+    let a = LoggingViewController("A", log: log)
+    let window = makeWindow(root: a, sdk: sdk)
+    let b = LoggingViewController("B", log: log)
+    a.present(b, animated: true)
+    UIApplication.shared.runUntilIdle()
+    let pc = b.presentationController!
+    switch sdk {
+    case .iOS12:
+      #expect(pc.presentationStyle == .fullScreen)
+      #expect(a.view.window == nil)
+      #expect(log.appearance("A") == ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+      #expect(b.view.frame == window.bounds)
+    case .iOS17:
+      #expect(pc.presentationStyle == .pageSheet)
+      #expect(pc is UISheetPresentationController)
+      #expect(a.view.window === window)
+      #expect(log.appearance("A") == ["A.viewWillAppear", "A.viewDidAppear"])
+      #expect(b.view.frame.minY == max(30, window.safeAreaInsets.top) + 10)
+      #expect(b.view.frame.maxY == window.bounds.maxY)
+    }
+    b.dismiss(animated: true)
+    UIApplication.shared.runUntilIdle()
+    // iOS 17: the presenter was never hidden, so it gets no appearance calls on the way back either.
+    #expect(log.appearance("A").count == (sdk == .iOS12 ? 6 : 2))
+    #expect(a.view.transform == .identity)
+  }
+
+  @Test(
+    "UIKit (sheets spec §A1, O-ionic): under iOS 17 the presenter is scaled back to 0.915 about its top centre, rounded and dimmed; restored on dismissal"
+  )
+  func presenterScaledBack() {
+    let s = PresentedSheet(detents: [.large()])
+    let t = s.a.view.transform
+    #expect(abs(t.a - 0.915) < 1e-9 && abs(t.d - 0.915) < 1e-9)
+    #expect(abs(s.a.view.frame.minY - max(30, s.window.safeAreaInsets.top)) < 1e-6)
+    #expect(s.a.view.layer.cornerRadius == 10)
+    let dimming = s.container.subviews.first!
+    #expect(abs(dimming.alpha - 0.1) < 1e-6)
+    s.b.dismiss(animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(s.a.view.transform == .identity)
+    #expect(s.a.view.layer.cornerRadius == 0)
+  }
+
+  @Test(
+    "UIKit (Doc formSheet): a form sheet in compact width — iOS 12 adapts to full screen; iOS 17 stays a sheet",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func formSheetInCompactWidth(sdk: UIKitSDK) {
+    let a = UIViewController()
+    _ = makeWindow(root: a, sdk: sdk)
+    let b = UIViewController()
+    b.modalPresentationStyle = .formSheet
+    a.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.presentationController!.presentationStyle == (sdk == .iOS12 ? .fullScreen : .formSheet))
+    b.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+  }
+
+  @Test(
+    "UIKit (Doc pageSheet, sheets spec §A1): compact height — iOS 17 full screen unless prefersEdgeAttachedInCompactHeight; medium is inactive there"
+  )
+  func compactHeight() {
+    let a = UIViewController()
+    let window = makeWindow(root: a, size: CGSize(width: 852, height: 393), sdk: .iOS17)
+    #expect(window.traitCollection.verticalSizeClass == .compact)
+    let b = UIViewController()
+    a.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(b.presentationController!.presentationStyle == .fullScreen)
+    b.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+
+    let c = UIViewController()
+    c.sheetPresentationController!.prefersEdgeAttachedInCompactHeight = true
+    c.sheetPresentationController!.detents = [.medium(), .large()]
+    a.present(c, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(c.presentationController!.presentationStyle == .pageSheet)
+    // Medium is inactive: the sheet rests at large, the full width of the safe area.
+    #expect(c.view.frame.minY == max(30, window.safeAreaInsets.top) + 10)
+    #expect(c.view.frame.width == window.bounds.width - window.safeAreaInsets.left - window.safeAreaInsets.right)
+    c.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+  }
+
+  @Test(
+    "UIKit (Doc UIModalPresentationStyle.popover): a popover in compact width — iOS 12 overFullScreen; iOS 17 a sheet (adaptiveSheetPresentationController)",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func popoverInCompactWidth(sdk: UIKitSDK) {
+    let a = UIViewController()
+    let window = makeWindow(root: a, sdk: sdk)
+    let b = UIViewController()
+    b.modalPresentationStyle = .popover
+    b.popoverPresentationController!.sourceView = a.view
+    b.popoverPresentationController!.adaptiveSheetPresentationController.detents = [.medium()]
+    a.present(b, animated: true)
+    UIApplication.shared.runUntilIdle()
+    switch sdk {
+    case .iOS12:
+      #expect(b.presentationController!.presentationStyle == .overFullScreen)
+      #expect(b.view.frame == window.bounds)
+    case .iOS17:
+      #expect(b.presentationController!.presentationStyle == .formSheet)
+      let maximum = window.bounds.height - (max(30, window.safeAreaInsets.top) + 10) - window.safeAreaInsets.bottom
+      #expect(b.view.frame.minY == window.bounds.height - window.safeAreaInsets.bottom - (maximum / 2).rounded())
+    }
+    b.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(a.presentedViewController == nil)
+  }
+}
