@@ -111,7 +111,7 @@ extension LayoutEngine {
 
   func addSystem(_ terms: [(LayoutVariable, Double)], constant: Double, _ relation: LayoutRelation = .equal,
                  strength: LayoutStrength = .required, items: [AnyObject], description: @autoclosure () -> String) -> LayoutConstraintID? {
-    addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description())
+    addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description)
   }
 
   /// Root views sit at their own origin with their bounds size; views translating their
@@ -291,8 +291,9 @@ extension LayoutEngine {
 
   /// Adds a constraint; when it conflicts, logs UIKit's message and breaks the first listed
   /// constraint (activation order) whose removal lets the new one in, else the new one itself.
-  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description: String) -> LayoutConstraintID? {
+  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description makeDescription: () -> String) -> LayoutConstraintID? {
     if let id = try? solver.add(expression, relation, strength: strength) { return id }
+    let description = makeDescription()
     let candidates = items.flatMap { installedConstraints(involving: $0) }.filter { $0._solverID != nil && $0.priority == .required }
     var seen = Set<ObjectIdentifier>()
     let listed = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0._serial < $1._serial }

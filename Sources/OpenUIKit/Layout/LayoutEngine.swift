@@ -103,6 +103,19 @@ final class LayoutEngine {
     uninstall(c)
   }
 
+  /// Deactivates a batch; each owner's list is filtered once (not once per constraint).
+  func deactivate(_ list: [NSLayoutConstraint]) {
+    var owners: [ObjectIdentifier: UIView] = [:]
+    for c in list where c._isActive {
+      c._isActive = false
+      if let owner = c._owner { owners[ObjectIdentifier(owner)] = owner }
+      c._owner = nil
+      installed[ObjectIdentifier(c)] = nil
+      uninstall(c)
+    }
+    for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
+  }
+
   func constantChanged(_ c: NSLayoutConstraint) {
     guard let id = c._solverID else { return }
     let base = baseConstants[ObjectIdentifier(c)] ?? 0
@@ -130,7 +143,7 @@ final class LayoutEngine {
     guard let (expression, relation) = expression(of: c) else { return }
     baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
     let items = [c.firstItem, c.secondItem].compactMap { $0 }
-    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items, description: c._description)
+    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items) { c._description }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`.
