@@ -9,6 +9,7 @@ import UIKit
 struct SheetDetentTests {
   @Test("UIKit (Doc detents): the default detents are [.large()]; the sheet rests at the smallest detent when none is selected")
   func defaultsAndSmallest() {
+    UIApplication.shared.useLinkedSDK(.iOS17)  // read before any window: the default style is a sheet
     let b = UIViewController()
     #expect(b.sheetPresentationController!.detents.map(\.identifier) == [.large])
     #expect(b.sheetPresentationController!.preferredCornerRadius == nil)
