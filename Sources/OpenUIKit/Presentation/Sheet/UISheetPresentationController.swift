@@ -28,6 +28,7 @@ open class UISheetPresentationController: UIPresentationController {
         detents = oldValue
         return
       }
+      _resolvedCache = nil  // new detents resolve afresh
       _detentsChanged()
     }
   }

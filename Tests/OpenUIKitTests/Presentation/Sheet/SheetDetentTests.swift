@@ -197,4 +197,13 @@ struct SheetDetentTests {
     UIApplication.shared.runUntilIdle()
     #expect(s.sheet.selectedDetentIdentifier == .large)
   }
+
+  @Test("UIKit (Doc detents): detents set while presented replace the resolved ones at the next layout pass (the resolution cache is dropped)")
+  func detentsReplacedWhilePresented() {
+    let s = PresentedSheet()
+    #expect(s.b.view.frame.minY == s.mediumTop)
+    s.sheet.detents = [.large()]
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(s.b.view.frame.minY == s.largeTop)
+  }
 }
