@@ -30,8 +30,10 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 
 extension UIPopoverPresentationControllerDelegate {
   public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+  /// Default: `presentationControllerShouldDismiss(_:)` (iOS 13's replacement); under `.iOS12`,
+  /// which had no such method, true.
   public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
-    presentationControllerShouldDismiss(popoverPresentationController)
+    UIApplication.shared.linkedSDK == .iOS12 ? true : presentationControllerShouldDismiss(popoverPresentationController)
   }
   public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
   public func popoverPresentationController(
@@ -281,21 +283,24 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// A tap outside the popover: asks the delegate and dismisses (user-initiated only).
   func _outsideTap() {
     guard !isAdapted, _record != nil, presentedViewController.transitionCoordinator == nil else { return }
+    // The adaptive delegate's dismissal calls came with iOS 13; under `.iOS12` only the popover
+    // delegate's own pair is called (`isModalInPopover` refuses silently).
+    let today = UIApplication.shared.linkedSDK == .iOS17
     if presentedViewController.isModalInPresentation {
-      delegate?.presentationControllerDidAttemptToDismiss(self)
+      if today { delegate?.presentationControllerDidAttemptToDismiss(self) }
       return
     }
     let should: Bool
     if let popoverDelegate {
       should = popoverDelegate.popoverPresentationControllerShouldDismissPopover(self)
     } else {
-      should = delegate?.presentationControllerShouldDismiss(self) ?? true
+      should = today ? delegate?.presentationControllerShouldDismiss(self) ?? true : true
     }
     guard should else { return }
-    delegate?.presentationControllerWillDismiss(self)
+    if today { delegate?.presentationControllerWillDismiss(self) }
     presentingViewController.dismiss(animated: true) { [weak self] in
       guard let self else { return }
-      self.delegate?.presentationControllerDidDismiss(self)
+      if today { self.delegate?.presentationControllerDidDismiss(self) }
       self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
     }
   }

@@ -28,6 +28,7 @@ open class UISheetPresentationController: UIPresentationController {
         detents = oldValue
         return
       }
+      _resolvedCache = nil  // new detents resolve afresh
       _detentsChanged()
     }
   }
@@ -205,6 +206,12 @@ open class UISheetPresentationController: UIPresentationController {
         size.height = min(size.height, bounds.height)
         return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
       }
+      if UIApplication.shared.linkedSDK == .iOS12 {
+        // Before iOS 13: as wide as the screen in portrait (the container's shorter side) and
+        // as tall as the screen (the old pageSheet reference).
+        let width = min(bounds.width, bounds.height)
+        return CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height)
+      }
       let width = min(bounds.width, Self.pageSheetMaxWidth)
       return CGRect(x: bounds.midX - width / 2, y: Self.pageSheetTopInset, width: width, height: bounds.height - Self.pageSheetTopInset)
     }
@@ -338,7 +345,8 @@ open class UISheetPresentationController: UIPresentationController {
       _detentGesture.install(on: view)
     } else {
       _detentGesture.uninstall()
-      _dismissGesture.install(on: view)
+      // Swipe-down dismissal came with iOS 13's sheets: none under `.iOS12`.
+      if UIApplication.shared.linkedSDK == .iOS17 { _dismissGesture.install(on: view) }
     }
   }
 
@@ -456,8 +464,8 @@ open class UISheetPresentationController: UIPresentationController {
 extension UIViewController {
   /// The sheet presentation controller, when the style is `.pageSheet` or `.formSheet`.
   public var sheetPresentationController: UISheetPresentationController? {
-    // `.automatic` resolves to `.pageSheet` for a plain controller.
-    guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
+    // `.automatic` (from a subclass's getter) resolves under the linked SDK.
+    guard [.pageSheet, .formSheet].contains(modalPresentationStyle._resolvingAutomatic) else { return nil }
     return _presentationControllerForReading() as? UISheetPresentationController
   }
 }
