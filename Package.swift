@@ -107,6 +107,12 @@ let package = Package(
       ],
       // Reference files of the text snapshot tests, read through #filePath.
       exclude: ["__Snapshots__"]),
+    // The snapshot strategies (issue 18); reference files under __Snapshots__, read by
+    // swift-snapshot-testing through #filePath.
+    .testTarget(
+      name: "OpenUIKitSnapshotTestingTests",
+      dependencies: ["OpenUIKitSnapshotTesting", "UIKit", "OpenUIKitTesting"],
+      exclude: ["__Snapshots__"]),
     // Code written as iOS apps write it, compiled in Swift 5 language mode (issue 10).
     .testTarget(
       name: "Swift5ClientTests", dependencies: ["UIKit", "OpenUIKitTesting"],

@@ -72,21 +72,19 @@ enum SnapshotHost {
     return body(SnapshotSubject(window: window, layer: view.layer))
   }
 
-  /// A window is drawn as it is; with a configuration, on a screen configured so and resized
-  /// to its size for the duration of `body`.
+  /// A window is drawn as it is, without letting clock time pass; with a configuration, on a
+  /// screen configured so and resized (and laid out) to its size for the duration of `body`.
   static func host<R>(_ window: UIWindow, on config: ViewImageConfig?, _ body: (SnapshotSubject) -> R) -> R {
-    guard let config else {
-      UIApplication.shared.runUntilIdle()
-      return body(SnapshotSubject(window: window, layer: window.layer))
-    }
+    // No clock time passes here: a transition under way stays where it is.
+    guard let config else { return body(SnapshotSubject(window: window, layer: window.layer)) }
     return onScreen(config) {
       let frame = window.frame
       window.frame = UIScreen.main.bounds
       if let root = window.rootViewController { apply(config.traits, to: &root.traitOverrides) }
-      UIApplication.shared.runUntilIdle()
+      window.layoutIfNeeded()
       defer {
         window.frame = frame
-        UIApplication.shared.runUntilIdle()
+        window.layoutIfNeeded()
       }
       return body(SnapshotSubject(window: window, layer: window.layer))
     }
