@@ -105,8 +105,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      // Reference files of the text snapshot tests, read through #filePath.
-      exclude: ["__Snapshots__"]),
+      // Reference files of the swift-snapshot-testing tests, next to the test files that read
+      // them (through #filePath), as swift-snapshot-testing places them.
+      exclude: ["SVG/__Snapshots__", "HTML/__Snapshots__"]),
     // The snapshot strategies (issue 18); reference files under __Snapshots__, read by
     // swift-snapshot-testing through #filePath.
     .testTarget(
