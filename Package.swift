@@ -107,7 +107,7 @@ let package = Package(
       ],
       // Reference files of the swift-snapshot-testing tests, next to the test files that read
       // them (through #filePath), as swift-snapshot-testing places them.
-      exclude: ["SVG/__Snapshots__", "HTML/__Snapshots__"]),
+      exclude: ["SVG/__Snapshots__", "HTML/__Snapshots__", "Text/__Snapshots__"]),
     // The snapshot strategies (issue 18); reference files under __Snapshots__, read by
     // swift-snapshot-testing through #filePath.
     .testTarget(
