@@ -38,23 +38,12 @@ enum SnapshotOutput {
   }
 
   /// Records the window while `action` runs and until the clock is idle again. The recording
-  /// starts on a frame of the clock's grid, so the frames and times written are the same
-  /// whatever earlier tests left the clock at.
+  /// starts on a frame of the clock's grid (`TransitionRecorder.start()`), so the frames and
+  /// times written are the same whatever earlier tests left the clock at.
   static func recording(_ subject: SnapshotSubject, _ action: () -> Void) -> TransitionRecorder {
-    alignClockToFrameGrid()
     let recorder = TransitionRecorder(window: subject.window)
     recorder.record(action)
     return recorder
-  }
-
-  /// Moves the clock to the next frame of its grid when it is between two (a test advanced it
-  /// by a time that is not a whole number of frames).
-  static func alignClockToFrameGrid() {
-    let interval = MediaClock.shared.frameInterval
-    let frames = CACurrentMediaTime() / interval
-    let tolerance = 1e-6
-    guard abs(frames - frames.rounded()) > tolerance else { return }
-    MediaClock.shared.advance(by: frames.rounded(.up) * interval - CACurrentMediaTime())
   }
 
   static func trace(_ recorder: TransitionRecorder) -> String {

@@ -65,8 +65,13 @@ public final class TransitionRecorder {
 
   /// Starts recording: forgets any earlier recording, samples the screen as it is now, and
   /// from now on samples every frame and keeps every trace event and diagnostic.
+  ///
+  /// When an earlier step left the media clock between two frames (advancing by a time that
+  /// is not a whole number of frames), the clock first moves on to the next frame, so a
+  /// recording's frames and times are the same whatever ran before it.
   public func start() {
     if isRecording { stop() }
+    if capturesStart { Self.alignClockToFrameGrid() }
     frames = []
     traceEvents = []
     diagnostics = []
@@ -117,6 +122,14 @@ public final class TransitionRecorder {
   /// Marks a step of the test in the recorded events (`subject.name`, category "test").
   public func mark(_ subject: String, _ name: String) {
     tracer?.mark(subject, name)
+  }
+
+  /// Moves the clock to the next frame of its grid when it is between two.
+  private static func alignClockToFrameGrid() {
+    let interval = MediaClock.shared.frameInterval
+    let frames = CACurrentMediaTime() / interval
+    guard abs(frames - frames.rounded()) > 1e-6 else { return }
+    MediaClock.shared.advance(by: frames.rounded(.up) * interval - CACurrentMediaTime())
   }
 
   private func capture(_ t: CFTimeInterval) {

@@ -117,4 +117,16 @@ struct TransitionRecorderTests {
     recorder.stop()
     _ = delegate
   }
+
+  @Test("A recording starts on the 60 Hz frame grid even when the clock was left between two frames")
+  func startsOnFrameGrid() {
+    let (a, b, window, delegate) = setUp()
+    UIApplication.shared.advance(by: 0.01)
+    let recorder = TransitionRecorder(window: window)
+    recorder.record { a.present(b, animated: true) }
+    let frames = recorder.startTime * 60
+    #expect(abs(frames - frames.rounded()) < 1e-6)
+    #expect(recorder.frameTimes.allSatisfy { abs($0 * 60 - ($0 * 60).rounded()) < 1e-6 })
+    _ = delegate
+  }
 }
