@@ -95,7 +95,10 @@ let package = Package(
     .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(
       name: "OpenUIKitTests",
-      dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos"],
+      dependencies: [
+        "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos",
+        "OpenUIKitRender",
+      ],
       // Auto Layout differential fixtures (kiwisolver answers, read through #filePath) and their generator.
       exclude: ["Layout/Differential/kiwi_systems.json", "Layout/Differential/generate_kiwi_fixtures.py"]),
     .testTarget(
