@@ -178,4 +178,60 @@ struct ChaosSweepFound2Tests {
     #expect(root.probe.state == .disappeared)
     #expect(next.probe.state == .appeared)
   }
+
+  /// Seed 790.
+  @Test("UIKit §1.2: a .currentContext presentation over a presented card follows the card's frame when its presentation controller lays it out after a window resize")
+  func standInFollowsPresentedFrame() {
+    let root = ChaosController("root")
+    let window = show(root, regular: true)
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let card = ChaosController("card")
+    let d = ChaosTransitioningDelegate(removesPresenter: false)
+    card.keptDelegate = d
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = d
+    root.present(card, animated: true)
+    UIApplication.shared.runUntilIdle()
+    let inner = ChaosNavigationController("inner", root: ChaosController("innerRoot"))
+    inner.modalPresentationStyle = .currentContext
+    card.present(inner, animated: true)
+    UIApplication.shared.runUntilIdle()
+    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    UIApplication.shared.runUntilIdle()
+    #expect(card.view.frame == CGRect(x: 0, y: 284, width: 393, height: 568))
+    #expect(inner.view.window === window)
+    #expect(inner.view.convert(inner.view.bounds, to: window) == card.view.frame)
+    #expect(tapReaches(inner, in: window))
+  }
+
+  /// Seed 806.
+  @Test("UIKit §1.2: two chains at rest — a full-screen custom presentation from inside an .overCurrentContext one covers a popover presented earlier, and takes the tap")
+  func laterChainCoversPopover() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let detail = ChaosController("detail")
+    let split = ChaosSplitViewController("split", columns: [nav, detail])
+    let window = show(split, regular: true)
+    detail.definesPresentationContext = true
+    let over = ChaosController("over")
+    over.modalPresentationStyle = .overCurrentContext
+    detail.present(over, animated: true)
+    UIApplication.shared.runUntilIdle()
+    let pop = ChaosController("pop")
+    pop.modalPresentationStyle = .popover
+    pop.popoverPresentationController?.sourceView = root.view
+    pop.popoverPresentationController?.sourceRect = CGRect(x: 20, y: 20, width: 40, height: 40)
+    root.present(pop, animated: true)
+    UIApplication.shared.runUntilIdle()
+    let card = ChaosController("card")
+    let d = ChaosTransitioningDelegate(removesPresenter: false)
+    card.keptDelegate = d
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = d
+    over.present(card, animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(split.presentedViewController === pop)
+    #expect(over.presentedViewController === card)
+    #expect(tapReaches(card, in: window))
+  }
 }
