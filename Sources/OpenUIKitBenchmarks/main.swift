@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|chaos-soak|autolayout]…`:
+// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -18,5 +18,7 @@ MainActor.assumeIsolated {
   if wants("storyboard-app") { storyboardAppBenchmark() }
   // 1,000,000 random operations when asked by name; 100,000 in the all-benchmarks run.
   if wants("chaos-soak") { ChaosSoakBenchmark.report(operations: requested.contains("chaos-soak") ? 1_000_000 : 100_000) }
+  // Seeds 1…1000 × 300 operations by default, failing seeds by kind (only when asked by name).
+  if requested.contains("chaos-sweep") { ChaosSweepBenchmark.report() }
   if wants("autolayout") { AutoLayoutBenchmark.report() }
 }

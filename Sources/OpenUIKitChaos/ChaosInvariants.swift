@@ -95,19 +95,46 @@ package enum ChaosInvariants {
     return []
   }
 
-  /// The front-most controller: follow presentations from the root.
+  /// The front-most controller. Context presentations let several chains rest at once (a
+  /// sheet over the root while a child's context presents, a popover from one chain and a
+  /// full-screen presentation from another): the candidates are the ends of every visible
+  /// chain, and the top is the one whose view is in front in the window (UIKit adds each
+  /// presentation's container where its style puts it; a later window-level one covers an
+  /// earlier one — Docs/Behaviour.md).
   package static func topController(in world: ChaosWorld) -> UIViewController? {
-    guard var top = world.window?.rootViewController else { return nil }
-    while true {
-      var next: UIViewController?
-      var stack = [top]
-      while let vc = stack.popLast(), next == nil {
-        if let p = vc._presentedViewController { next = p }
-        stack.append(contentsOf: visibleChildren(vc))
+    guard let window = world.window, let root = window.rootViewController else { return nil }
+    var ends: [UIViewController] = []
+    var stack = [root]
+    while let vc = stack.popLast() {
+      if let p = vc._presentedViewController {
+        stack.append(p)
+      } else if vc === root || vc._presentingViewController != nil {
+        ends.append(vc)
       }
-      guard let p = next else { return top }
-      top = p
+      stack.append(contentsOf: visibleChildren(vc))
     }
+    let shown = ends.filter { $0.viewIfLoaded?.window === window }
+    guard var top = shown.first else { return ends.first ?? root }
+    for vc in shown.dropFirst() where isInFront(vc.view, of: top.view, in: window) { top = vc }
+    return top
+  }
+
+  /// Window order: at the first ancestor where their paths part, the later subview is in
+  /// front; a descendant is in front of its ancestor.
+  static func isInFront(_ a: UIView, of b: UIView, in window: UIWindow) -> Bool {
+    func path(_ v: UIView) -> [Int] {
+      var out: [Int] = []
+      var v = v
+      while let s = v.superview {
+        out.append(s.subviews.firstIndex { $0 === v } ?? 0)
+        v = s
+      }
+      return out.reversed()
+    }
+    let pa = path(a)
+    let pb = path(b)
+    for (x, y) in zip(pa, pb) where x != y { return x > y }
+    return pa.count > pb.count
   }
 
   /// The bookkeeping a refused call must leave alone: links, stacks, selection, what is shown.

@@ -28,6 +28,8 @@ package final class ChaosWorld {
   /// Diagnostics count before the last operation (ops that end in a diagnostic must change nothing).
   package var violations: [String] = []
 
+  package init() {}
+
   // MARK: Names and code
 
   /// Prints every line of code as it runs (to find an operation that crashes the process).

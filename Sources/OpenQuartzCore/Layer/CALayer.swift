@@ -172,8 +172,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         let affine = CATransform3DGetAffineTransform(t)
         let inv = CGAffineTransform(a: affine.a, b: affine.b, c: affine.c, d: affine.d, tx: 0, ty: 0)
           .inverted()
-        let mapped = f.size.applying(inv)
-        size = CGSize(width: abs(mapped.width), height: abs(mapped.height))
+        // A layer turned edge-on (a flip at 90°) has no size to map back to: the frame is
+        // undefined then (Apple: UIView.frame), the bounds keep their size, the position follows.
+        let det = affine.a * affine.d - affine.b * affine.c
+        if abs(det) < 1e-9 {
+          size = _values.bounds.size
+        } else {
+          let mapped = f.size.applying(inv)
+          size = CGSize(width: abs(mapped.width), height: abs(mapped.height))
+        }
       }
       let a = _values.anchorPoint
       position = CGPoint(x: f.origin.x + a.x * f.size.width, y: f.origin.y + a.y * f.size.height)

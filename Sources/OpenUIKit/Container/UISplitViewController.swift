@@ -181,7 +181,7 @@ open class UISplitViewController: UIViewController {
       addChild(new)
       if visible, let v = viewIfLoaded {
         if onScreen { new._beginAppearance(true, animated: false) }
-        v.addSubview(new.view)
+        _splitAddColumnView(new.view, to: v)
         if _appearance == .appeared { new._endAppearance(animated: false) }
       }
       new.didMove(toParent: self)
@@ -239,6 +239,14 @@ open class UISplitViewController: UIViewController {
       }
       _collapsedIntoPrimary = moved
       nav._changeStack(to: nav._stack + moved, animated: false, immediately: true)
+      // Into a primary that is off screen (covered by a presentation that took its view out):
+      // the moved controllers are off screen too, so they disappear (spec §10.3).
+      if nav._appearance == .disappeared {
+        for vc in moved where vc._appearance != .disappeared && vc.viewIfLoaded?.window == nil {
+          vc._beginAppearance(false, animated: false)
+          vc._endAppearance(animated: false)
+        }
+      }
     } else {
       if secondary._appearance != .disappeared {
         secondary._beginAppearance(false, animated: false)
@@ -299,5 +307,17 @@ final class _SplitView: UIView {
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     split?._updateCollapse()
+  }
+}
+
+/// A column's view goes below the containers of presentations resting over the split's context
+/// (an `.overCurrentContext` presentation lives inside the context's view): a new column never
+/// covers what is presented over the split (spec §1.2).
+@MainActor
+private func _splitAddColumnView(_ column: UIView, to v: UIView) {
+  if let i = v.subviews.firstIndex(where: { $0 is TransitionContainerView }) {
+    v.insertSubview(column, at: i)
+  } else {
+    v.addSubview(column)
   }
 }

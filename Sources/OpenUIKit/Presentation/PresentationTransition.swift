@@ -322,6 +322,9 @@ package final class PresentationTransition {
       }
       // From now on trait changes can re-adapt the presentation.
       pc._lastNotifiedTraits = pc.traitCollection
+      // The container may have resized during the transition (layout at rest was skipped then):
+      // the next layout pass fits the presented view to it.
+      pc._containerView?.setNeedsLayout()
     } else {
       EventTrace.record("presentation", "\(type(of: pc))", "presentationTransitionDidEnd(false)")
       pc.presentationTransitionDidEnd(false)
@@ -426,7 +429,10 @@ package final class PresentationTransition {
     setCoordinator(ctx.coordinator)
 
     displayedBegan = displayed._beginAppearance(false, animated: animated)
-    if presenterReturns {
+    // The presenter appears only when its view is back on screen: a context that left the
+    // window meanwhile (covered by a full-screen presentation, pushed away) gets it back
+    // without appearing; its container makes it appear when it shows it again.
+    if presenterReturns, presenter.viewIfLoaded?.window != nil {
       presenterBegan = presenter._beginAppearance(true, animated: animated)
     }
     EventTrace.record("presentation", "\(type(of: pc))", "dismissalTransitionWillBegin")
@@ -471,6 +477,7 @@ package final class PresentationTransition {
       }
       if displayedBegan { displayed._endAppearance(animated: animated) }
       if presenterBegan { presenter._endAppearance(animated: animated) }
+      pc._containerView?.setNeedsLayout()
       for vc in chain { vc._isBeingDismissed = false }
       presented._isBeingDismissed = false
     }

@@ -260,7 +260,11 @@ open class UIPopoverPresentationController: UIPresentationController {
   func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
     if let sheet = _activeSheet { return sheet._hitTestContainer(container, point: point, default: `default`) }
     if isAdapted { return `default`() }
-    if let view = presentedView, view.superview === container, view.frame.contains(point) { return `default`() }
+    // The popover's content: the presented view, or what stands in for it when a
+    // `.currentContext` presentation over the content took it out (its container).
+    var content = presentedView
+    while let v = content, v.superview == nil, let standIn = v._presentationStandIn { content = standIn }
+    if let view = content, view.superview === container, view.frame.contains(point) { return `default`() }
     for pass in passthroughViews ?? [] where pass.window === container.window {
       let p = pass.convert(point, from: container)
       if pass.point(inside: p, with: event) { return nil }

@@ -214,6 +214,15 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
       let view = presentedView, view.superview === _containerView
     else { return }
     view.frame = _effectiveFrameOfPresentedView
+    // A partly curled page rests lifted by a fraction of the container's height: it follows
+    // the container's new height (the page itself autoresizes with its home).
+    if let record = _record, record.transitionStyle == .partialCurl, let container = _containerView,
+      let page = presentingViewController.viewIfLoaded, page.superview != nil, page.superview === container.superview
+    {
+      UIView.performWithoutAnimation {
+        page.layer.transform = BuiltinTransitionAnimator.partialCurlTransform(containerHeight: container.bounds.height)
+      }
+    }
   }
 
   /// Built-in controllers update their chrome after a re-adaptation.

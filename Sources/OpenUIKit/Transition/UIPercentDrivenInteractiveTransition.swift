@@ -301,6 +301,10 @@ struct SavedViewState {
   var isHidden: Bool
   var backgroundColor: UIColor?
   var cornerRadius: CGFloat
+  /// The superview then and its size: a resize of it meanwhile (a window rotated mid-gesture)
+  /// is not undone — the restored geometry is autoresized to the superview's size now.
+  weak var superview: UIView?
+  var superSize: CGSize
 
   static func capture(_ root: UIView) -> [SavedViewState] {
     var result = [SavedViewState(root)]
@@ -317,12 +321,17 @@ struct SavedViewState {
     isHidden = view.isHidden
     backgroundColor = view.backgroundColor
     cornerRadius = view.layer.cornerRadius
+    superview = view.superview
+    superSize = view.superview?.bounds.size ?? .zero
   }
 
   func restore() {
     guard let view else { return }
     view.bounds = bounds
     view.center = center
+    if let s = view.superview, s === superview, s.bounds.size != superSize {
+      view._autoresize(oldSuperSize: superSize, newSuperSize: s.bounds.size)
+    }
     view.layer.transform = transform
     view.alpha = alpha
     view.isHidden = isHidden

@@ -31,7 +31,15 @@ extension UIView {
   /// current lengths; when all flexible parts have zero length it is shared equally.
   func _autoresize(oldSuperSize: CGSize, newSuperSize: CGSize) {
     let mask = autoresizingMask
-    var f = frame
+    // A transformed view's frame is undefined (Apple: UIView.frame): the rule applies to its
+    // untransformed frame, from center and bounds, and the transform stays (Docs/Behaviour.md).
+    let transformed = !CATransform3DIsIdentity(layer.transform)
+    let anchor = layer.anchorPoint
+    var f = transformed
+      ? CGRect(
+        x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y, width: bounds.width,
+        height: bounds.height)
+      : frame
     func distribute(_ delta: CGFloat, _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat,
                     _ fl: Bool, _ fs: Bool, _ ft: Bool) -> (CGFloat, CGFloat) {
       // Returns (change of origin, change of size).
@@ -57,7 +65,12 @@ extension UIView {
     f.origin.y += oy
     f.size.width = max(0, f.size.width + sw)
     f.size.height = max(0, f.size.height + sh)
-    frame = f
+    if transformed {
+      bounds.size = f.size
+      center = CGPoint(x: f.minX + f.width * anchor.x, y: f.minY + f.height * anchor.y)
+    } else {
+      frame = f
+    }
   }
 
   /// Lays out this view if it needs it, then its subviews (top-down, as UIKit's layout pass).

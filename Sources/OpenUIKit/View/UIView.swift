@@ -105,6 +105,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         layer.frame = newValue
         _boundsSizeChanged(from: oldSize)
       }
+      // A controller's view out of the window under a `.currentContext` presentation: the
+      // presentation's container, standing in for it, takes the frame its container gives it.
+      if _superview == nil, let standIn = _presentationStandIn { standIn.frame = newValue }
     }
   }
 
