@@ -57,6 +57,8 @@ public final class LiveSession {
   /// The screen before the session changed it (restored by `close()`).
   private let savedProfile: UIScreen.Profile
   private(set) var curve: [LiveJSON] = []
+  /// The screen description last sent (frames carry it again only when it changes).
+  private var sentScreen: LiveJSON?
 
   /// Loads storyboard files as scenes ("storyboard:NAME", first in the scene list), custom
   /// classes as stand-ins; returns the scene names.
@@ -160,11 +162,15 @@ public final class LiveSession {
       ("type", .string("hello")),
       ("client", .number(Double(client))),
       ("scenes", .array(LiveSceneCatalogue.everything.map { s in
-        .object([("name", .string(s.name)), ("title", .string(s.title)), ("summary", .string(s.summary))])
+        .object([
+          ("name", .string(s.name)), ("title", .string(s.title)), ("summary", .string(s.summary)),
+          ("drives", .array(s.drives.map(\.json))), ("sizes", .array(s.sizes.map { .string($0.name) })),
+        ])
       })),
       ("devices", .array(LiveDevice.all.map { .string($0.name) })),
       ("state", stateJSON),
       ("full", LiveFrameDiff.full(nodes)),
+      ("screen", screenJSON),
       ("events", .array(Array(eventHistory.suffix(200)))),
     ]).text
   }
@@ -273,8 +279,13 @@ public final class LiveSession {
     case "up":
       guard let touch = fingers.removeValue(forKey: client) else { return error("no finger down") }
       send(touch, .ended, at: point)
+    case "cancel":
+      // The browser took the pointer away (pointercancel): touchesCancelled, no transition is
+      // left half-way.
+      guard let touch = fingers.removeValue(forKey: client) else { return error("no finger down") }
+      send(touch, .cancelled, at: point)
     default:
-      return error("phase must be down, move or up")
+      return error("phase must be down, move, up or cancel")
     }
     return []
   }
@@ -321,7 +332,10 @@ public final class LiveSession {
     pendingEvents = []
     let ackList = acks
     acks = [:]
-    if delta == nil && events.isEmpty && ackList.isEmpty && sample == nil { return nil }
+    let screen = screenJSON
+    let screenChanged = screen != sentScreen
+    sentScreen = screen
+    if delta == nil && events.isEmpty && ackList.isEmpty && sample == nil && !screenChanged { return nil }
     var members: [(String, LiveJSON)] = [("type", .string("frame")), ("t", .number(clock.now))]
     if let delta { members.append(("delta", delta)) }
     if !events.isEmpty { members.append(("events", .array(events))) }
@@ -330,6 +344,7 @@ public final class LiveSession {
     }
     members.append(("finger", finger.map { .array([.number($0.x), .number($0.y)]) } ?? .null))
     if let sample { members.append(("sample", sample)) }
+    if screenChanged { members.append(("screen", screen)) }
     return LiveJSON.object(members).text
   }
 
@@ -461,7 +476,7 @@ public final class LiveSession {
       }
     }
     return LiveJSON.object([
-      ("state", stateJSON), ("t", .number(CACurrentMediaTime())), ("layers", .array(items)),
+      ("state", stateJSON), ("t", .number(CACurrentMediaTime())), ("layers", .array(items)), ("screen", screenJSON),
       ("fingerDown", .bool(!fingers.isEmpty)), ("top", top?.title.map { .string($0) } ?? .null),
       ("presented", presentedFrame),
       ("window", .array([.number(window.bounds.width), .number(window.bounds.height)])),

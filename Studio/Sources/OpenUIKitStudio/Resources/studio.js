@@ -11,6 +11,7 @@
   const curve = [];
   const categories = new Map(); // category -> shown
   const events = [];
+  let scenes = [], screen = null, sceneName = "";
 
   // ---- drawing: the player's stage renderer (Resources/Player/stage.js of OpenUIKitRender) ----
   const renderer = new OpenUIKitFrontEnd.Stage(stage);
@@ -21,6 +22,10 @@
     stage.style.height = size[1] + "px";
     scale = Math.min(1, (area.clientWidth - 16) / size[0], (area.clientHeight - 16) / size[1]);
     stage.style.transform = `scale(${scale})`;
+    // The layout box takes the scaled size, so the stage is centred and never clipped (an
+    // unscaled box wider than the area would hide the stage's left edge, and the edge pan).
+    stage.style.marginRight = `${size[0] * (scale - 1)}px`;
+    stage.style.marginBottom = `${size[1] * (scale - 1)}px`;
   }
   window.addEventListener("resize", fit);
 
@@ -33,6 +38,8 @@
     $("scene").value = state.scene;
     $("device").value = state.device;
     $("summary").textContent = state.summary;
+    sceneName = state.scene;
+    showDrives();
     $("speed").value = state.speed;
     $("speed-value").textContent = state.speed + "×";
     $("pause").checked = state.paused;
@@ -48,6 +55,27 @@
       b.onclick = () => send({ type: "action", name });
       box.appendChild(b);
     }
+  }
+
+  // What is on screen (the server's controller state) and the scene's interactive transitions.
+  function showScreen(next) {
+    screen = next;
+    const parts = [next.onScreen.join(" › ") || "—"];
+    if (next.detent) parts.push("detent " + next.detent.replace("com.apple.UIKit.", ""));
+    if (next.transitioning) parts.push("transitioning");
+    $("screen").textContent = "On screen: " + parts.join(" · ");
+  }
+
+  function showDrives() {
+    const scene = scenes.find((s) => s.name === sceneName);
+    const list = $("drives");
+    list.replaceChildren();
+    for (const d of (scene && scene.drives) || []) {
+      const li = document.createElement("li");
+      li.textContent = `${d.transition} (${d.outcome}): ${d.hint}`;
+      list.appendChild(li);
+    }
+    list.hidden = list.children.length === 0;
   }
 
   $("scene").onchange = (e) => send({ type: "scene", name: e.target.value });
@@ -93,14 +121,18 @@
       if (id >= 0) send({ type: "inspect", id });
       return;
     }
+    // No text selection and no native drag-and-drop: a drag starting on text selected by the
+    // previous one would otherwise be taken over by the browser (pointercancel).
+    e.preventDefault();
     stage.setPointerCapture(e.pointerId);
     fingerDown = true;
     pointer("down", e);
   });
   stage.addEventListener("pointermove", (e) => { if (fingerDown) pointer("move", e); });
-  const lift = (e) => { if (fingerDown) { fingerDown = false; pointer("up", e); } };
-  stage.addEventListener("pointerup", lift);
-  stage.addEventListener("pointercancel", lift);
+  stage.addEventListener("pointerup", (e) => { if (fingerDown) { fingerDown = false; pointer("up", e); } });
+  // The browser took the pointer away: the touch is cancelled (touchesCancelled), as when a
+  // tab closes mid-drag.
+  stage.addEventListener("pointercancel", (e) => { if (fingerDown) { fingerDown = false; pointer("cancel", e); } });
 
   // ---- inspector and event log --------------------------------------------------------------
   function showInspection(m) {
@@ -170,9 +202,11 @@
         clientID = m.client;
         const sceneSelect = $("scene");
         sceneSelect.replaceChildren(...m.scenes.map((s) => new Option(s.title, s.name)));
+        scenes = m.scenes;
         $("device").replaceChildren(...m.devices.map((d) => new Option(d, d)));
         showState(m.state);
         renderer.apply(m.full);
+        showScreen(m.screen);
         addEvents(m.events);
         break;
       }
@@ -192,6 +226,7 @@
           for (const [s, t] of acked) { if (s <= ack) { latencies.push(now - t); acked.delete(s); } }
           if (latencies.length > 2000) latencies.splice(0, latencies.length - 2000);
         }
+        if (m.screen) showScreen(m.screen);
         if (m.sample) { curve.push(m.sample); if (curve.length > 600) curve.shift(); drawCurve(); }
         break;
       }
@@ -214,8 +249,18 @@
     get latencies() { return latencies.slice(); },
     get client() { return clientID; },
     get scale() { return scale; },
+    get scenes() { return scenes; },
+    get screen() { return screen; },
     send,
     nodeRect(id) { const n = renderer.node(id); return n && n.el.isConnected ? n.el.getBoundingClientRect() : null; },
     stageRect() { return stage.getBoundingClientRect(); },
+    // What is drawn: every connected layer's box and opacity (the drive test compares it
+    // before and during a drag).
+    drawn() {
+      return [...renderer.nodes.values()].filter((n) => n.el.isConnected).map((n) => {
+        const r = n.el.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join(",") + " " + getComputedStyle(n.el).opacity;
+      }).sort();
+    },
   };
 })();
