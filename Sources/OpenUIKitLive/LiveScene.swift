@@ -61,5 +61,8 @@ struct LiveScene {
   var drives: [LiveDrive] = []
   /// The devices the drives are proved in: a phone size and a tablet size.
   var sizes: [LiveDevice] = []
+  /// The SDK the scene's app behaves as linked against: today's for the live scenes, the
+  /// scenario's own for a scripted one (the guide's scenarios run under `.iOS12`).
+  var linkedSDK: UIKitSDK = .iOS17
   var setUp: @MainActor (LiveStage) -> [LiveAction]
 }

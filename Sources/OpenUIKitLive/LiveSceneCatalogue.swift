@@ -38,7 +38,8 @@ enum LiveSceneCatalogue {
         name: "\(Int(scenario.size.width))×\(Int(scenario.size.height))", size: scenario.size,
         isPad: scenario.size.width >= 678 && scenario.size.height >= 678)
     return LiveScene(
-      name: name, title: "▶ " + scenario.title, summary: scenario.summary, device: device, isScripted: true
+      name: name, title: "▶ " + scenario.title, summary: scenario.summary, device: device, isScripted: true,
+      linkedSDK: scenario.linkedSDK
     ) { stage in
       final class Frames { var list: [RenderSnapshot] = [] }
       let frames = Frames()

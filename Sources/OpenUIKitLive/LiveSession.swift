@@ -2,6 +2,7 @@ import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
 import OpenUIKitScenarios
+import OpenUIKitTesting
 import UIKit
 
 /// What the session answers to a message: a reply to the sender, or a message for every tab.
@@ -56,6 +57,8 @@ public final class LiveSession {
   private var inspected: Int?
   /// The screen before the session changed it (restored by `close()`).
   private let savedProfile: UIScreen.Profile
+  /// The linked SDK before the session changed it (restored by `close()`).
+  private let savedSDK: UIKitSDK
   private(set) var curve: [LiveJSON] = []
   /// The screen description last sent (frames carry it again only when it changes).
   private var sentScreen: LiveJSON?
@@ -80,6 +83,7 @@ public final class LiveSession {
   public init(scene name: String? = nil, limits: Limits = Limits()) {
     self.limits = limits
     savedProfile = UIScreen.main.profile
+    savedSDK = UIApplication.shared.linkedSDK
     let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveStoryboards.scenes.first ?? LiveSceneCatalogue.all[0]
     scene = chosen
     device = chosen.device
@@ -99,6 +103,7 @@ public final class LiveSession {
     window.isHidden = true
     UIApplication.shared.runUntilIdle()
     if UIScreen.main.profile != savedProfile { UIScreen.setProfile(savedProfile) }
+    UIApplication.shared.useLinkedSDK(savedSDK)
   }
 
   // MARK: Scenes and devices
@@ -117,6 +122,8 @@ public final class LiveSession {
     UIApplication.shared.runUntilIdle()
     scene = next
     device = next.device
+    // The scene's rules (a scripted scene replays its scenario as the catalogue records it).
+    UIApplication.shared.useLinkedSDK(next.linkedSDK)
     Self.applyScreen(for: device)
     window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
     stage = LiveStage(window: window)
@@ -188,6 +195,7 @@ public final class LiveSession {
       ("summary", .string(scene.summary)),
       ("actions", .array(actions.map { .string($0.name) })),
       ("device", .string(device.name)),
+      ("sdk", .string(scene.linkedSDK == .iOS12 ? "iOS 12" : "iOS 17")),
       ("size", .array([.number(device.size.width), .number(device.size.height)])),
       ("speed", .number(speed)),
       ("paused", .bool(paused)),
