@@ -10,6 +10,8 @@ drives the live app with the mouse, checking what happens against the server's m
     screen as it was,
   * a downward drag dismisses a page sheet,
   * switching the device to compact width adapts a form sheet,
+  * inspect mode shows the server's model and presentation values and the demo page's own
+    inspector and curve view (inspector.js, curves.js) fed live,
   * opening a storyboard from the page shows it (a malformed one shows its error),
   * every interactive transition of the studio's scenes (the drives each scene lists in the
     hello message: edge pops, sheet drags and detents, percent-driven and container pans, the
@@ -232,8 +234,9 @@ def run_checks(studio):
     page.check("#inspect-mode")
     page.mouse.click(*studio.to_page(187, 400))
     page.wait_for_timeout(500)
-    text = page.inner_text("#inspector")
+    text = page.inner_text("#values")
     check("model" in text and "presentation" in text and "position" in text, "inspect mode shows a layer's model and presentation values")
+    check("on the stage" in page.inner_text("#inspector"), "the player's inspector shows the selected layer's drawn values")
     page.uncheck("#inspect-mode")
     # Open storyboard: a bad file shows its error; a good one becomes the shown scene.
     page.set_input_files("#storyboard-file", files=[{"name": "Broken.storyboard", "mimeType": "text/xml", "buffer": b"<document"}])
@@ -244,6 +247,15 @@ def run_checks(studio):
     studio.settle(1.0)
     check(page.eval_on_selector("#scene", "s => s.value") == "storyboard:Main", "an opened storyboard becomes the shown scene")
     studio.check_layers_match("opened storyboard")
+    # The player's curve view, fed live: a layer animating forever plots its opacity and x.
+    studio.choose("scene", "stress-200")
+    page.check("#inspect-mode")
+    page.mouse.click(*studio.to_page(21, 55))
+    page.wait_for_timeout(1500)
+    plotted = page.eval_on_selector_all("#inspector .curves svg", "l => l.map(s => s.getAttribute('data-property'))")
+    check("opacity" in plotted and "x" in plotted,
+          "the player's curve view plots a live layer's animated properties (%s)" % plotted)
+    page.uncheck("#inspect-mode")
     # Record: the session so far as a timeline page.
     with urllib.request.urlopen(url + "record.html") as r:
         html = r.read().decode("utf-8")
