@@ -249,9 +249,13 @@ def run_checks(studio):
     studio.check_layers_match("opened storyboard")
     # The player's curve view, fed live: a layer animating forever plots its opacity and x.
     studio.choose("scene", "stress-200")
+    page.wait_for_function("window.studio.drawn().length > 200", timeout=10000)
     page.check("#inspect-mode")
     page.mouse.click(*studio.to_page(21, 55))
-    page.wait_for_timeout(1500)
+    try:
+        page.wait_for_function("document.querySelectorAll('#inspector .curves svg').length >= 2", timeout=10000)
+    except Exception:
+        pass
     plotted = page.eval_on_selector_all("#inspector .curves svg", "l => l.map(s => s.getAttribute('data-property'))")
     check("opacity" in plotted and "x" in plotted,
           "the player's curve view plots a live layer's animated properties (%s)" % plotted)
