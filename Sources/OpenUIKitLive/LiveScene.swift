@@ -22,6 +22,8 @@ public struct LiveDevice: Sendable, Hashable {
   public static func named(_ name: String) -> LiveDevice? { all.first { $0.name == name } }
   static let phone = all[0]
   static let pad = all[2]
+  /// The tablet in compact width (split screen 1/3), where sheets rest on detents.
+  static let padCompact = all[5]
 }
 
 /// A button beside the stage: one of the scene's actions (present, dismiss, push, pop…).
@@ -55,5 +57,12 @@ struct LiveScene {
   var device: LiveDevice
   /// A catalogue scenario: its script runs, plays back, then the app is live ("replay" runs it again).
   var isScripted = false
+  /// The scene's interactive transitions, each driven to its end and cancelled.
+  var drives: [LiveDrive] = []
+  /// The devices the drives are proved in: a phone size and a tablet size.
+  var sizes: [LiveDevice] = []
+  /// The SDK the scene's app behaves as linked against: today's for the live scenes, the
+  /// scenario's own for a scripted one (the guide's scenarios run under `.iOS12`).
+  var linkedSDK: UIKitSDK = .iOS17
   var setUp: @MainActor (LiveStage) -> [LiveAction]
 }

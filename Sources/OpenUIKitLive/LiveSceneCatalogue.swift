@@ -11,7 +11,7 @@ enum LiveSceneCatalogue {
   static let green = UIColor(red: 0.3, green: 0.7, blue: 0.4, alpha: 1)
 
   static var all: [LiveScene] {
-    [navigation, pageSheet, formSheet, seed000HalfWidth, seed000Pan, seed001Swipe, seed001BottomSheet, seed002, tabSlide, stress]
+    [navigation, pageSheet, formSheet, sheetDetents, seed000HalfWidth, seed000Pan, seed001Swipe, seed001BottomSheet, seed002, tabSlide, stress]
   }
 
   static func named(_ name: String) -> LiveScene? {
@@ -38,7 +38,8 @@ enum LiveSceneCatalogue {
         name: "\(Int(scenario.size.width))×\(Int(scenario.size.height))", size: scenario.size,
         isPad: scenario.size.width >= 678 && scenario.size.height >= 678)
     return LiveScene(
-      name: name, title: "▶ " + scenario.title, summary: scenario.summary, device: device, isScripted: true
+      name: name, title: "▶ " + scenario.title, summary: scenario.summary, device: device, isScripted: true,
+      linkedSDK: scenario.linkedSDK
     ) { stage in
       final class Frames { var list: [RenderSnapshot] = [] }
       let frames = Frames()
@@ -80,7 +81,8 @@ enum LiveSceneCatalogue {
 
   static let navigation = LiveScene(
     name: "nav-edge-pop", title: "Navigation: interactive pop",
-    summary: "Drag from the left edge: past half way B pops, released early it cancels.", device: .phone
+    summary: "Drag from the left edge: past half way B pops, released early it cancels.", device: .phone,
+    drives: LiveSceneDrives.navigationPop, sizes: [.phone, .pad]
   ) { stage in
     let nav = UINavigationController(rootViewController: ColorViewController("A", color: blue))
     stage.show(nav)
@@ -99,8 +101,8 @@ enum LiveSceneCatalogue {
 
   static let pageSheet = LiveScene(
     name: "sheet-page", title: "Page sheet: drag down to dismiss",
-    summary: "Present a page sheet (a card in regular width), then drag it down: past a third of its height it dismisses, otherwise it springs back. In compact width it adapts to full screen.",
-    device: .pad
+    summary: "Present a page sheet (a card in regular width), then drag it down: past a third of its height it dismisses, otherwise it springs back. In compact width it is a card (today's SDK) that drags the same way.",
+    device: .pad, drives: LiveSceneDrives.swipeDown("page sheet swipe-down dismissal", sheet: "B"), sizes: [.pad, .phone]
   ) { stage in
     let a = ColorViewController("A", color: blue)
     stage.show(a)
@@ -109,12 +111,33 @@ enum LiveSceneCatalogue {
 
   static let formSheet = LiveScene(
     name: "sheet-form", title: "Form sheet adapts to compact width",
-    summary: "Present a form sheet on iPad, then choose a split-screen size: in compact width it adapts.",
-    device: .pad
+    summary: "Present a form sheet on iPad, then choose a split-screen size: in compact width it adapts. Drag it down to dismiss it.",
+    device: .pad, drives: LiveSceneDrives.swipeDown("form sheet swipe-down dismissal", sheet: "B"), sizes: [.pad, .phone]
   ) { stage in
     let a = ColorViewController("A", color: blue)
     stage.show(a)
     return presenting(a, style: .formSheet)
+  }
+
+  static let sheetDetents = LiveScene(
+    name: "sheet-detents", title: "Sheet: medium and large detents",
+    summary: "A sheet resting at medium: drag it up to large, down to dismiss; let go early and it settles back. In regular width (iPad full screen) sheets ignore detents, so the tablet size here is split screen.",
+    device: .phone, drives: LiveSceneDrives.detents, sizes: [.phone, .padCompact]
+  ) { stage in
+    let a = ColorViewController("A", color: blue)
+    stage.show(a)
+    return [
+      LiveAction(name: "present") {
+        guard a.presentedViewController == nil else { return }
+        let b = ColorViewController("Sheet", color: green)
+        if let sheet = b.sheetPresentationController {
+          sheet.detents = [.medium(), .large()]
+          sheet.prefersGrabberVisible = true
+        }
+        a.present(b, animated: true)
+      },
+      LiveAction(name: "dismiss") { a.presentedViewController?.dismiss(animated: true) },
+    ]
   }
 
   static let seed000HalfWidth = LiveScene(
@@ -130,11 +153,14 @@ enum LiveSceneCatalogue {
 
   static let seed000Pan = LiveScene(
     name: "seed000-interactive-pan", title: "Percent-driven pan (seed 000)",
-    summary: "Present, then drag upwards in the container: the pan scrubs the diagonal animator.", device: .phone
+    summary: "Present, then drag upwards in the container: the pan scrubs the diagonal animator; released past half the height it finishes, otherwise it cancels.",
+    device: .phone, drives: LiveSceneDrives.seed000Pan, sizes: [.phone, .pad]
   ) { stage in
     let a = ColorViewController("A", color: blue)
     stage.show(a)
     let delegate = InteractiveDiagonalDelegate()
+    // Listing 10-4 always finishes; the studio cancels below half way so both ends can be driven.
+    delegate.interaction.cancelBelow = 0.5
     stage.keep.append(delegate)
     return presenting(a, style: .custom, delegate: delegate)
   }
@@ -142,7 +168,7 @@ enum LiveSceneCatalogue {
   static let seed001Swipe = LiveScene(
     name: "seed001-swipe", title: "Swipe from the right edge (seed 001)",
     summary: "Drag from the right edge: the presentation follows the finger, past half way it finishes.",
-    device: .phone
+    device: .phone, drives: LiveSceneDrives.seed001Swipe, sizes: [.phone, .pad]
   ) { stage in
     let a = ColorViewController("A", color: blue)
     stage.show(a)
@@ -195,7 +221,8 @@ enum LiveSceneCatalogue {
   static let seed002 = LiveScene(
     name: "seed002-container", title: "Custom container, interactive pan (seed 002)",
     summary: "Pan left or right to scrub between the container's children; release past half way to finish.",
-    device: .phone
+    device: .phone, drives: LiveSceneDrives.panLeft("container pan (seed 002)", from: "Photo", to: "Video"),
+    sizes: [.phone, .pad]
   ) { stage in
     let container = Seed002ContainerViewController(interactive: true)
     stage.show(container)
@@ -204,7 +231,8 @@ enum LiveSceneCatalogue {
 
   static let tabSlide = LiveScene(
     name: "tab-slide", title: "Tab bar: interactive slide",
-    summary: "Pan left to slide to the next tab; release past half way to finish.", device: .phone
+    summary: "Pan left to slide to the next tab; release past half way to finish.", device: .phone,
+    drives: LiveSceneDrives.panLeft("interactive tab slide", from: "One", to: "Two"), sizes: [.phone, .pad]
   ) { stage in
     let tab = UITabBarController()
     let delegate = SlideTabDelegate()

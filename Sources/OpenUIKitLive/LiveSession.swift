@@ -2,6 +2,7 @@ import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
 import OpenUIKitScenarios
+import OpenUIKitTesting
 import UIKit
 
 /// What the session answers to a message: a reply to the sender, or a message for every tab.
@@ -56,7 +57,11 @@ public final class LiveSession {
   private var inspected: Int?
   /// The screen before the session changed it (restored by `close()`).
   private let savedProfile: UIScreen.Profile
+  /// The linked SDK before the session changed it (restored by `close()`).
+  private let savedSDK: UIKitSDK
   private(set) var curve: [LiveJSON] = []
+  /// The screen description last sent (frames carry it again only when it changes).
+  private var sentScreen: LiveJSON?
 
   /// Loads storyboard files as scenes ("storyboard:NAME", first in the scene list), custom
   /// classes as stand-ins; returns the scene names.
@@ -78,6 +83,7 @@ public final class LiveSession {
   public init(scene name: String? = nil, limits: Limits = Limits()) {
     self.limits = limits
     savedProfile = UIScreen.main.profile
+    savedSDK = UIApplication.shared.linkedSDK
     let chosen = name.flatMap(LiveSceneCatalogue.named) ?? LiveStoryboards.scenes.first ?? LiveSceneCatalogue.all[0]
     scene = chosen
     device = chosen.device
@@ -97,6 +103,7 @@ public final class LiveSession {
     window.isHidden = true
     UIApplication.shared.runUntilIdle()
     if UIScreen.main.profile != savedProfile { UIScreen.setProfile(savedProfile) }
+    UIApplication.shared.useLinkedSDK(savedSDK)
   }
 
   // MARK: Scenes and devices
@@ -115,6 +122,8 @@ public final class LiveSession {
     UIApplication.shared.runUntilIdle()
     scene = next
     device = next.device
+    // The scene's rules (a scripted scene replays its scenario as the catalogue records it).
+    UIApplication.shared.useLinkedSDK(next.linkedSDK)
     Self.applyScreen(for: device)
     window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
     stage = LiveStage(window: window)
@@ -160,11 +169,15 @@ public final class LiveSession {
       ("type", .string("hello")),
       ("client", .number(Double(client))),
       ("scenes", .array(LiveSceneCatalogue.everything.map { s in
-        .object([("name", .string(s.name)), ("title", .string(s.title)), ("summary", .string(s.summary))])
+        .object([
+          ("name", .string(s.name)), ("title", .string(s.title)), ("summary", .string(s.summary)),
+          ("drives", .array(s.drives.map(\.json))), ("sizes", .array(s.sizes.map { .string($0.name) })),
+        ])
       })),
       ("devices", .array(LiveDevice.all.map { .string($0.name) })),
       ("state", stateJSON),
       ("full", LiveFrameDiff.full(nodes)),
+      ("screen", screenJSON),
       ("events", .array(Array(eventHistory.suffix(200)))),
     ]).text
   }
@@ -182,6 +195,7 @@ public final class LiveSession {
       ("summary", .string(scene.summary)),
       ("actions", .array(actions.map { .string($0.name) })),
       ("device", .string(device.name)),
+      ("sdk", .string(scene.linkedSDK == .iOS12 ? "iOS 12" : "iOS 17")),
       ("size", .array([.number(device.size.width), .number(device.size.height)])),
       ("speed", .number(speed)),
       ("paused", .bool(paused)),
@@ -273,8 +287,13 @@ public final class LiveSession {
     case "up":
       guard let touch = fingers.removeValue(forKey: client) else { return error("no finger down") }
       send(touch, .ended, at: point)
+    case "cancel":
+      // The browser took the pointer away (pointercancel): touchesCancelled, no transition is
+      // left half-way.
+      guard let touch = fingers.removeValue(forKey: client) else { return error("no finger down") }
+      send(touch, .cancelled, at: point)
     default:
-      return error("phase must be down, move or up")
+      return error("phase must be down, move, up or cancel")
     }
     return []
   }
@@ -321,7 +340,10 @@ public final class LiveSession {
     pendingEvents = []
     let ackList = acks
     acks = [:]
-    if delta == nil && events.isEmpty && ackList.isEmpty && sample == nil { return nil }
+    let screen = screenJSON
+    let screenChanged = screen != sentScreen
+    sentScreen = screen
+    if delta == nil && events.isEmpty && ackList.isEmpty && sample == nil && !screenChanged { return nil }
     var members: [(String, LiveJSON)] = [("type", .string("frame")), ("t", .number(clock.now))]
     if let delta { members.append(("delta", delta)) }
     if !events.isEmpty { members.append(("events", .array(events))) }
@@ -330,6 +352,7 @@ public final class LiveSession {
     }
     members.append(("finger", finger.map { .array([.number($0.x), .number($0.y)]) } ?? .null))
     if let sample { members.append(("sample", sample)) }
+    if screenChanged { members.append(("screen", screen)) }
     return LiveJSON.object(members).text
   }
 
@@ -461,7 +484,7 @@ public final class LiveSession {
       }
     }
     return LiveJSON.object([
-      ("state", stateJSON), ("t", .number(CACurrentMediaTime())), ("layers", .array(items)),
+      ("state", stateJSON), ("t", .number(CACurrentMediaTime())), ("layers", .array(items)), ("screen", screenJSON),
       ("fingerDown", .bool(!fingers.isEmpty)), ("top", top?.title.map { .string($0) } ?? .null),
       ("presented", presentedFrame),
       ("window", .array([.number(window.bounds.width), .number(window.bounds.height)])),

@@ -197,6 +197,21 @@ struct LiveSessionTests {
     #expect(s.receive(#"{"type":"pointer","phase":"down","x":3,"y":400}"#, from: 1).count == 1)
   }
 
+  @Test("UIKit: a scripted scene replays under its scenario's linked SDK (the guide's .iOS12 rules, e.g. a compact page sheet is full screen); live scenes run today's; close() restores it")
+  func scriptedSceneLinkedSDK() {
+    let before = UIApplication.shared.linkedSDK
+    let s = LiveSession(scene: "play:style-pageSheet-compact")
+    #expect(UIApplication.shared.linkedSDK == .iOS12)
+    #expect((json(s.connect(client: 1))["state"] as? [String: Any])?["sdk"] as? String == "iOS 12")
+    _ = s.receive(#"{"type":"scene","name":"play:style-pageSheet-compact-ios17"}"#, from: 1)
+    #expect(UIApplication.shared.linkedSDK == .iOS17)
+    _ = s.receive(#"{"type":"scene","name":"play:style-pageSheet-compact"}"#, from: 1)
+    _ = s.receive(#"{"type":"scene","name":"sheet-page"}"#, from: 1)
+    #expect(UIApplication.shared.linkedSDK == .iOS17)
+    s.close()
+    #expect(UIApplication.shared.linkedSDK == before)
+  }
+
   @Test("UIKit: a storyboard given to the studio is a scene showing its initial controller, custom classes as stand-ins; a missing file is a typed error")
   func storyboards() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -67,6 +67,7 @@ public struct StudioServer: Sendable {
     router.get("/") { _, _ in try StudioAssets.response("studio.html") }
     router.get("/studio.js") { _, _ in try StudioAssets.response("studio.js") }
     router.get("/studio.css") { _, _ in try StudioAssets.response("studio.css") }
+    router.get("/live-player.js") { _, _ in try StudioAssets.response("live-player.js") }
     // The player's own front-end files (stage renderer and its style sheet), shared with the
     // demo page.
     router.get("/player/:file") { _, context in

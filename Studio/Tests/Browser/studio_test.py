@@ -10,7 +10,15 @@ drives the live app with the mouse, checking what happens against the server's m
     screen as it was,
   * a downward drag dismisses a page sheet,
   * switching the device to compact width adapts a form sheet,
-  * opening a storyboard from the page shows it (a malformed one shows its error).
+  * inspect mode shows the server's model and presentation values and the demo page's own
+    inspector and curve view (inspector.js, curves.js) fed live,
+  * opening a storyboard from the page shows it (a malformed one shows its error),
+  * every interactive transition of the studio's scenes (the drives each scene lists in the
+    hello message: edge pops, sheet drags and detents, percent-driven and container pans, the
+    tab slide) is driven with the mouse to its end and cancelled, in the scene's phone size and
+    its tablet size; the resulting controller state is read from the studio's state messages
+    (`window.studio.screen`) and must agree with the server's model; a cancel leaves every
+    layer where it was.
 
 With --bench it measures instead: input-to-frame latency on loopback (pointer message sent →
 first frame acknowledging it, p50/p95; goal p95 < 50 ms) and frames delivered per second with
@@ -82,7 +90,7 @@ class Studio:
         r = self.page.evaluate("(() => { const r = window.studio.stageRect(); return [r.left, r.top, window.studio.scale]; })()")
         return r[0] + x * r[2], r[1] + y * r[2]
 
-    def drag(self, start, end, steps=30, step_ms=16):
+    def drag(self, start, end, steps=30, step_ms=16, before_release=None):
         mouse = self.page.mouse
         mouse.move(*self.to_page(*start))
         mouse.down()
@@ -90,9 +98,11 @@ class Studio:
             f = i / steps
             mouse.move(*self.to_page(start[0] + (end[0] - start[0]) * f, start[1] + (end[1] - start[1]) * f))
             self.page.wait_for_timeout(step_ms)
+        if before_release:
+            before_release()
         mouse.up()
 
-    def check_layers_match(self, label):
+    def check_layers_match(self, label, min_layers=4):
         m = model(self.url)
         scale = self.page.evaluate("window.studio.scale")
         stage = self.page.evaluate("(() => { const r = window.studio.stageRect(); return [r.left, r.top]; })()")
@@ -106,8 +116,70 @@ class Studio:
             drawn = [(rect[0] - stage[0]) / scale, (rect[1] - stage[1]) / scale, rect[2] / scale, rect[3] / scale]
             worst = max(worst, max(abs(a - b) for a, b in zip(drawn, frame)))
             compared += 1
-        check(compared > 3 and worst <= TOLERANCE_PX,
+        check(compared >= min_layers and worst <= TOLERANCE_PX,
               "%s: %d drawn layers where the model puts them (worst %.2f px)" % (label, compared, worst))
+
+
+def layer_key(layers):
+    """Layers by name and frame: a cancelled transition may rebuild views (ids and sibling
+    order may change); what is on screen may not."""
+    return sorted((name, tuple(round(v, 1) for v in frame), hidden) for _, name, frame, hidden in layers)
+
+
+def run_drives(studio):
+    """Every drive of every interactive scene, in each of the scene's sizes."""
+    page, url = studio.page, studio.url
+    counts = {}
+    for scene in page.evaluate("window.studio.scenes"):
+        if not scene["drives"]:
+            continue
+        for size in scene["sizes"]:
+            studio.choose("scene", scene["name"])
+            if model(url)["state"]["device"] != size:
+                studio.choose("device", size)
+            m = model(url)
+            check(m["state"]["scene"] == scene["name"] and m["state"]["device"] == size,
+                  "%s runs on %s" % (scene["name"], size))
+            w, h = m["window"]
+            for d in scene["drives"]:
+                label = "%s: %s %s on %s" % (scene["name"], d["transition"], d["outcome"], size)
+                for a in d["actions"]:
+                    studio.action(a)
+                screen = page.evaluate("window.studio.screen")
+                top = screen["presented"][1] if screen["presented"] else 0
+                point = lambda p: (p[0] * w, (top if p[2] else 0) + p[1] * h)
+                before = model(url)
+                still = page.evaluate("window.studio.drawn()")
+                moving = []
+                studio.drag(point(d["from"]), point(d["to"]), steps=int(d["steps"]),
+                            before_release=lambda: moving.append((page.evaluate("window.studio.drawn()"), model(url))))
+                check(moving[0][0] != still and moving[0][1]["fingerDown"],
+                      "%s: the drag moves the transition along before the finger lifts" % label)
+                studio.settle(1.3)
+                screen = page.evaluate("window.studio.screen")
+                after = model(url)
+                ok = screen["top"] == d["top"] and not screen["transitioning"] and not after["fingerDown"]
+                if d["detent"]:
+                    ok = ok and screen["detent"] == d["detent"]
+                check(ok, "%s → %s%s (page: %s)" % (label, d["top"], ", " + d["detent"].split(".")[-1] if d["detent"] else "",
+                                                   " · ".join(screen["onScreen"]) + (" @" + screen["detent"].split(".")[-1] if screen["detent"] else "")))
+                check(screen == after["screen"], "%s: the page's state messages agree with the server's model" % label)
+                if d["outcome"] == "cancel" and not before["screen"]["transitioning"]:
+                    moved = [x for x in layer_key(after["layers"]) if x not in layer_key(before["layers"])]
+                    check(layer_key(before["layers"]) == layer_key(after["layers"]),
+                          "%s: every layer is back where it was (differing: %s)" % (label, moved[:3]))
+                else:
+                    studio.check_layers_match(label, min_layers=2)
+                key = (d["transition"], size, d["outcome"])
+                counts[key] = counts.get(key, 0) + 1
+    transitions = sorted({t for t, _, _ in counts})
+    sizes = sorted({s for _, s, _ in counts})
+    print("drove %d interactive transitions in %d sizes, %d drags (finish %d, cancel %d)" % (
+        len(transitions), len(sizes), len(counts),
+        sum(1 for k in counts if k[2] == "finish"), sum(1 for k in counts if k[2] == "cancel")))
+    for t in transitions:
+        print("  %s: %s" % (t, ", ".join(sorted("%s %s" % (s, o) for tt, s, o in counts if tt == t))))
+    check(len(transitions) >= 9, "every interactive transition of the catalogue is driven (%d)" % len(transitions))
 
 
 def run_checks(studio):
@@ -162,8 +234,9 @@ def run_checks(studio):
     page.check("#inspect-mode")
     page.mouse.click(*studio.to_page(187, 400))
     page.wait_for_timeout(500)
-    text = page.inner_text("#inspector")
+    text = page.inner_text("#values")
     check("model" in text and "presentation" in text and "position" in text, "inspect mode shows a layer's model and presentation values")
+    check("on the stage" in page.inner_text("#inspector"), "the player's inspector shows the selected layer's drawn values")
     page.uncheck("#inspect-mode")
     # Open storyboard: a bad file shows its error; a good one becomes the shown scene.
     page.set_input_files("#storyboard-file", files=[{"name": "Broken.storyboard", "mimeType": "text/xml", "buffer": b"<document"}])
@@ -174,6 +247,19 @@ def run_checks(studio):
     studio.settle(1.0)
     check(page.eval_on_selector("#scene", "s => s.value") == "storyboard:Main", "an opened storyboard becomes the shown scene")
     studio.check_layers_match("opened storyboard")
+    # The player's curve view, fed live: a layer animating forever plots its opacity and x.
+    studio.choose("scene", "stress-200")
+    page.wait_for_function("window.studio.drawn().length > 200", timeout=10000)
+    page.check("#inspect-mode")
+    page.mouse.click(*studio.to_page(21, 55))
+    try:
+        page.wait_for_function("document.querySelectorAll('#inspector .curves svg').length >= 2", timeout=10000)
+    except Exception:
+        pass
+    plotted = page.eval_on_selector_all("#inspector .curves svg", "l => l.map(s => s.getAttribute('data-property'))")
+    check("opacity" in plotted and "x" in plotted,
+          "the player's curve view plots a live layer's animated properties (%s)" % plotted)
+    page.uncheck("#inspect-mode")
     # Record: the session so far as a timeline page.
     with urllib.request.urlopen(url + "record.html") as r:
         html = r.read().decode("utf-8")
@@ -235,6 +321,7 @@ def main():
                 run_bench(studio)
             else:
                 run_checks(studio)
+                run_drives(studio)
             browser.close()
     finally:
         proc.terminate()

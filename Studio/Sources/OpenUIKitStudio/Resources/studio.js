@@ -7,13 +7,37 @@
   let socket = null, clientID = 0, seq = 0, scale = 1, size = [393, 852], fingerDown = false;
   const acked = new Map(); // seq -> sent time (for latency)
   const latencies = [];
-  let frameCount = 0, inspected = 0;
-  const curve = [];
+  let frameCount = 0;
   const categories = new Map(); // category -> shown
   const events = [];
+  let scenes = [], screen = null, sceneName = "";
 
   // ---- drawing: the player's stage renderer (Resources/Player/stage.js of OpenUIKitRender) ----
   const renderer = new OpenUIKitFrontEnd.Stage(stage);
+
+  // ---- the demo page's inspector and curve view, fed live (live-player.js) -------------------
+  // Clicks reach the inspector only in inspect mode (otherwise the mouse is a finger); its
+  // highlight box lives in the stage area, over the scaled stage.
+  const area = $("stage-area");
+  const stageBox = {
+    appendChild: (el) => area.appendChild(el),
+    addEventListener: (type, handler) => area.addEventListener(type, (e) => { if ($("inspect-mode").checked) handler(e); }),
+    getBoundingClientRect: () => area.getBoundingClientRect(),
+  };
+  const live = new OpenUIKitStudio.LivePlayer(renderer, stage, stageBox, {
+    scale: () => scale,
+    pause: () => send({ type: "pause", paused: true }),
+  });
+  const inspector = new OpenUIKitFrontEnd.Inspector(live, $("inspector"));
+  const selectLayer = inspector.select.bind(inspector);
+  // Selecting a layer also asks the server for its model and presentation values.
+  inspector.select = (id) => { selectLayer(id); if (inspector.selected >= 0) send({ type: "inspect", id: inspector.selected }); };
+  let sinceRender = 0;
+  function inspectorFrame() {
+    if (inspector.selected < 0) return;
+    // The curves grow with the session: rebuilt a few times a second, the values every frame.
+    if (++sinceRender >= 10) { sinceRender = 0; inspector.render(); } else inspector.update();
+  }
 
   function fit() {
     const area = $("stage-area");
@@ -21,6 +45,10 @@
     stage.style.height = size[1] + "px";
     scale = Math.min(1, (area.clientWidth - 16) / size[0], (area.clientHeight - 16) / size[1]);
     stage.style.transform = `scale(${scale})`;
+    // The layout box takes the scaled size, so the stage is centred and never clipped (an
+    // unscaled box wider than the area would hide the stage's left edge, and the edge pan).
+    stage.style.marginRight = `${size[0] * (scale - 1)}px`;
+    stage.style.marginBottom = `${size[1] * (scale - 1)}px`;
   }
   window.addEventListener("resize", fit);
 
@@ -33,6 +61,8 @@
     $("scene").value = state.scene;
     $("device").value = state.device;
     $("summary").textContent = state.summary;
+    sceneName = state.scene;
+    showDrives();
     $("speed").value = state.speed;
     $("speed-value").textContent = state.speed + "×";
     $("pause").checked = state.paused;
@@ -48,6 +78,27 @@
       b.onclick = () => send({ type: "action", name });
       box.appendChild(b);
     }
+  }
+
+  // What is on screen (the server's controller state) and the scene's interactive transitions.
+  function showScreen(next) {
+    screen = next;
+    const parts = [next.onScreen.join(" › ") || "—"];
+    if (next.detent) parts.push("detent " + next.detent.replace("com.apple.UIKit.", ""));
+    if (next.transitioning) parts.push("transitioning");
+    $("screen").textContent = "On screen: " + parts.join(" · ");
+  }
+
+  function showDrives() {
+    const scene = scenes.find((s) => s.name === sceneName);
+    const list = $("drives");
+    list.replaceChildren();
+    for (const d of (scene && scene.drives) || []) {
+      const li = document.createElement("li");
+      li.textContent = `${d.transition} (${d.outcome}): ${d.hint}`;
+      list.appendChild(li);
+    }
+    list.hidden = list.children.length === 0;
   }
 
   $("scene").onchange = (e) => send({ type: "scene", name: e.target.value });
@@ -88,30 +139,26 @@
   }
 
   stage.addEventListener("pointerdown", (e) => {
-    if ($("inspect-mode").checked) {
-      const id = renderer.layerAt(e.clientX, e.clientY);
-      if (id >= 0) send({ type: "inspect", id });
-      return;
-    }
+    if ($("inspect-mode").checked) return;  // the inspector takes the click
+    // No text selection and no native drag-and-drop: a drag starting on text selected by the
+    // previous one would otherwise be taken over by the browser (pointercancel).
+    e.preventDefault();
     stage.setPointerCapture(e.pointerId);
     fingerDown = true;
     pointer("down", e);
   });
   stage.addEventListener("pointermove", (e) => { if (fingerDown) pointer("move", e); });
-  const lift = (e) => { if (fingerDown) { fingerDown = false; pointer("up", e); } };
-  stage.addEventListener("pointerup", lift);
-  stage.addEventListener("pointercancel", lift);
+  stage.addEventListener("pointerup", (e) => { if (fingerDown) { fingerDown = false; pointer("up", e); } });
+  // The browser took the pointer away: the touch is cancelled (touchesCancelled), as when a
+  // tab closes mid-drag.
+  stage.addEventListener("pointercancel", (e) => { if (fingerDown) { fingerDown = false; pointer("cancel", e); } });
 
   // ---- inspector and event log --------------------------------------------------------------
+  // The server's answer for the selected layer: its model and presentation values.
   function showInspection(m) {
-    document.querySelectorAll(".inspected").forEach((el) => el.classList.remove("inspected"));
-    inspected = m.id;
-    curve.length = 0;
-    const n = renderer.node(m.id);
-    if (n) n.el.classList.add("inspected");
     const rows = Object.keys(m.model).map((k) =>
       `<tr><td>${k}</td><td>${fmt(m.model[k])}</td><td>${fmt(m.presentation[k])}</td></tr>`).join("");
-    $("inspector").innerHTML = `<div>${escapeHTML(m.name)} #${m.id} — animations: ${escapeHTML(m.animations.join(", ") || "none")}</div>` +
+    $("values").innerHTML = `<div>${escapeHTML(m.name)} #${m.id} — animations: ${escapeHTML(m.animations.join(", ") || "none")}</div>` +
       `<table><tr><td></td><td>model</td><td>presentation</td></tr>${rows}</table>`;
   }
 
@@ -121,23 +168,6 @@
   }
 
   function escapeHTML(s) { return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]); }
-
-  // Plots position x, position y, opacity and the translation of the inspected layer over time.
-  function drawCurve() {
-    const svg = $("curve");
-    if (curve.length < 2) { svg.replaceChildren(); return; }
-    const t0 = curve[0][0], t1 = curve[curve.length - 1][0] || t0 + 1;
-    const series = [[1, "#6cf"], [2, "#fc6"], [3, "#6f6"], [6, "#f6c"], [7, "#c9f"]];
-    let out = "";
-    for (const [index, color] of series) {
-      const values = curve.map((s) => s[index]);
-      let lo = Math.min(...values), hi = Math.max(...values);
-      if (hi - lo < 1e-9) { hi += 1; lo -= 1; }
-      const pts = curve.map((s) => `${((s[0] - t0) / (t1 - t0 || 1)) * 300},${115 - ((s[index] - lo) / (hi - lo)) * 110}`).join(" ");
-      out += `<polyline fill="none" stroke="${color}" stroke-width="1.5" points="${pts}"/>`;
-    }
-    svg.innerHTML = out;
-  }
 
   function addEvents(list) {
     for (const e of list) {
@@ -170,9 +200,12 @@
         clientID = m.client;
         const sceneSelect = $("scene");
         sceneSelect.replaceChildren(...m.scenes.map((s) => new Option(s.title, s.name)));
+        scenes = m.scenes;
         $("device").replaceChildren(...m.devices.map((d) => new Option(d, d)));
         showState(m.state);
         renderer.apply(m.full);
+        live.record(0, m.full);
+        showScreen(m.screen);
         addEvents(m.events);
         break;
       }
@@ -180,6 +213,8 @@
       case "frame": {
         frameCount += 1;
         if (m.delta) renderer.apply(m.delta);
+        live.record(m.t, m.delta);
+        inspectorFrame();
         if (m.events) addEvents(m.events);
         if (m.finger) {
           fingerEl.style.display = "block";
@@ -192,7 +227,7 @@
           for (const [s, t] of acked) { if (s <= ack) { latencies.push(now - t); acked.delete(s); } }
           if (latencies.length > 2000) latencies.splice(0, latencies.length - 2000);
         }
-        if (m.sample) { curve.push(m.sample); if (curve.length > 600) curve.shift(); drawCurve(); }
+        if (m.screen) showScreen(m.screen);
         break;
       }
       case "inspect": showInspection(m); break;
@@ -214,8 +249,18 @@
     get latencies() { return latencies.slice(); },
     get client() { return clientID; },
     get scale() { return scale; },
+    get scenes() { return scenes; },
+    get screen() { return screen; },
     send,
     nodeRect(id) { const n = renderer.node(id); return n && n.el.isConnected ? n.el.getBoundingClientRect() : null; },
     stageRect() { return stage.getBoundingClientRect(); },
+    // What is drawn: every connected layer's box and opacity (the drive test compares it
+    // before and during a drag).
+    drawn() {
+      return [...renderer.nodes.values()].filter((n) => n.el.isConnected).map((n) => {
+        const r = n.el.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join(",") + " " + getComputedStyle(n.el).opacity;
+      }).sort();
+    },
   };
 })();
