@@ -85,6 +85,11 @@ final class LayoutEngine {
         name: "NSGenericException")
       return
     }
+    // A view given constraints after it moved (built, constrained inside, then added) must not
+    // keep the root pinning it had as a lone view: re-place it for its current superview first.
+    for item in [c.firstItem, c.secondItem] {
+      if let view = LayoutEngine.view(of: item), view._autoLayout.item != nil { syncPlacement(of: view) }
+    }
     serial += 1
     c._serial = serial
     c._isActive = true
