@@ -85,6 +85,11 @@ final class LayoutEngine {
         name: "NSGenericException")
       return
     }
+    // A view given constraints after it moved (built, constrained inside, then added) must not
+    // keep the root pinning it had as a lone view: re-place it for its current superview first.
+    for item in [c.firstItem, c.secondItem] {
+      if let view = LayoutEngine.view(of: item), view._autoLayout.item != nil { syncPlacement(of: view) }
+    }
     serial += 1
     c._serial = serial
     c._isActive = true
@@ -174,8 +179,22 @@ final class LayoutEngine {
       guard let s = state(forItem: item) else { return false }
       let k = scale * Double(term.coefficient)
       switch attribute {
-      case .left, .leading: expression.terms.append((s.x, k))
-      case .right, .trailing: expression.terms += [(s.x, k), (s.width, k)]
+      case .left: expression.terms.append((s.x, k))
+      case .right: expression.terms += [(s.x, k), (s.width, k)]
+      // Right-to-left: leading is the right edge and x grows toward the leading side, so
+      // leading = −right and trailing = −left (a leading constant of 20 sits 20 pt from the right).
+      case .leading:
+        if LayoutEngine.isRightToLeft(item) {
+          expression.terms += [(s.x, -k), (s.width, -k)]
+        } else {
+          expression.terms.append((s.x, k))
+        }
+      case .trailing:
+        if LayoutEngine.isRightToLeft(item) {
+          expression.terms.append((s.x, -k))
+        } else {
+          expression.terms += [(s.x, k), (s.width, k)]
+        }
       case .top: expression.terms.append((s.y, k))
       case .bottom: expression.terms += [(s.y, k), (s.height, k)]
       case .width: expression.terms.append((s.width, k))
@@ -240,6 +259,28 @@ final class LayoutEngine {
       }
       ancestor = a.superview
     }
+  }
+
+  /// The layout direction of a view, or of a guide's owning view.
+  static func isRightToLeft(_ item: AnyObject) -> Bool {
+    view(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// A view's layout direction changed: its subtree's constraints with leading or trailing
+  /// anchors are re-made for the new direction.
+  func layoutDirectionChanged(_ view: UIView) {
+    guard !installed.isEmpty else { return }
+    let affected = installed.values.compactMap(\.object).filter { c in
+      let terms = c.firstAnchor._terms + (c.secondAnchor?._terms ?? [])
+      return terms.contains { term in
+        guard [.leading, .trailing, .leadingMargin, .trailingMargin].contains(term.attribute),
+          let owner = LayoutEngine.view(of: term.item)
+        else { return false }
+        return owner.isDescendant(of: view)
+      }
+    }.sorted { $0._serial < $1._serial }
+    for c in affected where c._solverID != nil { reinstall(c) }
+    (view.superview ?? view).setNeedsLayout()
   }
 
   func guideChangedOwner(_ guide: UILayoutGuide) {

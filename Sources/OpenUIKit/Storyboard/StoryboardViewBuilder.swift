@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds a scene's view hierarchy: `view`, `containerView` and every element without a class
-/// here become `UIView`s; `label` a `UILabel`, `button` a `UIButton`; a `customClass` goes
+/// here become `UIView`s; `label` a `UILabel`, `button` a `UIButton`, `stackView` a `UIStackView` (StoryboardStackViewBuilder); a `customClass` goes
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
 /// applied; constraints are instantiated by `StoryboardConstraintBuilder`, so frames follow Auto
@@ -30,7 +30,7 @@ struct StoryboardViewBuilder {
         stack.removeLast()
         Self.finishLoading(top.view)
         guard let parent = stack.last else { return top.view }
-        parent.view.addSubview(top.view)
+        StoryboardStackViewBuilder.add(top.view, to: parent.view)
       }
     }
     preconditionFailure("the stack always holds the root until it returns")
@@ -56,6 +56,7 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
+      case "stackView": made = UIStackView(frame: frame)
       default:
         made =
           Self.makeControl(object.elementName, frame: frame)
@@ -124,6 +125,7 @@ struct StoryboardViewBuilder {
       if object.boolAttribute("selected") == true { control.isSelected = true }
     }
     applyControlAttributes(object, to: view)
+    StoryboardStackViewBuilder.apply(object, to: view)
   }
 
   static func alignment(_ raw: String) -> NSTextAlignment {

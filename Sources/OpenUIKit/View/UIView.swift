@@ -61,7 +61,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
 
   /// How the view's content is laid out for right-to-left languages (UIView+Appearance.swift).
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { if oldValue != semanticContentAttribute { LayoutEngine.shared.layoutDirectionChanged(self) } }
+  }
 
   /// Gesture recognizers attached to this view.
   package var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -144,7 +146,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { _kvoChange(.isHidden) { layer.isHidden = newValue } }
+    set {
+      let changed = newValue != layer.isHidden
+      _kvoChange(.isHidden) { layer.isHidden = newValue }
+      if changed, let stack = superview as? UIStackView { stack._arrangedSubviewVisibilityChanged(self) }
+    }
   }
 
   open var isOpaque: Bool = true
@@ -235,12 +241,16 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
-      NSDirectionalEdgeInsets(
-        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-        trailing: layoutMargins.right)
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return NSDirectionalEdgeInsets(
+        top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left, bottom: layoutMargins.bottom,
+        trailing: rtl ? layoutMargins.left : layoutMargins.right)
     }
     set {
-      layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: rtl ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+        right: rtl ? newValue.leading : newValue.trailing)
     }
   }
   /// The part of the view the window's device insets, bars and controllers'

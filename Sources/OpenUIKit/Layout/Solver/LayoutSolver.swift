@@ -155,11 +155,23 @@ package final class LayoutSolver {
     return row.cells.keys.contains { isFreeParameter($0) }
   }
 
+  /// A parameter is free when it can move some way at no cost without driving a restricted
+  /// basic symbol (slack or error, kept ≥ 0) negative: a row already at zero that the move
+  /// would decrease blocks that direction (a degenerate vertex is not a second solution).
   func isFreeParameter(_ symbol: Int) -> Bool {
+    let cost = objective.cells[symbol] ?? 0
+    let directions: [Double]
     switch kinds[symbol] {
     case .dummy, .artificial: return false
-    case .external: return true
-    case .slack, .error: return LayoutSolver.nearZero(objective.cells[symbol] ?? 0)
+    case .external: directions = LayoutSolver.nearZero(cost) ? [1, -1] : []
+    case .slack, .error: directions = LayoutSolver.nearZero(cost) ? [1] : []
+    }
+    return directions.contains { direction in
+      for basic in columns[symbol] ?? [] where kinds[basic] != .external {
+        guard let row = rows[basic], let c = row.cells[symbol] else { continue }
+        if c * direction < 0 && LayoutSolver.nearZero(row.constant) { return false }
+      }
+      return true
     }
   }
 
