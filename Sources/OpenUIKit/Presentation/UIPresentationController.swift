@@ -31,7 +31,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     self._presented = presentedViewController
     self._presentingViewController = presentingViewController
-    self._style = presentedViewController.modalPresentationStyle
+    self._style = presentedViewController.modalPresentationStyle._resolvingAutomatic
   }
 
   /// The controller being presented. (If it was released while this controller lives on, a

@@ -155,6 +155,7 @@ extension UIView {
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       v._windowCache = newWindow
+      if let newWindow, !newWindow._usesAutoLayout, v._autoLayout.item != nil { newWindow._usesAutoLayout = true }
       stack.append(contentsOf: v._subviews)
     }
   }
