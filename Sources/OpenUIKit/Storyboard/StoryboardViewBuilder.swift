@@ -30,7 +30,12 @@ struct StoryboardViewBuilder {
         stack.removeLast()
         Self.finishLoading(top.view)
         guard let parent = stack.last else { return top.view }
-        parent.view.addSubview(top.view)
+        // Every subview of an IB stack view is one of its arranged subviews.
+        if let stackView = parent.view as? UIStackView {
+          stackView.addArrangedSubview(top.view)
+        } else {
+          parent.view.addSubview(top.view)
+        }
       }
     }
     preconditionFailure("the stack always holds the root until it returns")
@@ -56,6 +61,7 @@ struct StoryboardViewBuilder {
       switch object.elementName {
       case "label": made = UILabel(frame: frame)
       case "button": made = UIButton(frame: frame)
+      case "stackView": made = UIStackView(frame: frame)
       default:
         made =
           Self.makeControl(object.elementName, frame: frame)
@@ -124,6 +130,31 @@ struct StoryboardViewBuilder {
       if object.boolAttribute("selected") == true { control.isSelected = true }
     }
     applyControlAttributes(object, to: view)
+    if let stackView = view as? UIStackView { Self.configure(stackView, object) }
+  }
+
+  /// `<stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="8"
+  /// baselineRelativeArrangement="YES">`; IB leaves out the defaults (horizontal, fill, fill, 0).
+  static func configure(_ stackView: UIStackView, _ object: StoryboardObject) {
+    if object.attributes["axis"] == "vertical" { stackView.axis = .vertical }
+    switch object.attributes["distribution"] {
+    case "fillEqually": stackView.distribution = .fillEqually
+    case "fillProportionally": stackView.distribution = .fillProportionally
+    case "equalSpacing": stackView.distribution = .equalSpacing
+    case "equalCentering": stackView.distribution = .equalCentering
+    default: break
+    }
+    switch object.attributes["alignment"] {
+    case "top", "leading": stackView.alignment = .leading
+    case "bottom", "trailing": stackView.alignment = .trailing
+    case "center": stackView.alignment = .center
+    case "firstBaseline": stackView.alignment = .firstBaseline
+    case "lastBaseline", "baseline": stackView.alignment = .lastBaseline
+    default: break
+    }
+    if let spacing = object.doubleAttribute("spacing") { stackView.spacing = CGFloat(spacing) }
+    if object.boolAttribute("baselineRelativeArrangement") == true { stackView.isBaselineRelativeArrangement = true }
+    if object.boolAttribute("layoutMarginsRelativeArrangement") == true { stackView.isLayoutMarginsRelativeArrangement = true }
   }
 
   static func alignment(_ raw: String) -> NSTextAlignment {

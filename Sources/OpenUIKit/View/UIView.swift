@@ -141,7 +141,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { _kvoChange(.isHidden) { layer.isHidden = newValue } }
+    set {
+      let changed = newValue != layer.isHidden
+      _kvoChange(.isHidden) { layer.isHidden = newValue }
+      // A stack view collapses a hidden arranged subview (UIStackView).
+      if changed, let stack = superview as? UIStackView { stack._arrangedSubviewVisibilityChanged(self) }
+    }
   }
 
   open var isOpaque: Bool = true
