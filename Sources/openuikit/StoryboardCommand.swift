@@ -35,7 +35,10 @@ extension OpenUIKitCommand {
         sets the window, so size classes follow (compact below 768 pt wide). The app runs as \
         linked against the View Controller Programming Guide's UIKit (--sdk iOS12, the \
         default: `.automatic` is full screen); --sdk iOS17 runs today's (a card sheet, the \
-        presenter stays).
+        presenter stays). --walk fires every segue a control owns from its owner by taps (walking \
+        through action controls and tabs), checks where each lands (an unwind: the nearest \
+        controller up the source's parents and presenters that answers its action) and prints \
+        the counts.
 
         Custom classes load as their UIKit element class (an "Unknown class" diagnostic in the \
         trace; the run lists them once), except those of Apple's CustomTransitions sample, which \
@@ -79,6 +82,9 @@ extension OpenUIKitCommand {
 
     @Option(help: "The UIKit the app behaves as linked against: iOS12 (the programming guide's, the default) or iOS17 (today's: .automatic is a card sheet).")
     var sdk: String = "iOS12"
+
+    @Flag(help: "Walk every segue a control owns, from the initial controller by taps (also taps on controls with actions and on tabs), checking where each lands; prints the counts (exit status 1 on a failure).")
+    var walk = false
 
     @Option(help: "Write the run's HTML timeline page to this file.")
     var html: String?
@@ -142,17 +148,27 @@ extension OpenUIKitCommand {
       let session = try StoryboardSession(paths: paths)
       var text = session.listing()
       let steps = steps(arguments: arguments)
-      guard !steps.isEmpty || html != nil else { return text }
+      guard !steps.isEmpty || html != nil || walk else { return text }
       AppleCustomTransitionsSample.register()
       let documents = session.files.map(\.document)
+      var standInClasses: [String] = []
+      // The stand-ins live for this run only (the registry is process-wide).
+      defer { StoryboardStandIns.unregister(standInClasses) }
       if standIns {
         let classes = StoryboardStandIns.register(for: documents)
+        standInClasses = classes
         if !classes.isEmpty { text += "\nstand-ins for: \(classes.joined(separator: ", "))\n" }
       } else {
         let missing = StoryboardStandIns.missingClasses(in: documents)
         if !missing.isEmpty {
           text += "\nclasses not registered, loaded as their UIKit element class (--stand-ins answers their actions): \(missing.joined(separator: ", "))\n"
         }
+      }
+      if walk {
+        let report = session.walk(size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS12)
+        text += "\n" + report.summary + "\n"
+        guard report.failures.isEmpty else { throw CommandError.walkFailed(text) }
+        if steps.isEmpty && html == nil { return text }
       }
       let timeline = try session.run(steps: steps, size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS12)
       text += "\ntrace of \(timeline.name): \(timeline.summary)\n"
