@@ -14,6 +14,7 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case unknownSegue
     case segueNotVisible
     case stepFailed
+    case walkFailed
     case unknownDevice
     case invalidSize
     case chromiumMissing

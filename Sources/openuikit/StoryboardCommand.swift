@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenUIKitRender
+import OpenUIKit
 import OpenUIKitScenarios
 
 extension OpenUIKitCommand {
@@ -31,7 +32,13 @@ extension OpenUIKitCommand {
         interactive pop runs through the edge-pan recognizer. A step that cannot run stops \
         the run with an error that says why and which steps ran (exit status 1). --device \
         (iPhone, iPhoneLandscape, iPhoneSE, iPhoneProMax, iPad, iPadLandscape) or --size WxH \
-        sets the window, so size classes follow (compact below 768 pt wide).
+        sets the window, so size classes follow (compact below 768 pt wide). The app runs as \
+        linked against the View Controller Programming Guide's UIKit (--sdk iOS12, the \
+        default: `.automatic` is full screen); --sdk iOS17 runs today's (a card sheet, the \
+        presenter stays). --walk fires every segue a control owns from its owner by taps (walking \
+        through action controls and tabs), checks where each lands (an unwind: the nearest \
+        controller up the source's parents and presenters that answers its action) and prints \
+        the counts.
 
         Custom classes load as their UIKit element class (an "Unknown class" diagnostic in the \
         trace; the run lists them once), except those of Apple's CustomTransitions sample, which \
@@ -73,11 +80,18 @@ extension OpenUIKitCommand {
       help: "Give unregistered custom controller classes stand-ins that answer their IB and unwind actions.")
     var standIns = false
 
+    @Option(help: "The UIKit the app behaves as linked against: iOS12 (the programming guide's, the default) or iOS17 (today's: .automatic is a card sheet).")
+    var sdk: String = "iOS12"
+
+    @Flag(help: "Walk every segue a control owns, from the initial controller by taps (also taps on controls with actions and on tabs), checking where each lands; prints the counts (exit status 1 on a failure).")
+    var walk = false
+
     @Option(help: "Write the run's HTML timeline page to this file.")
     var html: String?
 
     func validate() throws {
       guard !paths.isEmpty else { throw ValidationError("give at least one .storyboard file (<paths>)") }
+      guard Self.linkedSDK(sdk) != nil else { throw ValidationError("--sdk takes iOS17 or iOS12 (got \(sdk))") }
       for value in drag where StoryboardDrag(argument: value) == nil {
         throw ValidationError("--drag takes edge-left or edge-left:F with 0 < F <= 1 (got \(value))")
       }
@@ -100,6 +114,15 @@ extension OpenUIKitCommand {
       let ordered = StoryboardStep.steps(in: arguments)
       let sameSteps = ordered.count == parsed.count && parsed.allSatisfy { step in ordered.contains(step) }
       return sameSteps ? ordered : parsed
+    }
+
+    /// `--sdk`: `.iOS12` (the guide's rules, as the scenarios) unless told `iOS17`.
+    static func linkedSDK(_ name: String) -> UIKitSDK? {
+      switch name.lowercased() {
+      case "ios17": return .iOS17
+      case "ios12": return .iOS12
+      default: return nil
+      }
     }
 
     /// The window size from --size or --device (which also sets the screen); the phone's by default.
@@ -125,11 +148,15 @@ extension OpenUIKitCommand {
       let session = try StoryboardSession(paths: paths)
       var text = session.listing()
       let steps = steps(arguments: arguments)
-      guard !steps.isEmpty || html != nil else { return text }
+      guard !steps.isEmpty || html != nil || walk else { return text }
       AppleCustomTransitionsSample.register()
       let documents = session.files.map(\.document)
+      var standInClasses: [String] = []
+      // The stand-ins live for this run only (the registry is process-wide).
+      defer { StoryboardStandIns.unregister(standInClasses) }
       if standIns {
         let classes = StoryboardStandIns.register(for: documents)
+        standInClasses = classes
         if !classes.isEmpty { text += "\nstand-ins for: \(classes.joined(separator: ", "))\n" }
       } else {
         let missing = StoryboardStandIns.missingClasses(in: documents)
@@ -137,7 +164,13 @@ extension OpenUIKitCommand {
           text += "\nclasses not registered, loaded as their UIKit element class (--stand-ins answers their actions): \(missing.joined(separator: ", "))\n"
         }
       }
-      let timeline = try session.run(steps: steps, size: try windowSize())
+      if walk {
+        let report = session.walk(size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS12)
+        text += "\n" + report.summary + "\n"
+        guard report.failures.isEmpty else { throw CommandError.walkFailed(text) }
+        if steps.isEmpty && html == nil { return text }
+      }
+      let timeline = try session.run(steps: steps, size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS12)
       text += "\ntrace of \(timeline.name): \(timeline.summary)\n"
       text += StoryboardSession.traceLines(timeline.events)
       if let html {

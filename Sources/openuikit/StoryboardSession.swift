@@ -154,8 +154,8 @@ final class StoryboardSession {
 
   /// Shows the first file's initial controller in a window, then performs each segue (or unwind)
   /// in order, letting the run settle after each, and returns the recording.
-  func run(performing identifiers: [String], size: CGSize = ScenarioRun.phoneSize) throws(CommandError) -> Timeline {
-    try run(steps: identifiers.map(StoryboardStep.perform), size: size)
+  func run(performing identifiers: [String], size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS12) throws(CommandError) -> Timeline {
+    try run(steps: identifiers.map(StoryboardStep.perform), size: size, sdk: sdk)
   }
 
   /// Shows the first file's initial controller in a window of `size`, then runs each step in
@@ -164,7 +164,7 @@ final class StoryboardSession {
   /// identifier no file has is rejected before anything runs (`.unknownSegue`); one that no
   /// visible controller has when its turn comes stops the run (`.segueNotVisible`); a tap target
   /// that is not on screen stops it with `.stepFailed`, naming the steps that ran.
-  func run(steps: [StoryboardStep], size: CGSize = ScenarioRun.phoneSize) throws(CommandError) -> Timeline {
+  func run(steps: [StoryboardStep], size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS12) throws(CommandError) -> Timeline {
     let available = performableIdentifiers
     for case .perform(let identifier) in steps where !available.contains(identifier) {
       throw .unknownSegue(identifier, available: available)
@@ -183,7 +183,7 @@ final class StoryboardSession {
     let scenario = Scenario(
       "storyboard-\(first.name)", title: "Storyboard: \(first.document.fileName)",
       summary: "\(files.map(\.document.fileName).joined(separator: ", ")): the initial controller of \(first.document.fileName)\(described).",
-      size: size
+      size: size, linkedSDK: sdk
     ) { run in
       guard let initial = first.storyboard.instantiateInitialViewController() else {
         failure.error = .noInitialViewController(first.path)

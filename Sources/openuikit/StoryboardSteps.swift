@@ -96,7 +96,18 @@ enum StoryboardTapFinder {
       return hit === view || hit.isDescendant(of: view) || view.isDescendant(of: hit)
     }
     guard let (view, point) = reachable ?? matches.first else { return nil }
-    return (point, "\(type(of: view))")
+    return (point, "\(type(of: owner(of: view)))")
+  }
+
+  /// What a tap on `view` reaches for the user: the nearest control or table cell holding it (a
+  /// button's title label names the button), else the view itself.
+  static func owner(of view: UIView) -> UIView {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate is UIControl || candidate is UITableViewCell { return candidate }
+      current = candidate.superview
+    }
+    return view
   }
 
   /// Every visible view of the window, the front-most first (painting order reversed; no

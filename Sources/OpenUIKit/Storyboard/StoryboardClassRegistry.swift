@@ -109,6 +109,11 @@ public enum StoryboardClassRegistry {
     outlets[property] = entries
   }
 
+  /// Forgets the controller class registered under `name` (stand-ins made for one run).
+  package static func unregisterController(named name: String) {
+    controllers[name] = nil
+  }
+
   /// Forgets every registration (tests).
   public static func removeAll() {
     controllers.removeAll()

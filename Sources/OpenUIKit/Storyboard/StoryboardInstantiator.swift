@@ -280,8 +280,8 @@ package struct StoryboardInstantiator {
     let item = controller.navigationItem
     if let title = itemObject.title { item.title = title }
     func barButtonItem(_ object: StoryboardObject) -> UIBarButtonItem {
-      let barItem = UIBarButtonItem(title: object.title, style: object.attributes["style"] == "done" ? .done : .plain, target: nil, action: nil)
-      if let id = object.id { context.objects[id] = barItem }
+      // System items (`systemItem="done"`…) as in toolbars: a bar draws "Done", not nothing.
+      let barItem = StoryboardToolbarBuilder.makeBarButtonItem(object, context: context)
       context.connect(object, barItem, controller: controller)
       return barItem
     }

@@ -38,6 +38,10 @@ extension UIView {
     if oldWindow !== newWindow { view._updateWindowCache() }
     _insertLayer(of: view, at: clamped)
     if !sameParent {
+      // A view the engine placed as a root (pinned at its bounds) is placed in its new
+      // superview now, so constraints activated before the next layout pass (by
+      // didMoveToSuperview, a stack view) do not conflict with the stale root pins.
+      if view._autoLayout.item != nil { LayoutEngine.shared.syncPlacement(of: view) }
       didAddSubview(view)
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view._sendDidMoveToWindow() }

@@ -72,6 +72,12 @@ package enum StoryboardStandIns {
     return classes
   }
 
+  /// Forgets the stand-ins `register(for:)` made (their names), so later loads see the
+  /// classes as missing again.
+  package static func unregister(_ names: [String]) {
+    for name in names { StoryboardClassRegistry.unregisterController(named: name) }
+  }
+
   /// True when the words after "unwindTo"/"unwindFor"/"unwind" in `action` are in `className`.
   package static func names(_ className: String, _ action: String) -> Bool {
     var words = action.hasSuffix(":") ? String(action.dropLast()) : action

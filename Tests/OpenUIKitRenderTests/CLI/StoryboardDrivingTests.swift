@@ -111,6 +111,33 @@ import OpenUIKitScenarios
     #expect(caught?.description == "step '--tab 0' failed: no tab bar is on screen; no steps ran before it")
   }
 
+  @Test("Issue 12 done-when: Blackboard (no Swift classes, --sdk iOS17) by taps on phone and tablet — the button's segue without the app's code, then the presented scene's system Done item (systemItem done draws \"Done\") sends its action to the stand-in")
+  func blackboardByTapsOnPhoneAndTablet() throws {
+    defer { _ = StoryboardDevice.iPhone.apply() }
+    let files = ["Main", "Account", "Photo"].map { "\(Self.blackboard)/\($0).storyboard" }
+    for device in ["iPhone", "iPad"] {
+      let lines = try trace(
+        files + ["--stand-ins", "--sdk", "iOS17", "--device", device, "--tap", "View First Photo (Automatic)", "--tap", "Done"])
+      let presented = lines.firstIndex { $0.hasSuffix("segue  MainViewController [WelcomeViewController].perform  Present Photo") }
+      let done = lines.firstIndex { $0.contains("scenario.tap \"Done\" (UIButton)") }
+      let action = lines.firstIndex { $0.hasSuffix("stand-in  PhotoViewController [PhotoViewController].dismiss") }
+      #expect(presented != nil, "\(device)")
+      #expect(done != nil && action != nil && presented! < done! && done! < action!, "\(device)")
+      do {
+        // UIKit (linked iOS 13+): `.automatic` is a sheet in both widths; it leaves the presenter
+        // on screen, with no appearance calls.
+        #expect(!lines.contains { $0.contains("MainViewController [WelcomeViewController].viewWillDisappear") })
+        #expect(lines.contains { $0.contains("UISheetPresentationController.presentationTransitionDidEnd(true)") })
+      }
+    }
+    // Linked against iOS 12 (the default), `.automatic` reads as `.fullScreen` (Docs/Behaviour.md
+    // "Linked SDK"): the presenter disappears, on a tablet too.
+    let old = try trace(files + ["--stand-ins", "--device", "iPad", "--tap", "View First Photo (Automatic)"])
+    #expect(old.contains { $0.contains("FullScreenPresentationController.presentationTransitionDidEnd(true)") })
+    #expect(old.contains { $0.contains("MainViewController [WelcomeViewController].viewWillDisappear(true)") })
+    #expect(throws: (any Error).self) { try command(files + ["--sdk", "iOS9"]).validate() }
+  }
+
   @Test("--device and --size set the window (and the device's screen); bad values are typed errors")
   func deviceAndSize() throws {
     defer { _ = StoryboardDevice.iPhone.apply() }

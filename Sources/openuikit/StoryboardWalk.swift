@@ -1,0 +1,300 @@
+import Foundation
+import OpenQuartzCore
+import OpenUIKit
+import OpenUIKitScenarios
+
+/// What `StoryboardSession.walk` found: every segue a control owns (button, table cell, bar
+/// button item, gesture recognizer's view) reached from the initial controller by taps, fired
+/// by a tap on its owner, and where it landed.
+struct StoryboardWalkReport: Equatable {
+  /// Segues owned by a control (not manual, not structural) in the files.
+  var ownedSegues = 0
+  /// Owned segues fired by a tap (unwinds included).
+  var fired = 0
+  /// Of those, unwind segues.
+  var unwinds = 0
+  /// Owned segues no sequence of taps put on screen.
+  var unreached: [String] = []
+  /// One line per segue that did not land where UIKit would land it.
+  var failures: [String] = []
+  /// Runs made (one per fired segue, plus the first).
+  var runs = 0
+
+  var summary: String {
+    var s = "walk: \(ownedSegues) segues owned by controls, \(fired) fired by taps (\(unwinds) unwinds), \(failures.count) failures, \(unreached.count) unreached, \(runs) runs"
+    for failure in failures { s += "\n  failed: \(failure)" }
+    for segue in unreached { s += "\n  unreached: \(segue)" }
+    return s
+  }
+}
+
+extension StoryboardSession {
+  /// A segue of a loaded file, with the file it is in.
+  private struct OwnedSegue {
+    var segue: StoryboardSegueDescription
+    var file: File
+    var key: String { "segue:\(file.name):\(segue.id)" }
+  }
+
+  /// Walks the files breadth first from the first file's initial controller: each run starts
+  /// over, taps the owners of the segues that led to a state, then taps the owner of one segue
+  /// not fired yet and checks where it landed — a segue's destination controller on screen; an
+  /// unwind's destination (the nearest controller up the source's parents and presenters,
+  /// children before their container, that answers `canPerformUnwindSegueAction`) on screen
+  /// and the source gone; a custom segue class, a controller new on screen. Every owned segue is fired once; `maxRuns` bounds the walk.
+  func walk(size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS12, maxRuns: Int = 400) -> StoryboardWalkReport {
+    AppleCustomTransitionsSample.register()
+    let storyboards = Dictionary(files.map { ($0.name, $0.storyboard) }, uniquingKeysWith: { a, _ in a })
+    for file in files { file.storyboard.siblings = storyboards }
+    defer { for file in files { file.storyboard.siblings = [:] } }
+
+    var owned: [String: OwnedSegue] = [:]
+    for file in files {
+      for segue in file.document.segues where !segue.kind.isStructural && !segue.isManual && segue.ownerID != nil {
+        let entry = OwnedSegue(segue: segue, file: file)
+        owned[entry.key] = entry
+      }
+    }
+    var report = StoryboardWalkReport()
+    report.ownedSegues = owned.count
+    var done = Set<String>()
+    var queue: [[String]] = [[]]  // paths of step keys ("segue:…", "action:…", "tab:…")
+    while !queue.isEmpty, report.runs < maxRuns {
+      let path = queue.removeFirst()
+      // Run the path, then list what can be tapped on screen: segue owners, action controls, tabs.
+      let (ok, available) = runPath(path, owned: owned, size: size, sdk: sdk, fire: nil, report: &report)
+      guard ok else { continue }
+      for key in available where !done.contains(key) && report.runs < maxRuns {
+        done.insert(key)
+        if let entry = owned[key] {
+          let (landed, _) = runPath(path, owned: owned, size: size, sdk: sdk, fire: entry, report: &report)
+          report.fired += 1
+          if entry.segue.kind == .unwind { report.unwinds += 1 }
+          if landed { queue.append(path + [key]) }
+        } else {
+          // An IB action or a tab: not checked (the app's code decides), explored from.
+          queue.append(path + [key])
+        }
+      }
+    }
+    report.unreached = owned.keys.filter { !done.contains($0) }.sorted()
+    return report
+  }
+
+  /// One run: the initial controller, the taps of `path`, then (with `fire`) a tap on that
+  /// segue's owner, checked. Returns whether the run got through, and the owned segues whose
+  /// owners are on screen at the end.
+  private func runPath(
+    _ path: [String], owned: [String: OwnedSegue], size: CGSize, sdk: UIKitSDK, fire: OwnedSegue?,
+    report: inout StoryboardWalkReport
+  ) -> (Bool, [String]) {
+    report.runs += 1
+    let first = files[0]
+    let box = WalkBox()
+    let scenario = Scenario("walk", title: "walk", summary: "walk", size: size, linkedSDK: sdk) { run in
+      guard let initial = first.storyboard.instantiateInitialViewController() else {
+        box.failure = "no initial controller"
+        return
+      }
+      run.show(initial)
+      run.settle()
+      for key in path {
+        guard self.runStep(key, owned: owned, in: run) else {
+          box.failure = "path step \(key) not on screen"
+          return
+        }
+        run.settle()
+      }
+      if let fire {
+        box.failure = self.fireAndCheck(fire, in: run)
+        if box.failure != nil { return }
+      }
+      box.available = self.segueKeysOnScreen(owned, in: run) + self.actionAndTabKeysOnScreen(in: run)
+    }
+    _ = ScenarioRecorder.record(scenario, capturesFrames: false)
+    if let failure = box.failure {
+      if let fire { report.failures.append("\(describeSegue(fire)): \(failure)") }
+      return (false, [])
+    }
+    return (true, box.available)
+  }
+
+  private final class WalkBox {
+    var failure: String?
+    var available: [String] = []
+  }
+
+  private func describeSegue(_ entry: OwnedSegue) -> String {
+    let segue = entry.segue
+    let name = segue.identifier.map { "\"\($0)\"" } ?? segue.unwindAction ?? segue.id
+    return "\(entry.file.name) \(segue.kind) \(name) from \(segue.ownerElementName) \(segue.ownerID ?? "?")"
+  }
+
+  /// Taps the owner of `segue` (its view, bar button item's button, cell, or gesture
+  /// recognizer's view) among the visible controllers' storyboard objects; nil when not on screen.
+  private static func tapOwner(_ segue: StoryboardSegueDescription, in run: ScenarioRun) -> CGPoint? {
+    guard let ownerID = segue.ownerID else { return nil }
+    let visible = visibleControllers(in: run.window)
+    // A gesture recognizer owns the segue: tap its view (by the view's id when it has one).
+    for controller in visible {
+      if let recognizer = controller._storyboardContext?.objects[ownerID] as? UIGestureRecognizer, let view = recognizer.view {
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        run.note("tap gesture recognizer \(ownerID)")
+        run.tap(point)
+        return point
+      }
+    }
+    guard let (point, _) = StoryboardTapFinder.point(for: ownerID, in: run.window, controllers: visible) else { return nil }
+    run.note("tap \(ownerID)")
+    run.tap(point)
+    return point
+  }
+
+  /// Runs one step of a path: a segue owner's tap, an action control's tap ("action:FILE:ID"),
+  /// a tab ("tab:FILE:TABBARID:INDEX"). False when its target is not on screen.
+  private func runStep(_ key: String, owned: [String: OwnedSegue], in run: ScenarioRun) -> Bool {
+    if let entry = owned[key] { return Self.tapOwner(entry.segue, in: run) != nil }
+    let parts = key.split(separator: ":").map(String.init)
+    let visible = Self.visibleControllers(in: run.window)
+    if parts.first == "action", parts.count == 3 {
+      guard let (point, _) = StoryboardTapFinder.point(for: parts[2], in: run.window, controllers: visible) else { return false }
+      run.note("tap \(parts[2]) (action)")
+      run.tap(point)
+      return true
+    }
+    if parts.first == "tab", parts.count == 4, let index = Int(parts[3]) {
+      guard let (point, count) = StoryboardTapFinder.tabPoint(index, controllers: visible), index < count else { return false }
+      run.note("tap tab \(index)")
+      run.tap(point)
+      return true
+    }
+    return false
+  }
+
+  /// Controls with IB actions and tab bar items on screen now, as step keys.
+  private func actionAndTabKeysOnScreen(in run: ScenarioRun) -> [String] {
+    let visible = Self.visibleControllers(in: run.window)
+    var keys: [String] = []
+    for controller in visible {
+      guard let context = controller._storyboardContext, let scene = context.document?.scenes.first(where: {
+        $0.viewController?.id == context.object.id
+      }) else { continue }
+      for object in scene.objects.flatMap(\.descendantsAndSelf) where !object.actions.isEmpty {
+        guard let id = object.id, context.objects[id] is UIView || context.objects[id] is UIBarButtonItem,
+          StoryboardTapFinder.point(for: id, in: run.window, controllers: visible) != nil
+        else { continue }
+        keys.append("action:\(context.storyboard.name):\(id)")
+      }
+      if let tabBar = controller as? UITabBarController, tabBar.tabBar.window != nil, let id = context.object.id {
+        for index in 0..<(tabBar.tabBar.items?.count ?? 0) { keys.append("tab:\(context.storyboard.name):\(id):\(index)") }
+      }
+    }
+    return keys
+  }
+
+  /// The owned segues whose owner is on screen now, in a visible controller made from the
+  /// segue's file and scene.
+  private func segueKeysOnScreen(_ owned: [String: OwnedSegue], in run: ScenarioRun) -> [String] {
+    let visible = Self.visibleControllers(in: run.window)
+    var keys: [String] = []
+    for (key, entry) in owned.sorted(by: { $0.key < $1.key }) {
+      guard let ownerID = entry.segue.ownerID else { continue }
+      let source = visible.first { controller in
+        controller._storyboardContext?.object.id == entry.segue.sourceViewControllerID
+          && controller._storyboardContext?.storyboard.name == entry.file.name
+      }
+      guard let source, source._storyboardContext?.objects[ownerID] != nil else { continue }
+      if source._storyboardContext?.objects[ownerID] is UIGestureRecognizer
+        || StoryboardTapFinder.point(for: ownerID, in: run.window, controllers: visible) != nil
+      {
+        keys.append(key)
+      }
+    }
+    return keys
+  }
+
+  /// Taps the segue's owner and checks the landing; the failure, or nil.
+  private func fireAndCheck(_ entry: OwnedSegue, in run: ScenarioRun) -> String? {
+    let segue = entry.segue
+    let visibleBefore = Self.visibleControllers(in: run.window)
+    let source = visibleBefore.first {
+      $0._storyboardContext?.object.id == segue.sourceViewControllerID && $0._storyboardContext?.storyboard.name == entry.file.name
+    }
+    guard let source else { return "its source controller is not on screen" }
+    var expectedUnwind: UIViewController?
+    if segue.kind == .unwind {
+      guard let action = segue.unwindAction else { return "no unwind action" }
+      expectedUnwind = Self.unwindDestination(Selector(action), from: source)
+      guard expectedUnwind != nil else { return "no controller up the hierarchy answers \(action)" }
+    }
+    guard Self.tapOwner(segue, in: run) != nil else { return "its owner is not on screen" }
+    run.settle()
+    let visible = Self.visibleControllers(in: run.window)
+    if let expected = expectedUnwind {
+      guard visible.contains(where: { $0 === expected }) else {
+        return "the unwind should land on \(expected._traceName); on screen: \(visible.map(\._traceName).joined(separator: ", "))"
+      }
+      if expected !== source && visible.contains(where: { $0 === source }) {
+        return "the unwind landed but its source \(source._traceName) is still on screen"
+      }
+      return nil
+    }
+    if segue.kind == .custom {
+      // A custom segue class decides what it shows (Apple's sample loads another storyboard
+      // in its place): it lands when a controller that was not on screen is.
+      let before = Set(visibleBefore.map(ObjectIdentifier.init))
+      return visible.contains { !before.contains(ObjectIdentifier($0)) }
+        ? nil : "nothing new is on screen: \(visible.map(\._traceName).joined(separator: ", "))"
+    }
+    guard let (name, id) = destination(of: segue, in: entry.file) else {
+      return "its destination \(segue.destinationID) resolves to nothing"
+    }
+    let landed = visible.contains { $0._storyboardContext?.object.id == id && $0._storyboardContext?.storyboard.name == name }
+    return landed ? nil : "destination \(id) in \(name).storyboard not on screen; on screen: \(visible.map(\._traceName).joined(separator: ", "))"
+  }
+
+  /// The storyboard name and controller id a segue's destination is (a storyboard reference
+  /// resolved among the files).
+  private func destination(of segue: StoryboardSegueDescription, in file: File) -> (String, String)? {
+    guard let object = file.document.object(withID: segue.destinationID) else { return nil }
+    guard let reference = object.storyboardReference else { return object.id.map { (file.name, $0) } }
+    guard let target = loadedFile(named: reference.storyboardName ?? file.name) else { return nil }
+    let resolved =
+      reference.referencedIdentifier.map { target.document.viewController(withStoryboardIdentifier: $0) }
+      ?? target.document.initialViewController
+    guard let id = resolved?.id else { return nil }
+    return (target.name, id)
+  }
+
+  /// UIKit's unwind destination search (UIViewController docs, "Unwind segues"; iOS 9+): from
+  /// the source up its parents, then to the presenting controller, each container's other
+  /// allowed children (last first) before the container itself; the first that
+  /// `canPerformUnwindSegueAction(_:from:sender:)` answers true.
+  static func unwindDestination(_ action: Selector, from source: UIViewController) -> UIViewController? {
+    var current: UIViewController = source
+    var seen = Set<ObjectIdentifier>()
+    while seen.insert(ObjectIdentifier(current)).inserted {
+      let next: UIViewController
+      if let parent = current.parent {
+        next = parent
+      } else if let presenting = current.presentingViewController {
+        next = presenting
+      } else {
+        return nil
+      }
+      for child in next.children.reversed() where child !== current {
+        if child.canPerformUnwindSegueAction(action, from: source, sender: nil) { return child }
+      }
+      if next.canPerformUnwindSegueAction(action, from: source, sender: nil) { return next }
+      current = next
+    }
+    return nil
+  }
+}
+
+extension CommandError {
+  /// `--walk` found segues that did not land where UIKit lands them; carries what was printed.
+  static func walkFailed(_ output: String) -> CommandError {
+    CommandError(kind: .walkFailed, description: output)
+  }
+}
