@@ -29,9 +29,9 @@ struct TableModel {
       let header = dataSource.tableView(table, titleForHeaderInSection: index)
       let footer = dataSource.tableView(table, titleForFooterInSection: index)
       let headerHeight = max(
-        0, table.delegate?.tableView(table, heightForHeaderInSection: index) ?? table._defaultHeaderHeight(inSection: index))
+        0, table._tableDelegate?.tableView(table, heightForHeaderInSection: index) ?? table._defaultHeaderHeight(inSection: index))
       let footerHeight = max(
-        0, table.delegate?.tableView(table, heightForFooterInSection: index) ?? table._defaultFooterHeight(inSection: index))
+        0, table._tableDelegate?.tableView(table, heightForFooterInSection: index) ?? table._defaultFooterHeight(inSection: index))
       let rows = max(0, dataSource.tableView(table, numberOfRowsInSection: index))
       var section = Section(
         top: y, headerHeight: headerHeight, footerHeight: footerHeight, headerTitle: header, footerTitle: footer,
@@ -39,7 +39,7 @@ struct TableModel {
       var rowY = y + headerHeight
       for row in 0..<rows {
         let path = IndexPath(row: row, section: index)
-        var height = table.delegate?.tableView(table, heightForRowAt: path) ?? table._defaultHeight(forRowAt: path)
+        var height = table._tableDelegate?.tableView(table, heightForRowAt: path) ?? table._defaultHeight(forRowAt: path)
         if height < 0 { height = table._automaticRowHeight }
         section.rowTops.append(rowY)
         section.rowHeights.append(height)
@@ -100,6 +100,9 @@ extension UITableView {
   /// reuse; places header and footer views.
   func _layoutVisibleContent() {
     let model = self.model
+    // The scroll view's content is the rows, headers and footers, as wide as the table.
+    let size = CGSize(width: bounds.width, height: model.contentHeight)
+    if contentSize != size { contentSize = size }
     let visible = bounds
     UIView.performWithoutAnimation {
       backgroundView?.frame = CGRect(origin: visible.origin, size: visible.size)
@@ -123,7 +126,7 @@ extension UITableView {
     for (path, cell) in _visibleCells where !wanted.contains(path) {
       _visibleCells[path] = nil
       _enqueue(cell)
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+      _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
     for path in wanted.sorted() {
       let rect = rectForRow(at: path)
@@ -138,7 +141,7 @@ extension UITableView {
       cell.setSelected(_selectedIndexPaths.contains(path), animated: false)
       _styleSeparator(of: cell, at: path, in: model)
       _visibleCells[path] = cell
-      delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+      _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       if let header = tableHeaderView { insertSubview(cell, belowSubview: header) } else { addSubview(cell) }
     }
     _layoutSectionTitles(model)

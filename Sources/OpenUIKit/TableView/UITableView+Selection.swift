@@ -37,11 +37,11 @@ extension UITableView {
 
   func _touchesBegan(_ touches: Set<UITouch>) {
     guard let touch = touches.first, allowsSelection, let path = indexPathForRow(at: touch.location(in: self)),
-      delegate?.tableView(self, shouldHighlightRowAt: path) ?? true
+      _tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     else { return }
     _touchedIndexPath = path
     _visibleCells[path]?.setHighlighted(true, animated: false)
-    delegate?.tableView(self, didHighlightRowAt: path)
+    _tableDelegate?.tableView(self, didHighlightRowAt: path)
   }
 
   func _touchesMoved(_ touches: Set<UITouch>) {
@@ -63,7 +63,7 @@ extension UITableView {
   private func _endTouch(on path: IndexPath) {
     _touchedIndexPath = nil
     _visibleCells[path]?.setHighlighted(false, animated: false)
-    delegate?.tableView(self, didUnhighlightRowAt: path)
+    _tableDelegate?.tableView(self, didUnhighlightRowAt: path)
   }
 
   /// A row tapped by the user (see the comment at the top of this file for the order).
@@ -72,7 +72,7 @@ extension UITableView {
       _deselectByUser(tapped)
       return
     }
-    let willSelect = delegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
+    let willSelect = _tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
     guard let path = willSelect, _isValid(path) else { return }
     if !allowsMultipleSelection {
       for previous in _selectedIndexPaths where previous != path { _deselectByUser(previous) }
@@ -83,13 +83,13 @@ extension UITableView {
     if let cell {
       for segue in cell._selectionSegues { segue(cell) }
     }
-    delegate?.tableView(self, didSelectRowAt: path)
+    _tableDelegate?.tableView(self, didSelectRowAt: path)
   }
 
   private func _deselectByUser(_ path: IndexPath) {
-    let willDeselect = delegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path
+    let willDeselect = _tableDelegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path
     guard let target = willDeselect, _selectedIndexPaths.contains(target) else { return }
     deselectRow(at: target, animated: false)
-    delegate?.tableView(self, didDeselectRowAt: target)
+    _tableDelegate?.tableView(self, didDeselectRowAt: target)
   }
 }

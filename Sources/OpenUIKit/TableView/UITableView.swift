@@ -3,13 +3,16 @@ import Foundation
 /// A list of rows in sections, with cells from a data source, reused as rows leave the visible
 /// area, and selection by touch (UITableView+Selection.swift).
 ///
-/// For now a `UIView` subclass: it will become a `UIScrollView` subclass when UIScrollView lands
-/// (branch `controls`). The visible area is `bounds`, so rows outside it have no cell; scrolling
-/// will move `bounds.origin` as a scroll view's content offset does. Heights are fixed (row
+/// A `UIScrollView`, as in UIKit: `contentSize` is the rows' total height, the visible area is
+/// `bounds` (its origin the content offset), so rows outside it have no cell and scrolling (a
+/// drag, `setContentOffset`, `scrollToRow(at:at:animated:)`) hands cells that leave to the reuse
+/// queue and asks the data source for the ones that come in. `delegate` is the scroll view's
+/// (`UIScrollViewDelegate`; a `UITableViewDelegate` is one): assigning a table view delegate
+/// compiles as on iOS, and the table calls its table methods when it is one. Heights are fixed (row
 /// height, per-row heights from the delegate, or a storyboard's per-cell heights); there is no
 /// self-sizing: `automaticDimension` rows are 44 pt (`estimatedRowHeight` when set).
 @preconcurrency @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
   public enum Style: Int, Sendable {
     case plain = 0, grouped, insetGrouped
   }
@@ -24,7 +27,11 @@ open class UITableView: UIView {
   public let style: Style
 
   weak open var dataSource: (any UITableViewDataSource)? { didSet { _invalidateData() } }
-  weak open var delegate: (any UITableViewDelegate)? { didSet { _invalidateData() } }
+  /// The scroll view's delegate; a `UITableViewDelegate` also gets the table's messages.
+  open override var delegate: (any UIScrollViewDelegate)? { didSet { _invalidateData() } }
+
+  /// The delegate as a table view delegate, when it is one.
+  var _tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
   open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
@@ -144,6 +151,17 @@ open class UITableView: UIView {
     _layoutVisibleContent()
   }
 
+  /// A scroll (the bounds origin moving) lays the rows out again: cells that left go to the
+  /// reuse queue, rows that came in get theirs.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      super.bounds = newValue
+      if newValue.origin != oldOrigin { setNeedsLayout() }
+    }
+  }
+
   // MARK: Selection (UITableView+Selection.swift)
 
   /// The first selected row, or nil.
@@ -152,10 +170,39 @@ open class UITableView: UIView {
   /// The selected rows, or nil when none is selected.
   open var indexPathsForSelectedRows: [IndexPath]? { _selectedIndexPaths.isEmpty ? nil : _selectedIndexPaths }
 
-  /// Selects a row without telling the delegate (nil clears the selection). The table does not
-  /// scroll yet, so `scrollPosition` moves nothing.
+  /// Selects a row without telling the delegate (nil clears the selection), then scrolls it to
+  /// `scrollPosition` (`.none` scrolls nothing).
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
     _selectRow(at: indexPath, animated: animated)
+    if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Scrolls so the row is at the top, middle or bottom of the visible area (`.none`: the least
+  /// movement that shows it whole), within the content and its adjusted insets (UIKit docs of
+  /// scrollToRow(at:at:animated:)). A row that does not exist raises in UIKit: a diagnostic here.
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+    guard let s = model.section(indexPath.section), s.rowHeights.indices.contains(indexPath.row) else {
+      Diagnostics.exception(
+        "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section).",
+        name: "NSRangeException")
+      return
+    }
+    let row = rectForRow(at: indexPath)
+    let inset = adjustedContentInset
+    let visibleHeight = bounds.height - inset.top - inset.bottom
+    let top = contentOffset.y + inset.top
+    var y: CGFloat
+    switch scrollPosition {
+    case .top: y = row.minY
+    case .middle: y = row.midY - visibleHeight / 2
+    case .bottom: y = row.maxY - visibleHeight
+    case .none:
+      if row.minY < top { y = row.minY } else if row.maxY > top + visibleHeight { y = row.maxY - visibleHeight } else { return }
+    }
+    let minOffset = -inset.top
+    let maxOffset = max(minOffset, _contentHeight + inset.bottom - bounds.height)
+    let offset = CGPoint(x: contentOffset.x, y: min(max(y - inset.top, minOffset), maxOffset))
+    setContentOffset(offset, animated: animated)
   }
 
   /// Deselects a row without telling the delegate.

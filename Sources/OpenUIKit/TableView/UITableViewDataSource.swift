@@ -22,7 +22,7 @@ extension UITableViewDataSource {
 /// display. Every member is optional in UIKit: all have defaults (the table view's own values,
 /// selection allowed).
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
