@@ -19,17 +19,23 @@ extension LiveSession {
     var transitioning = false
     var frontPresented: UIViewController?
     let window = self.window
-    func visit(_ vc: UIViewController) {
+    // A controller's tree (itself, then its children), then what it and its children present,
+    // each presentation with its own tree: the frontmost controller comes last.
+    var presentations: [UIViewController] = []
+    func visitTree(_ vc: UIViewController) {
       guard seen.insert(ObjectIdentifier(vc)).inserted else { return }
       if vc.transitionCoordinator != nil { transitioning = true }
       if vc.isViewLoaded, vc.view.window === window, let title = vc.title, !title.isEmpty { onScreen.append(title) }
-      for child in vc.children { visit(child) }
-      if let presented = vc.presentedViewController, !seen.contains(ObjectIdentifier(presented)) {
-        frontPresented = presented
-        visit(presented)
-      }
+      for child in vc.children { visitTree(child) }
+      if let presented = vc.presentedViewController { presentations.append(presented) }
     }
-    if let root = window.rootViewController { visit(root) }
+    if let root = window.rootViewController { visitTree(root) }
+    while !presentations.isEmpty {
+      let next = presentations.removeFirst()
+      guard !seen.contains(ObjectIdentifier(next)) else { continue }
+      frontPresented = next
+      visitTree(next)
+    }
     var presentedFrame: LiveJSON = .null
     var detent: LiveJSON = .null
     if let p = frontPresented, p.isViewLoaded, p.view.window === window {

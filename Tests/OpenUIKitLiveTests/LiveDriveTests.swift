@@ -117,6 +117,27 @@ struct LiveDriveTests {
     }
   }
 
+  @Test("The screen state lists the frontmost controller last: a sheet presented from a navigation stack's top controller comes after the stack (UIKit presents from the context-defining ancestor)")
+  func screenOrder() {
+    let s = LiveSession(scene: "nav-edge-pop")
+    defer { s.close() }
+    _ = s.connect(client: 1)
+    run(s, 0.3)
+    #expect(screen(s)["onScreen"] as? [String] == ["B"])
+    let nav = s.window.rootViewController as? UINavigationController
+    let c = UIViewController()
+    c.title = "C"
+    c.modalPresentationStyle = .pageSheet
+    nav?.topViewController?.present(c, animated: true)
+    run(s, 1)
+    let after = screen(s)
+    #expect(after["onScreen"] as? [String] == ["B", "C"])
+    #expect(after["top"] as? String == "C")
+    #expect(after["detent"] as? String == UISheetPresentationController.Detent.Identifier.large.rawValue)
+    #expect((after["presented"] as? [Double])?.count == 4)
+    #expect(after["transitioning"] as? Bool == false)
+  }
+
   @Test("Every interactive scene proves its drives in a phone size and a tablet size")
   func sizesCoverPhoneAndTablet() {
     let interactive = LiveSceneCatalogue.all.filter { !$0.drives.isEmpty }
