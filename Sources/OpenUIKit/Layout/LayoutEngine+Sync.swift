@@ -239,7 +239,7 @@ extension LayoutEngine {
     guard let s = guide._state, let owner = guide.owningView, let o = owner._autoLayout.item else { return }
     let insets: UIEdgeInsets
     switch guide._role {
-    case .margins: insets = owner.layoutMargins
+    case .margins: insets = owner._effectiveLayoutMargins
     case .safeArea: insets = owner.safeAreaInsets
     case .readableContent, nil: insets = .zero
     }

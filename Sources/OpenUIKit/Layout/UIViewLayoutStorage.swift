@@ -14,6 +14,10 @@ final class UIViewLayoutStorage {
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
   var needsUpdateConstraints = false
   var lastSafeAreaInsets: UIEdgeInsets?
+  /// `layoutMargins` was set (a controller's root view then keeps its own top and bottom).
+  var hasCustomMargins = false
+  var preservesSuperviewMargins = false
+  var insetsMarginsFromSafeArea = true
 }
 
 /// The solver variables of a view or layout guide (edges in its hierarchy's root coordinates)

@@ -85,6 +85,8 @@ struct StoryboardViewBuilder {
       view.translatesAutoresizingMaskIntoConstraints = false
     }
     StoryboardConstraintBuilder.applyContentPriorities(object, to: view)
+    if let preserves = object.boolAttribute("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
+    if let insets = object.boolAttribute("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
     if let background = color(object.backgroundColor) { view.backgroundColor = background }
     if let tint = color(object.tintColor) { view.tintColor = tint }
     if object.boolAttribute("hidden") == true { view.isHidden = true }

@@ -238,7 +238,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open var contentMode: ContentMode = .scaleToFill
 
   /// Layout margins (default 8 pt each side, as in UIKit).
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { _autoLayout.hasCustomMargins = true }
+  }
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -98,6 +98,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     didSet { if oldValue != additionalSafeAreaInsets { _view?.setNeedsLayout() } }
   }
   open func viewSafeAreaInsetsDidChange() {}
+  /// The root view's margins are at least `systemMinimumLayoutMargins` (Layout/UIView+LayoutMargins.swift).
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { _view?.setNeedsLayout() } }
+  }
   /// Runs the root view's constraint update; override to change constraints, calling super last.
   open func updateViewConstraints() { _view?.updateConstraints() }
 
