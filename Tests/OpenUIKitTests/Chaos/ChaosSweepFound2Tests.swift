@@ -234,4 +234,75 @@ struct ChaosSweepFound2Tests {
     #expect(over.presentedViewController === card)
     #expect(tapReaches(card, in: window))
   }
+
+  /// Seed 136 (second sweep).
+  @Test("UIKit: a percent-driven presentation over a sheet cancelled after a window resize — the sheet is laid out for the new size (UIPercentDrivenInteractiveTransition.cancel)")
+  func cancelOverSheetRelaysOut() {
+    let root = ChaosController("root")
+    let window = show(root)
+    let sheet = ChaosController("sheet")
+    sheet.modalPresentationStyle = .pageSheet
+    root.present(sheet, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let before = sheet.view.frame
+    let card = ChaosController("card")
+    let d = ChaosTransitioningDelegate(removesPresenter: true, interactive: true)
+    card.keptDelegate = d
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = d
+    sheet.present(card, animated: true)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    d.driver.update(0.3)
+    window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    d.driver.cancel()
+    UIApplication.shared.runUntilIdle()
+    #expect(sheet.presentedViewController == nil)
+    #expect(sheet.view.frame != before)
+    #expect(tapReaches(sheet, in: window))
+  }
+
+  /// Seeds 702, 961.
+  @Test("UIKit §1.2: a .currentContext presentation made by a presented controller follows a window resize (its container stands in for the presented view)")
+  func nestedStandInFollowsResize() {
+    let root = ChaosController("root")
+    let window = show(root, regular: true)
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let presented = ChaosController("presented")
+    presented.modalPresentationStyle = .fullScreen
+    root.present(presented, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .currentContext
+    cover.modalTransitionStyle = .crossDissolve
+    presented.present(cover, animated: true)
+    UIApplication.shared.runUntilIdle()
+    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.view.convert(cover.view.bounds, to: window) == window.bounds)
+    #expect(tapReaches(cover, in: window))
+  }
+
+  /// Seed 996.
+  @Test("UIKit §1.2: a full-screen presentation made from inside an .overCurrentContext one stays in the window when the context is pushed away, in front of what was presented before")
+  func windowLevelPresentationOutlivesPushedContext() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let window = show(nav)
+    root.definesPresentationContext = true
+    let over = ChaosController("over")
+    over.modalPresentationStyle = .overCurrentContext
+    root.present(over, animated: false)
+    UIApplication.shared.runUntilIdle()
+    nav.pushViewController(ChaosController("next"), animated: true)
+    let top = ChaosController("top")
+    let d = ChaosTransitioningDelegate(removesPresenter: true)
+    top.keptDelegate = d
+    top.modalPresentationStyle = .custom
+    top.transitioningDelegate = d
+    over.present(top, animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(over.presentedViewController === top)
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(tapReaches(top, in: window))
+  }
 }
