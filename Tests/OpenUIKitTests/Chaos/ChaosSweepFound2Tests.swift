@@ -305,4 +305,26 @@ struct ChaosSweepFound2Tests {
     #expect(root.viewIfLoaded?.window == nil)
     #expect(tapReaches(top, in: window))
   }
+
+  /// Soak seed 1138.
+  @Test("UIKit §9, §10.3: a split view collapsing over a primary whose top is covered by a .currentContext presentation — the presentation leaves with its context and disappears")
+  func collapseTakesContextPresentationAway() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let detail = ChaosController("detail")
+    let split = ChaosSplitViewController("split", columns: [nav, detail])
+    let window = show(split, regular: true)
+    root.definesPresentationContext = true
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .currentContext
+    root.present(cover, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.probe.state == .appeared)
+    window.traitOverrides.horizontalSizeClass = .compact
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.topViewController === detail)
+    #expect(cover.viewIfLoaded?.window == nil)
+    #expect(cover.probe.state == .disappeared)
+    #expect(detail.probe.state == .appeared)
+  }
 }
