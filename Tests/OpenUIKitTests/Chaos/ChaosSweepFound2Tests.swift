@@ -327,4 +327,25 @@ struct ChaosSweepFound2Tests {
     #expect(cover.probe.state == .disappeared)
     #expect(detail.probe.state == .appeared)
   }
+
+  /// Soak seed 1725.
+  @Test("UIKit §10.3: an .overCurrentContext presentation and a push of its context away in the same turn — the presented controller ends disappeared with its context")
+  func overContextPushedAwayDuringTransition() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let split = ChaosSplitViewController("split", columns: [nav, ChaosController("detail")])
+    _ = show(split, regular: true)
+    root.definesPresentationContext = true
+    let over = ChaosController("over")
+    over.modalTransitionStyle = .crossDissolve
+    over.modalPresentationStyle = .overCurrentContext
+    root.present(over, animated: true)
+    let next = ChaosController("next")
+    nav.pushViewController(next, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(root.presentedViewController === over)
+    #expect(over.viewIfLoaded?.window == nil)
+    #expect(over.probe.state == .disappeared)
+    #expect(next.probe.state == .appeared)
+  }
 }
