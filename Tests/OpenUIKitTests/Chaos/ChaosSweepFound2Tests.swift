@@ -348,4 +348,29 @@ struct ChaosSweepFound2Tests {
     #expect(over.probe.state == .disappeared)
     #expect(next.probe.state == .appeared)
   }
+
+  /// Soak seed 1816.
+  @Test("UIKit §10.3: a tab switched away without animation takes the .currentContext presentation over it away — the presented controller disappears, and appears again when the tab comes back")
+  func tabSwitchTakesContextPresentationAway() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let second = ChaosController("second")
+    let tabs = ChaosTabBarController("tabs", tabs: [nav, second])
+    _ = show(tabs, regular: true)
+    nav.definesPresentationContext = true
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .currentContext
+    nav.present(cover, animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.probe.state == .appeared)
+    tabs.selectedIndex = 1
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.viewIfLoaded?.window == nil)
+    #expect(cover.probe.state == .disappeared)
+    #expect(second.probe.state == .appeared)
+    tabs.selectedIndex = 0
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.viewIfLoaded?.window != nil)
+    #expect(cover.probe.state == .appeared)
+  }
 }
