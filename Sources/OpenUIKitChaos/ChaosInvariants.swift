@@ -97,24 +97,24 @@ package enum ChaosInvariants {
 
   /// The front-most controller. Context presentations let several chains rest at once (a
   /// sheet over the root while a child's context presents, a popover from one chain and a
-  /// full-screen presentation from another): the candidates are the ends of every visible
-  /// chain, and the top is the one whose view is in front in the window (UIKit adds each
-  /// presentation's container where its style puts it; a later window-level one covers an
-  /// earlier one — Docs/Behaviour.md).
+  /// full-screen presentation from another): the candidates are the ends of every chain whose
+  /// view is in the window — including a window-level presentation made from inside a context
+  /// that has since left the screen, which UIKit leaves where it is — and the top is the one
+  /// whose view is in front in the window (UIKit adds each presentation's container where its
+  /// style puts it; a later window-level one covers an earlier one — Docs/Behaviour.md).
   package static func topController(in world: ChaosWorld) -> UIViewController? {
     guard let window = world.window, let root = window.rootViewController else { return nil }
-    var ends: [UIViewController] = []
-    var stack = [root]
-    while let vc = stack.popLast() {
-      if let p = vc._presentedViewController {
-        stack.append(p)
-      } else if vc === root || vc._presentingViewController != nil {
-        ends.append(vc)
-      }
-      stack.append(contentsOf: visibleChildren(vc))
+    var ends: [UIViewController] = root._presentedViewController == nil ? [root] : []
+    // Every controller made for this window, wherever it is now: a chain whose presenter left
+    // the containment tree (a replaced detail that presents) may still show at window level.
+    for box in world.tracked {
+      guard let vc = box.object as? UIViewController, vc._presentingViewController != nil,
+        vc._presentedViewController == nil
+      else { continue }
+      ends.append(vc)
     }
     let shown = ends.filter { $0.viewIfLoaded?.window === window }
-    guard var top = shown.first else { return ends.first ?? root }
+    guard var top = shown.first else { return root }
     for vc in shown.dropFirst() where isInFront(vc.view, of: top.view, in: window) { top = vc }
     return top
   }

@@ -247,6 +247,9 @@ open class UISplitViewController: UIViewController {
           vc._endAppearance(animated: false)
         }
       }
+      // The primary's old top left its view with the collapse: a `.currentContext`
+      // presentation resting over it (its container standing in) leaves with it (spec §10.3).
+      nav._settleChildrenAppearance()
     } else {
       if secondary._appearance != .disappeared {
         secondary._beginAppearance(false, animated: false)

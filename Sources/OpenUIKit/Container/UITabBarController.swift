@@ -188,6 +188,9 @@ extension UITabBarController {
     if let to { _install(to) }
     if let from, onScreen, from._appearance == .disappearing { from._endAppearance(animated: false) }
     if let to, _appearance == .appeared { to._endAppearance(animated: false) }
+    // A `.currentContext` presentation resting over the tab switched away (its container
+    // standing in for the tab's view) leaves with it, and one over the tab shown comes back.
+    _settleChildrenAppearance()
   }
 
   // MARK: Unwinding (called by the storyboard's unwind machinery)

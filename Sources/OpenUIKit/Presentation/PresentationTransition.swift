@@ -319,6 +319,10 @@ package final class PresentationTransition {
         // Its context may have been swapped out meanwhile: the presented controller then ends
         // as disappeared, as the context's other dependents do.
         parent._settleChildrenAppearance(finishing: [displayed])
+      } else if !record.removesPresenterView, displayed.viewIfLoaded?.window == nil {
+        // An over-context presentation whose context left the screen during the transition (a
+        // push in the same turn) went with it: it ends as disappeared.
+        presenter._settleChildrenAppearance(finishing: [displayed])
       }
       // From now on trait changes can re-adapt the presentation.
       pc._lastNotifiedTraits = pc.traitCollection

@@ -211,7 +211,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// animator owns the frames until then.
   package final func _layoutPresentedViewAtRest() {
     guard _record != nil, !PresentationTransition.active.contains(where: { $0.pc === self }),
-      let view = presentedView, view.superview === _containerView
+      let view = presentedView,
+      view.superview === _containerView
+        // Taken out by a `.currentContext` presentation over it: its stand-in follows the frame.
+        || (view.superview == nil && view._presentationStandIn?.superview === _containerView)
     else { return }
     view.frame = _effectiveFrameOfPresentedView
     // A partly curled page rests lifted by a fraction of the container's height: it follows

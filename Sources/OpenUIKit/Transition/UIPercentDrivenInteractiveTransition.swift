@@ -331,6 +331,9 @@ struct SavedViewState {
     view.center = center
     if let s = view.superview, s === superview, s.bounds.size != superSize {
       view._autoresize(oldSuperSize: superSize, newSuperSize: s.bounds.size)
+      // A superview that lays its subviews out itself (a presentation's container) does it
+      // again for its new size.
+      s.setNeedsLayout()
     }
     view.layer.transform = transform
     view.alpha = alpha

@@ -234,4 +234,143 @@ struct ChaosSweepFound2Tests {
     #expect(over.presentedViewController === card)
     #expect(tapReaches(card, in: window))
   }
+
+  /// Seed 136 (second sweep).
+  @Test("UIKit: a percent-driven presentation over a sheet cancelled after a window resize — the sheet is laid out for the new size (UIPercentDrivenInteractiveTransition.cancel)")
+  func cancelOverSheetRelaysOut() {
+    let root = ChaosController("root")
+    let window = show(root)
+    let sheet = ChaosController("sheet")
+    sheet.modalPresentationStyle = .pageSheet
+    root.present(sheet, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let before = sheet.view.frame
+    let card = ChaosController("card")
+    let d = ChaosTransitioningDelegate(removesPresenter: true, interactive: true)
+    card.keptDelegate = d
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = d
+    sheet.present(card, animated: true)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    d.driver.update(0.3)
+    window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    d.driver.cancel()
+    UIApplication.shared.runUntilIdle()
+    #expect(sheet.presentedViewController == nil)
+    #expect(sheet.view.frame != before)
+    #expect(tapReaches(sheet, in: window))
+  }
+
+  /// Seeds 702, 961.
+  @Test("UIKit §1.2: a .currentContext presentation made by a presented controller follows a window resize (its container stands in for the presented view)")
+  func nestedStandInFollowsResize() {
+    let root = ChaosController("root")
+    let window = show(root, regular: true)
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let presented = ChaosController("presented")
+    presented.modalPresentationStyle = .fullScreen
+    root.present(presented, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .currentContext
+    cover.modalTransitionStyle = .crossDissolve
+    presented.present(cover, animated: true)
+    UIApplication.shared.runUntilIdle()
+    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.view.convert(cover.view.bounds, to: window) == window.bounds)
+    #expect(tapReaches(cover, in: window))
+  }
+
+  /// Seed 996.
+  @Test("UIKit §1.2: a full-screen presentation made from inside an .overCurrentContext one stays in the window when the context is pushed away, in front of what was presented before")
+  func windowLevelPresentationOutlivesPushedContext() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let window = show(nav)
+    root.definesPresentationContext = true
+    let over = ChaosController("over")
+    over.modalPresentationStyle = .overCurrentContext
+    root.present(over, animated: false)
+    UIApplication.shared.runUntilIdle()
+    nav.pushViewController(ChaosController("next"), animated: true)
+    let top = ChaosController("top")
+    let d = ChaosTransitioningDelegate(removesPresenter: true)
+    top.keptDelegate = d
+    top.modalPresentationStyle = .custom
+    top.transitioningDelegate = d
+    over.present(top, animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(over.presentedViewController === top)
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(tapReaches(top, in: window))
+  }
+
+  /// Soak seed 1138.
+  @Test("UIKit §9, §10.3: a split view collapsing over a primary whose top is covered by a .currentContext presentation — the presentation leaves with its context and disappears")
+  func collapseTakesContextPresentationAway() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let detail = ChaosController("detail")
+    let split = ChaosSplitViewController("split", columns: [nav, detail])
+    let window = show(split, regular: true)
+    root.definesPresentationContext = true
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .currentContext
+    root.present(cover, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.probe.state == .appeared)
+    window.traitOverrides.horizontalSizeClass = .compact
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.topViewController === detail)
+    #expect(cover.viewIfLoaded?.window == nil)
+    #expect(cover.probe.state == .disappeared)
+    #expect(detail.probe.state == .appeared)
+  }
+
+  /// Soak seed 1725.
+  @Test("UIKit §10.3: an .overCurrentContext presentation and a push of its context away in the same turn — the presented controller ends disappeared with its context")
+  func overContextPushedAwayDuringTransition() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let split = ChaosSplitViewController("split", columns: [nav, ChaosController("detail")])
+    _ = show(split, regular: true)
+    root.definesPresentationContext = true
+    let over = ChaosController("over")
+    over.modalTransitionStyle = .crossDissolve
+    over.modalPresentationStyle = .overCurrentContext
+    root.present(over, animated: true)
+    let next = ChaosController("next")
+    nav.pushViewController(next, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(root.presentedViewController === over)
+    #expect(over.viewIfLoaded?.window == nil)
+    #expect(over.probe.state == .disappeared)
+    #expect(next.probe.state == .appeared)
+  }
+
+  /// Soak seed 1816.
+  @Test("UIKit §10.3: a tab switched away without animation takes the .currentContext presentation over it away — the presented controller disappears, and appears again when the tab comes back")
+  func tabSwitchTakesContextPresentationAway() {
+    let root = ChaosController("root")
+    let nav = ChaosNavigationController("nav", root: root)
+    let second = ChaosController("second")
+    let tabs = ChaosTabBarController("tabs", tabs: [nav, second])
+    _ = show(tabs, regular: true)
+    nav.definesPresentationContext = true
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .currentContext
+    nav.present(cover, animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.probe.state == .appeared)
+    tabs.selectedIndex = 1
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.viewIfLoaded?.window == nil)
+    #expect(cover.probe.state == .disappeared)
+    #expect(second.probe.state == .appeared)
+    tabs.selectedIndex = 0
+    UIApplication.shared.runUntilIdle()
+    #expect(cover.viewIfLoaded?.window != nil)
+    #expect(cover.probe.state == .appeared)
+  }
 }
