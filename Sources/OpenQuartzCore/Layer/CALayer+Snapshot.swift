@@ -9,7 +9,7 @@ extension CALayer {
   /// The presentation tree under this layer at media time `t`.
   package func _renderSnapshot(at t: CFTimeInterval) -> RenderLayer {
     let layerTime = _localTime(fromMedia: t)
-    return _renderLayer(values: _values(layerTime: layerTime), layerTime: layerTime)
+    return _renderLayer(values: _values(layerTime: layerTime), layerTime: layerTime).layer
   }
 
   /// One frame of the tree: this layer as root, viewport `size`.
@@ -19,8 +19,17 @@ extension CALayer {
   }
 
   /// Builds the render layer; `layerTime` is this layer's local time (its sublayers' parent
-  /// time), computed down the tree once instead of per layer.
-  private func _renderLayer(values v: _LayerValues, layerTime: CFTimeInterval) -> RenderLayer {
+  /// time), computed down the tree once instead of per layer. A subtree without animations is
+  /// a function of the model alone: its render layer is kept and handed out again while the
+  /// presentation epoch has not moved (no model layer changed), so a frame in which only some
+  /// layers animate rebuilds only those and their ancestors. `isStatic`: the subtree has no
+  /// animation.
+  private func _renderLayer(values v: _LayerValues, layerTime: CFTimeInterval) -> (layer: RenderLayer, isStatic: Bool) {
+    let epoch = _PresentationState.epoch
+    // Presentation copies change without moving the epoch: never kept.
+    let keeps = !_isPresentationCopy
+    if keeps, let cache = _renderCache, cache.epoch == epoch { return (cache.layer, true) }
+    var isStatic = _animationEntryStorage.isEmpty
     var r = RenderLayer(id: _layerID)
     r.name = name ?? _debugName
     r.bounds = v.bounds
@@ -57,7 +66,9 @@ extension CALayer {
     }
     if let mask = _mask {
       let maskTime = mask._childTime(parentTime: layerTime)
-      r.mask = [mask._renderLayer(values: mask._values(layerTime: maskTime), layerTime: maskTime)]
+      let rendered = mask._renderLayer(values: mask._values(layerTime: maskTime), layerTime: maskTime)
+      r.mask = [rendered.layer]
+      isStatic = isStatic && rendered.isStatic
     }
     if !_sublayers.isEmpty {
       var rendered: [RenderLayer] = []
@@ -74,17 +85,26 @@ extension CALayer {
           a.values.zPosition != b.values.zPosition ? a.values.zPosition < b.values.zPosition : a.index < b.index
         }
         for child in children {
-          rendered.append(_sublayers[child.index]._renderLayer(values: child.values, layerTime: child.time))
+          let sub = _sublayers[child.index]._renderLayer(values: child.values, layerTime: child.time)
+          rendered.append(sub.layer)
+          isStatic = isStatic && sub.isStatic
         }
       } else {
         for sub in _sublayers {
           let time = sub._childTime(parentTime: layerTime)
-          rendered.append(sub._renderLayer(values: sub._values(layerTime: time), layerTime: time))
+          let child = sub._renderLayer(values: sub._values(layerTime: time), layerTime: time)
+          rendered.append(child.layer)
+          isStatic = isStatic && child.isStatic
         }
       }
       r.sublayers = rendered
     }
-    return r
+    if isStatic && keeps {
+      _renderCache = _RenderCache(epoch: epoch, layer: r)
+    } else if _renderCache != nil {
+      _renderCache = nil
+    }
+    return (r, isStatic)
   }
 
   /// Whether the layer's presentation zPosition may be non-zero (a model value, or an
@@ -104,7 +124,7 @@ extension CALayer {
   /// Presentation values at the layer's local time (the model when nothing animates).
   @inline(__always)
   private func _values(layerTime: CFTimeInterval) -> _LayerValues {
-    _animationEntries.isEmpty ? _values : _presentationValues(layerTime: layerTime)
+    _animationEntryStorage.isEmpty ? _storedValues : _presentationValues(layerTime: layerTime)
   }
 
   /// This layer's local time given its superlayer's.
@@ -112,4 +132,10 @@ extension CALayer {
   package func _childTime(parentTime: CFTimeInterval) -> CFTimeInterval {
     (parentTime - beginTime) * Double(speed) + timeOffset
   }
+}
+
+/// The render layer of a subtree without animations, and the presentation epoch it was made in.
+package struct _RenderCache {
+  let epoch: UInt64
+  let layer: RenderLayer
 }

@@ -30,18 +30,18 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// carry its text as `RenderText`.
 open class CATextLayer: CALayer {
   /// A `String` or an `NSAttributedString` (its characters are drawn).
-  open var string: Any?
+  open var string: Any? { willSet { _willChangeCopiedProperty() } }
   /// Points; 36 by default, as in Core Animation.
-  open var fontSize: CGFloat = 36
+  open var fontSize: CGFloat = 36 { willSet { _willChangeCopiedProperty() } }
   /// Opaque white by default, as in Core Animation.
-  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
-  open var alignmentMode: CATextLayerAlignmentMode = .natural
+  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { willSet { _willChangeCopiedProperty() } }
+  open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { _willChangeCopiedProperty() } }
   /// Core Animation: how lines wider than the bounds are shortened; `.none` by default (they
   /// are clipped). Applied when the layer is snapshotted, with `TextMetrics`' width estimate.
-  open var truncationMode: CATextLayerTruncationMode = .none
+  open var truncationMode: CATextLayerTruncationMode = .none { willSet { _willChangeCopiedProperty() } }
   /// Whether the font is bold (the view layer sets it from its `UIFont`; CA's `font` property
   /// takes a platform font object, which Linux does not have).
-  package var _isBold = false
+  package var _isBold = false { willSet { _willChangeCopiedProperty() } }
 
   public required init() {
     super.init()
