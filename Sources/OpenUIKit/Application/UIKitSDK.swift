@@ -31,3 +31,13 @@ extension UIApplication {
     }
   }
 }
+
+extension UIModalPresentationStyle {
+  /// `.automatic` as UIKit resolves it for a plain controller under the linked SDK: `.pageSheet`
+  /// under `.iOS17` (iOS 13–17; H:VC, Doc automatic), `.fullScreen` under `.iOS12` (the default
+  /// style before iOS 13; `.automatic` did not exist). Other styles are returned unchanged.
+  @MainActor package var _resolvingAutomatic: UIModalPresentationStyle {
+    guard self == .automatic else { return self }
+    return UIApplication.shared.linkedSDK == .iOS12 ? .fullScreen : .pageSheet
+  }
+}

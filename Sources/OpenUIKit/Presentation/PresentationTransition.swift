@@ -118,7 +118,7 @@ package final class PresentationTransition {
     // The presentation controller: one read in advance is kept (O-radar42996292).
     let pc = vc._presentationController ?? vc._makePresentationController(presenting: presenter, source: source)
     pc._presentingViewController = presenter
-    pc._style = vc.modalPresentationStyle == .automatic ? .pageSheet : vc.modalPresentationStyle
+    pc._style = vc.modalPresentationStyle._resolvingAutomatic
     pc._adaptedStyle = nil
 
     if let popover = pc as? UIPopoverPresentationController {
@@ -575,4 +575,6 @@ final class TransitionContainerView: UIView {
     }
     return super.hitTest(point, with: event)
   }
+
+  override package class var _hasCustomHitTest: Bool { true }
 }

@@ -25,25 +25,27 @@ extension UIScrollView {
 
   func _handlePan() {
     let pan = panGestureRecognizer
-    if pan.state == .began { _expandingSheet = SheetDetentGesture.expandingSheet(for: self) }
-    if let sheet = _expandingSheet {
-      // The drag moves the sheet to a larger detent instead of the content.
-      sheet.update(pan)
-      if pan.state == .ended || pan.state == .cancelled || pan.state == .failed { _expandingSheet = nil }
-      return
-    }
     switch pan.state {
     case .began:
       _stopMotion()
       _dragStartOffset = contentOffset
       isDragging = true
+      // Inside a card sheet the drag is shared with the sheet (Presentation/Sheet/SheetScrollHandOff).
+      _sheetHandOff = SheetScrollHandOff.begin(for: self)
       delegate?.scrollViewWillBeginDragging(self)
       _followFinger()
     case .changed:
       _followFinger()
     case .ended:
-      _endDrag(velocity: pan.velocity(in: self))
+      var velocity = pan.velocity(in: self)
+      if let handOff = _sheetHandOff {
+        _sheetHandOff = nil
+        if !handOff.end(velocity: pan.velocity(in: nil).y) { velocity.y = 0 }
+      }
+      _endDrag(velocity: velocity)
     case .cancelled, .failed:
+      _sheetHandOff?.cancel()
+      _sheetHandOff = nil
       _endDrag(velocity: .zero)
     default:
       break
@@ -51,7 +53,11 @@ extension UIScrollView {
   }
 
   private func _followFinger() {
-    let t = panGestureRecognizer.translation(in: superview ?? self)
+    var t = panGestureRecognizer.translation(in: superview ?? self)
+    if let handOff = _sheetHandOff {
+      handOff.change(translation: panGestureRecognizer.translation(in: nil).y)
+      t.y = handOff.contentTranslation
+    }
     var p = _dragStartOffset
     let range = _offsetRange
     if _scrollsHorizontally {

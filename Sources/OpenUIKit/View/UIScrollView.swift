@@ -69,7 +69,7 @@ open class UIScrollView: UIView {
   var _motion: ScrollMotion?
   var _dragStartOffset: CGPoint = .zero
   /// The sheet taking this drag (`prefersScrollingExpandsWhenScrolledToEdge`), if any.
-  var _expandingSheet: SheetDetentGesture?
+  var _sheetHandOff: SheetScrollHandOff?
 
   public override init(frame: CGRect) {
     panGestureRecognizer = UIPanGestureRecognizer()

@@ -21,7 +21,7 @@ extension UIViewController {
   }
 
   func _makePresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
-    let style = modalPresentationStyle
+    let style = modalPresentationStyle._resolvingAutomatic
     if style == .custom {
       if let delegate = transitioningDelegate {
         EventTrace.record("delegate", "transitioningDelegate", "presentationController(forPresented: \(_traceName))")

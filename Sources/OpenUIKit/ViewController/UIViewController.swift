@@ -172,7 +172,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open var restorationIdentifier: String?
 
-  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The style the controller is presented with. Unset, it is `.automatic` under `.iOS17` and
+  /// `.fullScreen` under `.iOS12` (H:VC: "Defaults to UIModalPresentationAutomatic on iOS starting
+  /// in iOS 13.0, and UIModalPresentationFullScreen on previous versions"). Reading never returns
+  /// `.automatic`: "reading it will always return a concrete presentation style", `.pageSheet` for
+  /// a plain controller (`.fullScreen` under `.iOS12`, which had no `.automatic`).
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { (_modalPresentationStyle ?? .automatic)._resolvingAutomatic }
+    set { _modalPresentationStyle = newValue }
+  }
+  /// The style set by code or a storyboard; nil until then.
+  private var _modalPresentationStyle: UIModalPresentationStyle?
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   open var definesPresentationContext: Bool = false
   open var providesPresentationContextTransitionStyle: Bool = false

@@ -99,7 +99,8 @@ import Testing
     let after = lines[mark...]
     #expect(after.contains { $0.hasSuffix("segue  AAPLSampleViewController [FirstViewController].unwindToSwipeFirstViewController:") })
     #expect(after.contains { $0.contains("AAPLSampleViewController [SecondViewController].dismiss(animated: true)") })
-    #expect(after.contains { $0.contains("presentation  UISheetPresentationController.dismissalTransitionDidEnd(true)") })
+    // The storyboard runs as the guide's UIKit (`.iOS12`): the segue's default style is full screen.
+    #expect(after.contains { $0.contains("presentation  FullScreenPresentationController.dismissalTransitionDidEnd(true)") })
   }
 
   @Test("Main.storyboard's external-storyboard segue presents the named storyboard's initial controller")

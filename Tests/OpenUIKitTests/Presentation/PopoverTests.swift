@@ -32,9 +32,9 @@ final class PopoverDelegateLog: NSObject, UIPopoverPresentationControllerDelegat
 @MainActor
 @Suite(.serialized)
 struct PopoverTests {
-  func setUp(size: CGSize = regularSize) -> (UIViewController, UIView, UIViewController, UIWindow) {
+  func setUp(size: CGSize = regularSize, sdk: UIKitSDK = .iOS12) -> (UIViewController, UIView, UIViewController, UIWindow) {
     let a = UIViewController()
-    let window = makeWindow(root: a, size: size)
+    let window = makeWindow(root: a, size: size, sdk: sdk)
     let anchor = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
     a.view.addSubview(anchor)
     let b = UIViewController()
@@ -80,7 +80,7 @@ struct PopoverTests {
 
   @Test("Scenario 31 — outside tap asks the delegate and dismisses; passthrough views get the touch; programmatic dismiss has no DidDismiss")
   func outsideTap() {
-    let (a, anchor, b, window) = setUp()
+    let (a, anchor, b, window) = setUp(sdk: .iOS17)
     let pass = UIButton(frame: CGRect(x: 800, y: 600, width: 100, height: 44))
     var passTaps = 0
     pass.addAction(UIAction { _ in passTaps += 1 }, for: .touchUpInside)
@@ -120,7 +120,7 @@ struct PopoverTests {
       func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { attempts += 1 }
       func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
     }
-    let (a, anchor, b, window) = setUp()
+    let (a, anchor, b, window) = setUp(sdk: .iOS17)
     let delegate = Attempt()
     b.isModalInPresentation = true
     b.popoverPresentationController?.sourceView = anchor
@@ -131,6 +131,43 @@ struct PopoverTests {
     UIApplication.shared.runUntilIdle()
     #expect(a.presentedViewController === b)
     #expect(delegate.attempts == 1)
+  }
+
+  @Test(
+    "UIKit (sheets spec §A2: the adaptive delegate's dismissal methods are iOS 13+): under .iOS12 an outside tap calls only the popover delegate's ShouldDismissPopover/DidDismissPopover; isModalInPopover refuses silently"
+  )
+  func outsideTapBeforeIOS13() {
+    final class Both: NSObject, UIPopoverPresentationControllerDelegate {
+      var calls: [String] = []
+      func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+      func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        calls.append("shouldDismiss")
+        return false
+      }
+      func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("willDismiss") }
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("didDismiss") }
+      func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { calls.append("didAttempt") }
+      func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+        calls.append("didDismissPopover")
+      }
+    }
+    let (a, anchor, b, window) = setUp(sdk: .iOS12)
+    let delegate = Both()
+    b.isModalInPresentation = true
+    b.popoverPresentationController?.sourceView = anchor
+    b.popoverPresentationController?.delegate = delegate
+    a.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    window.tap(at: CGPoint(x: 900, y: 700))
+    UIApplication.shared.runUntilIdle()
+    #expect(a.presentedViewController === b)
+    #expect(delegate.calls.isEmpty)
+    b.isModalInPresentation = false
+    window.tap(at: CGPoint(x: 900, y: 700))
+    UIApplication.shared.runUntilIdle()
+    // iOS 12 never asked presentationControllerShouldDismiss (its `false` would have kept the popover).
+    #expect(a.presentedViewController == nil)
+    #expect(delegate.calls == ["didDismissPopover"])
   }
 
   @Test("Scenario 32 — compact width: adapts to overFullScreen; delegate .none keeps the popover")

@@ -20,10 +20,12 @@ final class SheetDelegateLog: NSObject, UIAdaptivePresentationControllerDelegate
 @MainActor
 @Suite(.serialized)
 struct SheetDismissTests {
-  func presentSheet(modal: Bool = false, allow: Bool = true) -> (Log, LoggingViewController, LoggingViewController, SheetDelegateLog, UIWindow) {
+  func presentSheet(modal: Bool = false, allow: Bool = true, sdk: UIKitSDK = .iOS17) -> (Log, LoggingViewController, LoggingViewController, SheetDelegateLog, UIWindow) {
     let log = Log()
     let a = LoggingViewController("A", log: log)
-    let window = makeWindow(root: a, size: regularSize)
+    let window = makeWindow(root: a, size: regularSize, sdk: sdk)
+    window.traitOverrides.verticalSizeClass = .regular  // an iPad: regular in both size classes
+    UIApplication.shared.runUntilIdle()
     let b = LoggingViewController("B", log: log)
     b.modalPresentationStyle = .formSheet
     b.isModalInPresentation = modal
@@ -75,6 +77,29 @@ struct SheetDismissTests {
     UIApplication.shared.runUntilIdle()
     #expect(delegate2.calls == ["shouldDismiss", "didAttemptToDismiss"])
     #expect(a2.presentedViewController === b2)
+  }
+
+  @Test(
+    "UIKit (sheets spec §A2, H:VC): swipe-to-dismiss came with iOS 13 — under .iOS12 a drag on a regular-width sheet moves nothing and calls no delegate method",
+    arguments: [UIModalPresentationStyle.formSheet, .pageSheet])
+  func noSwipeDismissalBeforeIOS13(style: UIModalPresentationStyle) {
+    let log = Log()
+    let a = LoggingViewController("A", log: log)
+    let window = makeWindow(root: a, size: regularSize, sdk: .iOS12)
+    let b = LoggingViewController("B", log: log)
+    b.modalPresentationStyle = style
+    let delegate = SheetDelegateLog()
+    b.presentationController?.delegate = delegate
+    a.present(b, animated: true)
+    UIApplication.shared.runUntilIdle()
+    let frame = b.view.frame
+    let top = b.view.convert(CGPoint(x: b.view.bounds.midX, y: 40), to: window)
+    window.drag(from: top, to: CGPoint(x: top.x, y: top.y + 450), duration: 0.2)
+    UIApplication.shared.runUntilIdle()
+    #expect(delegate.calls.isEmpty)
+    #expect(a.presentedViewController === b)
+    #expect(b.view.frame == frame)
+    #expect(b.view.gestureRecognizers?.isEmpty ?? true)
   }
 
   @Test("Scenario 33 — programmatic dismissal calls none of the delegate methods")

@@ -32,28 +32,53 @@ final class SheetDetentGesture {
   func uninstall() { pan.view?.removeGestureRecognizer(pan) }
 
   func update(_ pan: UIPanGestureRecognizer) {
-    guard let sheet, let view = sheet.presentedView, let container = sheet.containerView else { return }
+    switch pan.state {
+    case .began: _ = begin()
+    case .changed: change(translation: pan.translation(in: nil).y)
+    case .ended: end(translation: pan.translation(in: nil).y, velocity: pan.velocity(in: nil).y)
+    case .cancelled, .failed: cancel()
+    default: break
+    }
+  }
+
+  /// Whether a drag is moving the sheet (or dismissing it, or refused).
+  var isEngaged: Bool {
+    if case .idle = phase { return false }
+    return true
+  }
+
+  /// The sheet's top as the drag left it last.
+  var currentTop: CGFloat { lastTop }
+
+  /// Starts a drag; false when the sheet cannot move now (a transition of its chain runs, or
+  /// it presents something itself).
+  func begin() -> Bool {
+    guard let sheet, let view = sheet.presentedView, sheet.containerView != nil else { return false }
+    let presenter = sheet.presentingViewController
+    guard !PresentationTransition.active.contains(where: { $0.involvesChain(of: presenter) }),
+      sheet.presentedViewController._presentedViewController == nil
+    else { return false }
+    // A settle still running: the finger catches the sheet where it is on screen.
+    let shown = view.layer.presentation()?.frame.minY ?? view.frame.minY
+    view.layer.removeAllAnimations()
+    sheet.dimmingView.layer.removeAllAnimations()
+    startTop = shown
+    lastTop = shown
+    phase = .moving
+    sheet._isTracking = true
+    move(to: shown)
+    return true
+  }
+
+  /// The finger moved `translation` points down (negative: up) since `begin()`.
+  func change(translation: CGFloat) {
+    guard let sheet, let container = sheet.containerView else { return }
     let resolved = sheet._resolvedDetents
     let largestTop = sheet._top(forDetentValue: resolved.last!.value)
     let smallestTop = sheet._top(forDetentValue: resolved.first!.value)
     let height = container.bounds.height
-    switch pan.state {
-    case .began:
-      let presenter = sheet.presentingViewController
-      guard !PresentationTransition.active.contains(where: { $0.involvesChain(of: presenter) }),
-        sheet.presentedViewController._presentedViewController == nil
-      else { return }
-      // A settle still running: the finger catches the sheet where it is on screen.
-      let shown = view.layer.presentation()?.frame.minY ?? view.frame.minY
-      view.layer.removeAllAnimations()
-      sheet.dimmingView.layer.removeAllAnimations()
-      startTop = shown
-      lastTop = shown
-      phase = .moving
-      sheet._isTracking = true
-      move(to: shown)
-    case .changed:
-      let raw = startTop + pan.translation(in: nil).y
+    do {
+      let raw = startTop + translation
       switch phase {
       case .idle: return
       case .dismissing(let driver):
@@ -74,13 +99,21 @@ final class SheetDetentGesture {
         top = smallestTop + SheetMetrics.rubberBand(top - smallestTop, dimension: height)
       }
       move(to: top)
-    case .ended:
-      let velocity = pan.velocity(in: nil).y
+    }
+  }
+
+  /// The finger lifted after moving `translation` points, at `velocity` points per second.
+  func end(translation: CGFloat, velocity: CGFloat) {
+    guard let sheet, let container = sheet.containerView else { return }
+    let resolved = sheet._resolvedDetents
+    let smallestTop = sheet._top(forDetentValue: resolved.first!.value)
+    let height = container.bounds.height
+    do {
       let projected = SheetMetrics.projectedTop(top: lastTop, velocity: velocity)
       switch phase {
       case .idle: return
       case .dismissing(let driver):
-        let raw = startTop + pan.translation(in: nil).y
+        let raw = startTop + translation
         let projectedRaw = SheetMetrics.projectedTop(top: raw, velocity: velocity)
         sheet._isTracking = false
         phase = .idle
@@ -107,36 +140,18 @@ final class SheetDetentGesture {
         let index = SheetMetrics.nearestDetent(projectedTop: projected, detentTops: tops) ?? 0
         settle(sheet, on: resolved[index].id, top: tops[index], velocity: velocity, userChosen: true)
       }
-    case .cancelled, .failed:
-      sheet._isTracking = false
-      if case .dismissing(let driver) = phase { driver.cancel() }
-      if case .idle = phase { return }
-      phase = .idle
-      let current = sheet._currentDetent
-      settle(sheet, on: current.id, top: sheet._top(forDetentValue: current.value), velocity: 0, userChosen: false)
-    default:
-      break
     }
   }
 
-  /// The sheet that takes over the drag `scrollView`'s pan begins (`prefersScrollingExpandsWhenScrolledToEdge`):
-  /// the content rests at its top edge, the finger moves up, and the sheet is below its largest detent.
-  static func expandingSheet(for scrollView: UIScrollView) -> SheetDetentGesture? {
-    guard scrollView.panGestureRecognizer.translation(in: nil).y < 0,
-      scrollView.contentOffset.y <= scrollView._offsetRange.y.lowerBound + UIScrollView.restDistance
-    else { return nil }
-    var view = scrollView.superview
-    while let current = view {
-      for case let recognizer as SheetPanGestureRecognizer in current._gestureRecognizers {
-        guard let owner = recognizer.owner, let sheet = owner.sheet, recognizer.isEnabled else { continue }
-        guard sheet.prefersScrollingExpandsWhenScrolledToEdge,
-          sheet._currentDetent.id != sheet._resolvedDetents.last?.id
-        else { return nil }
-        return owner
-      }
-      view = current.superview
-    }
-    return nil
+  /// The drag was cancelled: back to the detent the sheet rested at.
+  func cancel() {
+    guard let sheet else { return }
+    sheet._isTracking = false
+    if case .dismissing(let driver) = phase { driver.cancel() }
+    if case .idle = phase { return }
+    phase = .idle
+    let current = sheet._currentDetent
+    settle(sheet, on: current.id, top: sheet._top(forDetentValue: current.value), velocity: 0, userChosen: false)
   }
 
   private func move(to top: CGFloat) {

@@ -13,6 +13,8 @@ import OpenQuartzCore
 open class UISheetPresentationController: UIPresentationController {
   let dimmingView = UIView()
   let grabberView = UIView()
+  /// Rounded corners and shadow of a sheet in a regular-width container (SheetShadow.swift).
+  let _regularShadow = SheetShadow()
   static let dimmingAlpha: CGFloat = 0.4
   static let formSheetSize = CGSize(width: 540, height: 620)
   static let pageSheetMaxWidth: CGFloat = 704
@@ -28,6 +30,7 @@ open class UISheetPresentationController: UIPresentationController {
         detents = oldValue
         return
       }
+      _resolvedCache = nil  // new detents resolve afresh
       _detentsChanged()
     }
   }
@@ -205,6 +208,12 @@ open class UISheetPresentationController: UIPresentationController {
         size.height = min(size.height, bounds.height)
         return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
       }
+      if UIApplication.shared.linkedSDK == .iOS12 {
+        // Before iOS 13: as wide as the screen in portrait (the container's shorter side) and
+        // as tall as the screen (the old pageSheet reference).
+        let width = min(bounds.width, bounds.height)
+        return CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height)
+      }
       let width = min(bounds.width, Self.pageSheetMaxWidth)
       return CGRect(x: bounds.midX - width / 2, y: Self.pageSheetTopInset, width: width, height: bounds.height - Self.pageSheetTopInset)
     }
@@ -291,8 +300,10 @@ open class UISheetPresentationController: UIPresentationController {
     guard let view = presentedView else { return }
     guard _isCard else {
       grabberView.removeFromSuperview()
+      _updateRegularChrome()
       return
     }
+    _regularShadow.remove()
     view.layer.cornerRadius = _isCovered ? SheetMetrics.cornerRadius : (preferredCornerRadius ?? SheetMetrics.cornerRadius)
     view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     view.layer.masksToBounds = true
@@ -338,7 +349,8 @@ open class UISheetPresentationController: UIPresentationController {
       _detentGesture.install(on: view)
     } else {
       _detentGesture.uninstall()
-      _dismissGesture.install(on: view)
+      // Swipe-down dismissal came with iOS 13's sheets: none under `.iOS12`.
+      if UIApplication.shared.linkedSDK == .iOS17 { _dismissGesture.install(on: view) }
     }
   }
 
@@ -372,6 +384,7 @@ open class UISheetPresentationController: UIPresentationController {
       _applyChrome(top: top, progress: 0)
       _updateSheetDecoration()
     }
+    _followWithRegularShadow()
     let appear = { self._applyChrome(top: top) }
     if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
       coordinator.animate(alongsideTransition: { _ in appear() }, completion: nil)
@@ -382,16 +395,19 @@ open class UISheetPresentationController: UIPresentationController {
 
   override open func presentationTransitionDidEnd(_ completed: Bool) {
     if !completed {
+      _regularShadow.remove()
       dimmingView.removeFromSuperview()
       _restorePresenter()
       _backdrop?.removeFromSuperview()
       _backdrop = nil
     } else if !isAdaptedToFullScreen {
       _installGesture()
+      _updateRegularChrome()
     }
   }
 
   override open func dismissalTransitionWillBegin() {
+    _followWithRegularShadow()
     let top = presentedView?.frame.minY ?? 0
     let fade = { self._applyChrome(top: top, progress: 0) }
     if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
@@ -404,6 +420,7 @@ open class UISheetPresentationController: UIPresentationController {
   override open func dismissalTransitionDidEnd(_ completed: Bool) {
     if completed {
       _uninstallGestures()
+      _regularShadow.remove()
       dimmingView.removeFromSuperview()
       grabberView.removeFromSuperview()
       UIView.performWithoutAnimation { _restorePresenter() }
@@ -411,6 +428,7 @@ open class UISheetPresentationController: UIPresentationController {
       _backdrop = nil
     } else {
       UIView.performWithoutAnimation { _applyChrome(top: presentedView?.frame.minY ?? 0) }
+      _updateRegularChrome()
     }
   }
 
@@ -419,6 +437,7 @@ open class UISheetPresentationController: UIPresentationController {
     if _isCard, PresentationTransition.active.contains(where: { $0.pc === self || $0.pc === _hostPopover }) { return }
     let frame = frameOfPresentedViewInContainerView
     presentedView?.frame = frame
+    if _mode == .regular, let view = presentedView { _regularShadow.follow(view, copyingAnimations: false) }
     if _isCard, _record != nil {
       _applyChrome(top: frame.minY)
       _updateSheetDecoration()
@@ -456,8 +475,8 @@ open class UISheetPresentationController: UIPresentationController {
 extension UIViewController {
   /// The sheet presentation controller, when the style is `.pageSheet` or `.formSheet`.
   public var sheetPresentationController: UISheetPresentationController? {
-    // `.automatic` resolves to `.pageSheet` for a plain controller.
-    guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
+    // `.automatic` (from a subclass's getter) resolves under the linked SDK.
+    guard [.pageSheet, .formSheet].contains(modalPresentationStyle._resolvingAutomatic) else { return nil }
     return _presentationControllerForReading() as? UISheetPresentationController
   }
 }

@@ -135,4 +135,66 @@ struct LinkedSDKTests {
     UIApplication.shared.runUntilIdle()
     #expect(a.presentedViewController == nil)
   }
+
+  @Test(
+    "UIKit (H:VC): modalPresentationStyle defaults to .automatic from iOS 13 and to .fullScreen before; reading .automatic returns a concrete style (.pageSheet for a plain controller)",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func defaultStyleReadsConcrete(sdk: UIKitSDK) {
+    UIApplication.shared.useLinkedSDK(sdk)
+    let b = UIViewController()
+    let expected: UIModalPresentationStyle = sdk == .iOS12 ? .fullScreen : .pageSheet
+    #expect(b.modalPresentationStyle == expected)
+    b.modalPresentationStyle = .formSheet
+    #expect(b.modalPresentationStyle == .formSheet)
+    b.modalPresentationStyle = .automatic
+    #expect(b.modalPresentationStyle == expected)
+    #expect((b.sheetPresentationController != nil) == (sdk == .iOS17))
+  }
+
+  @Test(
+    "UIKit (H:VC, Doc automatic): a default presentation in regular width — iOS 12 full screen (the presenter leaves); iOS 17 a page sheet over the presenter",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func automaticInRegularWidth(sdk: UIKitSDK) {
+    let log = Log()
+    let a = LoggingViewController("A", log: log)
+    let window = makeWindow(root: a, size: regularSize, sdk: sdk)
+    window.traitOverrides.verticalSizeClass = .regular  // an iPad: regular in both size classes
+    UIApplication.shared.runUntilIdle()
+    let b = LoggingViewController("B", log: log)
+    a.present(b, animated: true)
+    UIApplication.shared.runUntilIdle()
+    let pc = b.presentationController!
+    switch sdk {
+    case .iOS12:
+      #expect(pc.presentationStyle == .fullScreen)
+      #expect(!(pc is UISheetPresentationController))
+      #expect(a.view.window == nil)
+      #expect(b.view.frame == window.bounds)
+    case .iOS17:
+      #expect(pc.presentationStyle == .pageSheet)
+      #expect(a.view.window === window)
+      #expect(b.view.frame.width == 704)
+    }
+  }
+
+  @Test(
+    "UIKit (old Doc pageSheet): a page sheet in regular width — iOS 12 as wide as the screen in portrait and as tall as the screen; iOS 17 the card of today (704 pt, 40 pt below the top)",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func pageSheetInRegularWidth(sdk: UIKitSDK) {
+    let a = UIViewController()
+    let window = makeWindow(root: a, size: regularSize, sdk: sdk)
+    window.traitOverrides.verticalSizeClass = .regular  // an iPad: regular in both size classes
+    UIApplication.shared.runUntilIdle()
+    let b = UIViewController()
+    b.modalPresentationStyle = .pageSheet
+    a.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    switch sdk {
+    case .iOS12:
+      #expect(b.view.frame == CGRect(x: (1024 - 768) / 2, y: 0, width: 768, height: 768))
+    case .iOS17:
+      #expect(b.view.frame == CGRect(x: (1024 - 704) / 2, y: 40, width: 704, height: 728))
+    }
+    #expect(a.view.window === window)
+  }
 }

@@ -9,6 +9,7 @@ import UIKit
 struct SheetDetentTests {
   @Test("UIKit (Doc detents): the default detents are [.large()]; the sheet rests at the smallest detent when none is selected")
   func defaultsAndSmallest() {
+    UIApplication.shared.useLinkedSDK(.iOS17)  // read before any window: the default style is a sheet
     let b = UIViewController()
     #expect(b.sheetPresentationController!.detents.map(\.identifier) == [.large])
     #expect(b.sheetPresentationController!.preferredCornerRadius == nil)
@@ -195,5 +196,14 @@ struct SheetDetentTests {
     s.drag(by: -60, duration: 0.1)
     UIApplication.shared.runUntilIdle()
     #expect(s.sheet.selectedDetentIdentifier == .large)
+  }
+
+  @Test("UIKit (Doc detents): detents set while presented replace the resolved ones at the next layout pass (the resolution cache is dropped)")
+  func detentsReplacedWhilePresented() {
+    let s = PresentedSheet()
+    #expect(s.b.view.frame.minY == s.mediumTop)
+    s.sheet.detents = [.large()]
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(s.b.view.frame.minY == s.largeTop)
   }
 }
