@@ -24,6 +24,8 @@ package final class _AnimationEntry {
   var didStop = false
   var groups: [_CompletionGroup] = []
   let timing: _TimingModel?
+  /// A property animator drives the animation's progress (its presentation values are not cached).
+  let isDriven: Bool
 
   init(key: String?, animation: CAAnimation, node: _AnimationNode?, layer: CALayer) {
     self.key = key
@@ -32,6 +34,7 @@ package final class _AnimationEntry {
     unsafeLayer = layer
     lifetime = layer._lifetime
     timing = node?.timing
+    isDriven = animation._driver != nil
   }
 
   /// Media time at which the animation's active interval ends (infinity: never, e.g. under a

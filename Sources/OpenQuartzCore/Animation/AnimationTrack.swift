@@ -121,7 +121,13 @@ package final class _PropertyTrack {
     self.timingFunction = timingFunction.flatMap { $0._isLinear ? nil : $0 }
     self.curve = curve
     self.previous = previous
+    fixed = isAdditive ? nil : _FixedEndpoints(curve: curve)
   }
+
+  /// The endpoints when they do not depend on the underlying value (a basic or spring curve
+  /// with `fromValue` and `toValue`, or one of them and `byValue`) and the animation is not
+  /// additive: a frame mixes them straight into the layer values.
+  package let fixed: _FixedEndpoints?
 
   /// Set for animations driven by a property animator: progress comes from it.
   package weak var driver: (any CAAnimationProgressDriver)?
@@ -137,6 +143,19 @@ package final class _PropertyTrack {
       return
     }
     guard let sample = timing.sample(parentTime: tp) else { return }
+    if let fixed, !(isCumulative && sample.iteration > 0) {
+      let d = timing.duration
+      var f: Double
+      switch curve {
+      case .spring(let spring, _, _, _):
+        f = spring.progress(at: sample.time)
+      default:
+        f = d > 0 ? sample.time / d : 1
+        if let timingFunction { f = timingFunction._solve(f) }
+      }
+      fixed.mix(f, into: &values, at: path)
+      return
+    }
     let underlying = values.value(at: path)
     let value = self.value(underlying: underlying, time: sample.time, iteration: sample.iteration)
     // value + underlying: for transforms the delta applies first, so (old − new) + new = old.
@@ -196,6 +215,81 @@ package final class _PropertyTrack {
     case (nil, let t?, nil): return (current, t)
     case (nil, nil, let b?): return (current, current + b)
     case (nil, nil, nil): return (isAdditive ? current : (previous ?? current), current)
+    }
+  }
+}
+
+/// Endpoints of a property track fixed when the animation is added, by kind, so a frame mixes
+/// them (`AnimatableValue.interpolate`'s arithmetic) without building enum values.
+package enum _FixedEndpoints {
+  case scalar(Double, Double)
+  case point(CGPoint, CGPoint)
+  case size(CGSize, CGSize)
+  case rect(CGRect, CGRect)
+  case transform(CATransform3D, CATransform3D)
+
+  init?(curve: _TrackCurve) {
+    let from: AnimatableValue?
+    let to: AnimatableValue?
+    let by: AnimatableValue?
+    switch curve {
+    case .basic(let f, let t, let b), .spring(_, let f, let t, let b):
+      from = f
+      to = t
+      by = b
+    case .keyframes:
+      return nil
+    }
+    let start: AnimatableValue
+    let end: AnimatableValue
+    switch (from, to, by) {
+    case (let f?, let t?, _): (start, end) = (f, t)
+    case (let f?, nil, let b?): (start, end) = (f, f + b)
+    case (nil, let t?, let b?): (start, end) = (t - b, t)
+    default: return nil
+    }
+    switch (start, end) {
+    case (.scalar(let a), .scalar(let b)): self = .scalar(a, b)
+    case (.point(let a), .point(let b)): self = .point(a, b)
+    case (.size(let a), .size(let b)): self = .size(a, b)
+    case (.rect(let a), .rect(let b)): self = .rect(a, b)
+    case (.transform(let a), .transform(let b)): self = .transform(a, b)
+    default: return nil
+    }
+  }
+
+  @inline(__always)
+  package func mix(_ t: Double, into values: inout _LayerValues, at path: _LayerKeyPath) {
+    @inline(__always) func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+    switch self {
+    case .scalar(let a, let b):
+      let v = mix(a, b)
+      switch path {
+      case .opacity: values.opacity = Float(v)
+      default: values.set(.scalar(v), at: path)
+      }
+    case .point(let a, let b):
+      let p = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
+      switch path {
+      case .position: values.position = p
+      default: values.set(.point(p), at: path)
+      }
+    case .size(let a, let b):
+      values.set(.size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))), at: path)
+    case .rect(let a, let b):
+      let r = CGRect(
+        x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+        width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))
+      switch path {
+      case .bounds: values.bounds = r
+      default: values.set(.rect(r), at: path)
+      }
+    case .transform(let a, let b):
+      let m = _interpolateTransform(a, b, t)
+      switch path {
+      case .transform: values.transform = m
+      default: values.set(.transform(m), at: path)
+      }
     }
   }
 }

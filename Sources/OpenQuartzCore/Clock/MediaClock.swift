@@ -162,6 +162,7 @@ package final class MediaClock {
     guard duration >= 0, duration.isFinite else { return }
     guard !isAdvancing else {
       // Re-entrant advance (e.g. a drag synthesised from inside a frame handler): just move time.
+      _PresentationState.timeWillChange()
       TimeCell.value += duration
       return
     }
@@ -178,7 +179,7 @@ package final class MediaClock {
           guard target <= end + Self.gridTolerance else {
             // Nothing happens before `end`: land where stepping would, on the last grid point.
             let last = lastGridPoint(notAfter: end)
-            if last > now { TimeCell.value = last }
+            if last > now { _PresentationState.timeWillChange(); TimeCell.value = last }
             break
           }
           next = target
@@ -186,7 +187,7 @@ package final class MediaClock {
       }
       step(to: next)
     }
-    if end > now { TimeCell.value = end }
+    if end > now { _PresentationState.timeWillChange(); TimeCell.value = end }
   }
 
   /// Advances one frame at a time until nothing is busy, at most `limit` seconds of media time.
@@ -266,7 +267,7 @@ package final class MediaClock {
       if end > u { u = end }
       t = u
     }
-    if t > now { TimeCell.value = t }
+    if t > now { _PresentationState.timeWillChange(); TimeCell.value = t }
   }
 
   /// Two times closer than this are the same grid point.
@@ -284,6 +285,7 @@ package final class MediaClock {
 
   private func step(to time: CFTimeInterval) {
     framesRun += 1
+    _PresentationState.timeWillChange()
     TimeCell.value = time
     fireDueTimers()
     // Client timers and delayed blocks due at this frame change the model before it is drawn.

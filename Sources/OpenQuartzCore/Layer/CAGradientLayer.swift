@@ -34,10 +34,10 @@ open class CAGradientLayer: CALayer {
   }
 
   /// The gradient's colours (`CGColor` values); other values are ignored when drawing.
-  open var colors: [Any]?
+  open var colors: [Any]? { willSet { _willChangeCopiedProperty() } }
 
   /// Where each colour sits along the gradient (0…1); nil spreads the colours evenly.
-  open var locations: [NSNumber]?
+  open var locations: [NSNumber]? { willSet { _willChangeCopiedProperty() } }
 
   /// Where the gradient starts, in the unit coordinate space. Animatable.
   open var startPoint: CGPoint {
@@ -51,7 +51,7 @@ open class CAGradientLayer: CALayer {
     set { _setAnimatable("endPoint", \.gradientEndPoint, newValue) }
   }
 
-  open var type: CAGradientLayerType = .axial
+  open var type: CAGradientLayerType = .axial { willSet { _willChangeCopiedProperty() } }
 
   /// The colour stops the layer draws: the `CGColor` entries of `colors` at `locations` (evenly
   /// spaced when nil or when the counts differ), sorted by location.

@@ -14,7 +14,7 @@ extension CALayer {
   /// Sets an animatable model value the Core Animation way: ask for the action before the
   /// change, change the value, run the action.
   package func _setAnimatable<T>(_ key: String, _ path: WritableKeyPath<_LayerValues, T>, _ value: T) {
-    guard _modelLayer == nil else {
+    guard !_isPresentationCopy else {
       // A presentation copy is a snapshot: no actions, no transactions.
       _values[keyPath: path] = value
       return
@@ -54,7 +54,7 @@ extension CALayer {
 
   /// Runs the action for a non-property event ("onOrderIn", "onOrderOut").
   package func _runEvent(_ event: String) {
-    guard _modelLayer == nil, !CATransaction.disableActions() else { return }
+    guard !_isPresentationCopy, !CATransaction.disableActions() else { return }
     action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
   }
 }

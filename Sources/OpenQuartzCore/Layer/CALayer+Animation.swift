@@ -3,16 +3,30 @@ import Foundation
 extension CALayer {
   /// The layer's values with the running animations applied at media time `t`.
   package func _presentationValues(at t: CFTimeInterval) -> _LayerValues {
-    if _animationEntries.isEmpty { return _values }
+    if _animationEntryStorage.isEmpty { return _storedValues }
     return _presentationValues(layerTime: _localTime(fromMedia: t))
   }
 
   /// The layer's values with the running animations applied at the layer's local time.
-  @inline(__always)
+  /// Computed once per frame: kept until the layer time or the presentation epoch moves (not
+  /// for animations a property animator drives: their progress moves without either).
   package func _presentationValues(layerTime: CFTimeInterval) -> _LayerValues {
-    var values = _values
-    for entry in _animationEntries {
-      entry.node?.apply(to: &values, parentTime: layerTime)
+    if _animationEntryStorage.isEmpty { return _storedValues }
+    let epoch = _PresentationState.epoch
+    if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {
+      return cache.values
+    }
+    if _animationProgram == nil { _animationProgram = _AnimationProgram(entries: _animationEntryStorage) }
+    var values = _storedValues
+    _animationProgram!.apply(to: &values, layerTime: layerTime)
+    if _animationProgram!.isCacheable {
+      if let cache = _presentationCache {
+        cache.epoch = epoch
+        cache.layerTime = layerTime
+        cache.values = values
+      } else {
+        _presentationCache = _PresentationValuesCache(epoch: epoch, layerTime: layerTime, values: values)
+      }
     }
     return values
   }
@@ -25,7 +39,7 @@ extension CALayer {
   }
 
   package func _add(_ anim: CAAnimation, forKey key: String?) {
-    guard _modelLayer == nil else { return }
+    guard !_isPresentationCopy else { return }
     let copy = anim.copy() as! CAAnimation
     if copy.beginTime == 0 {
       copy.beginTime = _localTime(fromMedia: MediaClock.currentTime)
@@ -58,7 +72,7 @@ extension CALayer {
   /// and timing function (`.default` when none). Layers with a delegate (view layers) and
   /// layers not yet committed to the render tree get none.
   package func _implicitAnimation(forKey event: String) -> (any CAAction)? {
-    guard delegate == nil, _isCommitted, _modelLayer == nil, CALayer._animatableKeys.contains(event)
+    guard delegate == nil, _isCommitted, !_isPresentationCopy, CALayer._animatableKeys.contains(event)
     else { return nil }
     let animation = CABasicAnimation(keyPath: event)
     animation.duration = CATransaction.animationDuration()

@@ -73,6 +73,18 @@ extension CALayer {
   /// The receiver's local time as a linear function of media time: local = rate · t + offset
   /// (CAMediaTiming: t_local = (t_parent − beginTime) · speed + timeOffset, from the root down).
   package var _timeMapping: (rate: Double, offset: Double) {
+    // A model layer's mapping depends on its ancestors' timing and on the tree, whose changes
+    // move the presentation epoch: kept per epoch (a frame reads it once per layer).
+    let epoch = _PresentationState.epoch
+    if !_isPresentationCopy && _timeMappingCache.epoch == epoch {
+      return (_timeMappingCache.rate, _timeMappingCache.offset)
+    }
+    let m = _computeTimeMapping()
+    if !_isPresentationCopy { _timeMappingCache = _TimeMappingCache(epoch: epoch, rate: m.rate, offset: m.offset) }
+    return m
+  }
+
+  private func _computeTimeMapping() -> (rate: Double, offset: Double) {
     // Each layer maps its parent's time x to (x − beginTime)·speed + timeOffset. Walking up
     // (iteratively, without allocating) composes: local = rate·x_ancestor + offset.
     var rate = 1.0
@@ -121,4 +133,11 @@ extension CALayer {
     }
     return inside ? self : nil
   }
+}
+
+/// A model layer's media-to-local time mapping and the presentation epoch it was computed in.
+package struct _TimeMappingCache {
+  var epoch: UInt64 = 0
+  var rate: Double = 1
+  var offset: Double = 0
 }

@@ -23,18 +23,37 @@ extension CALayer {
   /// stack (issue 12). Each layer's local time is its sublayers' parent time, computed down the
   /// tree once instead of per layer. A layer's mask is rendered before its sublayers; the
   /// sublayers in drawing order (sorted by zPosition, stable, when any may have one).
+  ///
+  /// A subtree without animations is a function of the model alone: its render layer is kept
+  /// (`_renderCache`) and handed out again while the presentation epoch has not moved (no model
+  /// layer changed), so a frame in which only some layers animate rebuilds only those and their
+  /// ancestors (issue 15).
   private static func _renderTree(root: CALayer, values: _LayerValues, layerTime: CFTimeInterval) -> RenderLayer {
+    if let kept = root._keptRenderLayer { return kept }
     var stack = [_RenderFrame(root, values: values, layerTime: layerTime, isMask: false)]
     while true {
       let top = stack.count - 1
-      if let child = stack[top].nextChild() {
+      switch stack[top].nextChild() {
+      case .frame(let child):
         stack.append(child)
         continue
+      case .kept(let node, let isMask):
+        stack[top].accept(node, isMask: isMask, isStatic: true)
+        continue
+      case nil:
+        break
       }
       let done = stack.removeLast().finished()
       guard !stack.isEmpty else { return done.node }
-      stack[stack.count - 1].accept(done.node, isMask: done.isMask)
+      stack[stack.count - 1].accept(done.node, isMask: done.isMask, isStatic: done.isStatic)
     }
+  }
+
+  /// The kept render layer of this subtree, when it has no animation and no model layer changed
+  /// since it was made (presentation copies change without moving the epoch: never kept).
+  fileprivate var _keptRenderLayer: RenderLayer? {
+    guard !_isPresentationCopy, let cache = _renderCache, cache.epoch == _PresentationState.epoch else { return nil }
+    return cache.layer
   }
 
   /// One layer's render layer without its mask and sublayers.
@@ -93,7 +112,7 @@ extension CALayer {
   /// Presentation values at the layer's local time (the model when nothing animates).
   @inline(__always)
   fileprivate func _values(layerTime: CFTimeInterval) -> _LayerValues {
-    _animationEntries.isEmpty ? _values : _presentationValues(layerTime: layerTime)
+    _animationEntryStorage.isEmpty ? _storedValues : _presentationValues(layerTime: layerTime)
   }
 
   /// This layer's local time given its superlayer's.
@@ -117,11 +136,14 @@ private struct _RenderFrame {
   private let sorted: [(index: Int, time: CFTimeInterval, values: _LayerValues)]?
   private var next = 0
   private var rendered: [RenderLayer] = []
+  /// No animation in the subtree rendered so far (the node is kept when it stays so).
+  private(set) var isStatic: Bool
 
   init(_ layer: CALayer, values: _LayerValues, layerTime: CFTimeInterval, isMask: Bool) {
     self.layer = layer
     self.layerTime = layerTime
     self.isMask = isMask
+    isStatic = layer._animationEntryStorage.isEmpty
     node = layer._renderNode(values: values)
     maskPending = layer._mask != nil
     let sublayers = layer._sublayers
@@ -143,37 +165,60 @@ private struct _RenderFrame {
     if !sublayers.isEmpty { rendered.reserveCapacity(sublayers.count) }
   }
 
-  /// The frame of the next child to render, or nil when all are rendered.
-  mutating func nextChild() -> _RenderFrame? {
+  /// The next child to render (its frame, or its kept render layer), or nil when all are rendered.
+  mutating func nextChild() -> _RenderChild? {
     if maskPending, let mask = layer._mask {
       maskPending = false
+      if let kept = mask._keptRenderLayer { return .kept(kept, isMask: true) }
       let time = mask._childTime(parentTime: layerTime)
-      return _RenderFrame(mask, values: mask._values(layerTime: time), layerTime: time, isMask: true)
+      return .frame(_RenderFrame(mask, values: mask._values(layerTime: time), layerTime: time, isMask: true))
     }
     if let sorted {
       guard next < sorted.count else { return nil }
       let child = sorted[next]
       next += 1
-      return _RenderFrame(layer._sublayers[child.index], values: child.values, layerTime: child.time, isMask: false)
+      let sub = layer._sublayers[child.index]
+      if let kept = sub._keptRenderLayer { return .kept(kept, isMask: false) }
+      return .frame(_RenderFrame(sub, values: child.values, layerTime: child.time, isMask: false))
     }
     guard next < layer._sublayers.count else { return nil }
     let sub = layer._sublayers[next]
     next += 1
+    if let kept = sub._keptRenderLayer { return .kept(kept, isMask: false) }
     let time = sub._childTime(parentTime: layerTime)
-    return _RenderFrame(sub, values: sub._values(layerTime: time), layerTime: time, isMask: false)
+    return .frame(_RenderFrame(sub, values: sub._values(layerTime: time), layerTime: time, isMask: false))
   }
 
   /// Takes a rendered child: the mask, or the next sublayer in drawing order.
-  mutating func accept(_ child: RenderLayer, isMask: Bool) {
+  mutating func accept(_ child: RenderLayer, isMask: Bool, isStatic childIsStatic: Bool) {
     if isMask { node.mask = [child] } else { rendered.append(child) }
+    isStatic = isStatic && childIsStatic
   }
 
-  /// The frame with its node complete.
+  /// The frame with its node complete; a subtree without animation is kept by its model layer.
   consuming func finished() -> _RenderFrame {
     if !rendered.isEmpty {
       node.sublayers = rendered
       rendered = []
     }
+    if isStatic && !layer._isPresentationCopy {
+      layer._renderCache = _RenderCache(epoch: _PresentationState.epoch, layer: node)
+    } else if layer._renderCache != nil {
+      layer._renderCache = nil
+    }
     return self
   }
+}
+
+/// A child of a `_RenderFrame`: to render, or already rendered and kept.
+@MainActor
+private enum _RenderChild {
+  case frame(_RenderFrame)
+  case kept(RenderLayer, isMask: Bool)
+}
+
+/// The render layer of a subtree without animations, and the presentation epoch it was made in.
+package struct _RenderCache {
+  let epoch: UInt64
+  let layer: RenderLayer
 }

@@ -12,38 +12,135 @@ import Foundation
 open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Storage
 
-  /// Model values (or, for a presentation copy, presentation values).
-  package var _values = _LayerValues()
+  /// Model values (or, for a presentation copy, presentation values). Changing a model layer's
+  /// values retires cached presentation values (`_PresentationState`).
+  package final var _values: _LayerValues {
+    @inline(__always) get { _storedValues }
+    _modify {
+      _willChangeModel()
+      yield &_storedValues
+    }
+    set {
+      _willChangeModel()
+      _storedValues = newValue
+    }
+  }
+  package final var _storedValues = _LayerValues()
 
-  package weak var _superlayer: CALayer?
+  /// A model layer (not a presentation copy) is about to change something its presentation
+  /// depends on.
+  @inline(__always)
+  package final func _willChangeModel() {
+    if !_isPresentationCopy {
+      _PresentationState.modelWillChange()
+    } else {
+      _isChangedPresentationCopy = true
+    }
+  }
+
+  /// The same, for a property `init(layer:)` copies other than the values (name, timing,
+  /// contents, a subclass's drawn properties): a kept presentation copy has the old one, so it
+  /// is not reused (`_copiedRevision`).
+  @inline(__always)
+  package final func _willChangeCopiedProperty() {
+    _copiedRevision &+= 1
+    _willChangeModel()
+  }
+
+  /// Counts the changes of the properties `init(layer:)` copies besides the values.
+  package final var _copiedRevision: UInt64 = 0
+
+  /// Moving a model layer in the tree moves its time mapping (cached per epoch).
+  package weak var _superlayer: CALayer? {
+    willSet {
+      // A kept presentation copy names the old superlayer (`_presentationParentSource`).
+      if !_isPresentationCopy { _copiedRevision &+= 1; _PresentationState.modelWillChange() }
+    }
+    didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
+  }
   // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
   // everything else uses it on the main actor.
-  nonisolated(unsafe) package var _sublayers: [CALayer] = []
+  nonisolated(unsafe) package final var _sublayerStorage: [CALayer] = []
+  /// The sublayers (a lazy presentation copy makes its sublayer copies on first use).
+  package final var _sublayers: [CALayer] {
+    @inline(__always) get {
+      if _lazyPresentation != nil { _makeLazyPresentationParts() }
+      return _sublayerStorage
+    }
+    _modify {
+      if _lazyPresentation != nil { _makeLazyPresentationParts() }
+      _willChangeModel()
+      yield &_sublayerStorage
+    }
+    set {
+      if _lazyPresentation != nil { _makeLazyPresentationParts() }
+      _willChangeModel()
+      _sublayerStorage = newValue
+    }
+  }
   /// Releasing the root of a 100,000-deep layer chain must not recurse once per level (issue
   /// 12): the sublayers only this layer holds are detached level by level from an explicit stack (a
   /// nonisolated deinit: it touches only objects no one else holds).
   deinit {
-    var pending = _sublayers
-    _sublayers = []
+    var pending = _sublayerStorage
+    _sublayerStorage = []
     while var layer = pending.popLast() {
       guard isKnownUniquelyReferenced(&layer) else { continue }
-      pending.append(contentsOf: layer._sublayers)
-      layer._sublayers = []
+      pending.append(contentsOf: layer._sublayerStorage)
+      layer._sublayerStorage = []
     }
   }
-  package var _mask: CALayer?
-  package weak var _maskOwner: CALayer?
+  package final var _maskStorage: CALayer?
+  package final var _mask: CALayer? {
+    get {
+      if _lazyPresentation != nil { _makeLazyPresentationParts() }
+      return _maskStorage
+    }
+    set {
+      if _lazyPresentation != nil { _makeLazyPresentationParts() }
+      _willChangeModel()
+      _maskStorage = newValue
+    }
+  }
+  package weak var _maskOwner: CALayer? {
+    willSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
+    didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
+  }
 
-  /// For a presentation copy: the model layer it was made from.
-  package var _modelLayer: CALayer?
+  /// For a presentation copy: the model layer it was made from (held strongly: a copy whose
+  /// sublayers are still to be made needs it).
+  package final var _modelLayer: CALayer?
+  /// For the presentation copy a model layer keeps for reuse (`_reusablePresentation`): the
+  /// model layer, held weakly so the two do not keep each other alive.
+  package final weak var _weakModelLayer: CALayer?
+  /// Set on presentation copies (`presentation()`), never on model layers.
+  package final var _isPresentationCopy = false
   /// For the top presentation copy: the model superlayer, to build `superlayer` on demand.
   package weak var _presentationParentSource: CALayer?
+  /// For a presentation copy whose sublayer and mask copies are not made yet: what to make them
+  /// from (PresentationState.swift).
+  package final var _lazyPresentation: _LazyPresentation?
+  /// This layer's presentation values of the current frame (animating layers only).
+  package final var _presentationCache: _PresentationValuesCache?
+  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
+  /// it was made at: when no one else holds it any more and those properties have not changed
+  /// since, the next
+  /// `presentation()` refreshes its values in place instead of allocating (no one can see the
+  /// difference: nothing refers to the old copy).
+  package final var _reusablePresentation: CALayer?
+  package final var _reusablePresentationRevision: UInt64 = 0
+  /// Set on a presentation copy someone changed (it is never reused).
+  package final var _isChangedPresentationCopy = false
+  /// The media-to-local time mapping of the current epoch (CALayer+Geometry.swift).
+  package final var _timeMappingCache = _TimeMappingCache()
+  /// The last render layer of this subtree while it has no animation (CALayer+Snapshot.swift).
+  package final var _renderCache: _RenderCache?
 
   /// Stable identity for render snapshots (per process).
   package let _layerID: Int
   /// A name the view layer can set for render snapshots when `name` is nil
   /// (e.g. "UIButton#3").
-  package var _debugName: String?
+  package var _debugName: String? { willSet { _willChangeCopiedProperty() } }
 
   package var _needsLayout = false
   /// Some layer in this subtree (self included) needs layout.
@@ -54,11 +151,27 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
   package var _isCommitted = false
 
-  /// Token whose lifetime is the layer's (animation entries refer to it weakly).
-  package let _lifetime = _LayerLifetime()
+  /// Token whose lifetime is the layer's (animation entries refer to it weakly). Made with the
+  /// first animation (presentation copies never have one).
+  package lazy var _lifetime = _LayerLifetime()
 
   /// Attached animations, in the order they were added (later ones on top).
-  package var _animationEntries: [_AnimationEntry] = []
+  package final var _animationEntries: [_AnimationEntry] {
+    @inline(__always) get { _animationEntryStorage }
+    _modify {
+      _willChangeModel()
+      _animationProgram = nil
+      yield &_animationEntryStorage
+    }
+    set {
+      _willChangeModel()
+      _animationProgram = nil
+      _animationEntryStorage = newValue
+    }
+  }
+  package final var _animationEntryStorage: [_AnimationEntry] = []
+  /// The animations compiled for evaluation (made on first use after they change).
+  package final var _animationProgram: _AnimationProgram?
 
   /// The presentation value before the property change whose action is running (an
   /// animation with neither `fromValue` nor `toValue` starts from it).
@@ -82,7 +195,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     CALayer.nextLayerID += 1
     super.init()
     if let other = layer as? CALayer {
-      _values = other._values
+      _storedValues = other._storedValues
       name = other.name
       cornerCurve = other.cornerCurve
       _debugName = other._debugName
@@ -103,18 +216,21 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   // MARK: Identity
 
-  open var name: String?
+  // Properties a presentation copy takes over tell `_PresentationState` before they change, so
+  // lazily made copies show the values of the moment `presentation()` was called.
 
-  open weak var delegate: (any CALayerDelegate)?
+  open var name: String? { willSet { _willChangeCopiedProperty() } }
+
+  open weak var delegate: (any CALayerDelegate)? { willSet { _willChangeCopiedProperty() } }
 
   /// Per-layer actions, consulted after the delegate (`action(forKey:)`).
-  open var actions: [String: any CAAction]?
+  open var actions: [String: any CAAction]? { willSet { _willChangeCopiedProperty() } }
 
   /// Text drawn by this layer in render snapshots (set by `CATextLayer` and view classes).
-  package var _text: RenderText?
+  package var _text: RenderText? { willSet { _willChangeCopiedProperty() } }
 
   /// `contents` (CALayer+Contents.swift).
-  package var _contents: Any?
+  package var _contents: Any? { willSet { _willChangeCopiedProperty() } }
 
   // MARK: Geometry
 
@@ -226,7 +342,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// The curve of rounded corners (iOS 13): circular arcs, or Apple's continuous corners.
   /// Not animatable, as in Core Animation. The renderers draw both as circular arcs
   /// (Docs/Rendering.md); the value is kept and copied to presentation layers.
-  open var cornerCurve: CALayerCornerCurve = .circular
+  open var cornerCurve: CALayerCornerCurve = .circular { willSet { _willChangeCopiedProperty() } }
 
   open var borderWidth: CGFloat {
     get { _values.borderWidth }
@@ -261,20 +377,29 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Timing (CAMediaTiming)
 
   /// Changing the layer's timing moves every animation below it in media time.
-  open var beginTime: CFTimeInterval = 0 { didSet { _AnimationEngine.timingDidChange() } }
-  open var duration: CFTimeInterval = 0
-  open var speed: Float = 1 { didSet { _AnimationEngine.timingDidChange() } }
-  open var timeOffset: CFTimeInterval = 0 { didSet { _AnimationEngine.timingDidChange() } }
-  open var repeatCount: Float = 0
-  open var repeatDuration: CFTimeInterval = 0
-  open var autoreverses = false
-  open var fillMode: CAMediaTimingFillMode = .removed
+  open var beginTime: CFTimeInterval = 0 {
+    willSet { _willChangeCopiedProperty() }
+    didSet { _AnimationEngine.timingDidChange() }
+  }
+  open var duration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
+  open var speed: Float = 1 {
+    willSet { _willChangeCopiedProperty() }
+    didSet { _AnimationEngine.timingDidChange() }
+  }
+  open var timeOffset: CFTimeInterval = 0 {
+    willSet { _willChangeCopiedProperty() }
+    didSet { _AnimationEngine.timingDidChange() }
+  }
+  open var repeatCount: Float = 0 { willSet { _willChangeCopiedProperty() } }
+  open var repeatDuration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
+  open var autoreverses = false { willSet { _willChangeCopiedProperty() } }
+  open var fillMode: CAMediaTimingFillMode = .removed { willSet { _willChangeCopiedProperty() } }
 
   // MARK: Tree
 
   open var superlayer: CALayer? {
     if let parent = _superlayer { return parent }
-    if _modelLayer != nil, let source = _presentationParentSource {
+    if _isPresentationCopy, let source = _presentationParentSource {
       return source.presentation()
     }
     return nil
@@ -521,15 +646,37 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// applied at the current media time (additive animations add to the model, the others
   /// replace it, later-added ones on top). Its sublayers are presentation copies too, its
   /// `superlayer` is the superlayer's presentation copy (made on demand), and `model()` leads
-  /// back. A presentation copy is a snapshot: it does not change as time moves.
+  /// back. A presentation copy is a snapshot: it does not change as time moves. (The copies of
+  /// the sublayers are made when first asked for, with the values of the moment of the call.)
   open func presentation() -> Self? {
-    if _modelLayer != nil { return self }
-    return _makePresentation(at: MediaClock.currentTime, parentSource: _superlayer)
+    if _isPresentationCopy { return self }
+    let t = MediaClock.currentTime
+    let layerTime = _localTime(fromMedia: t)
+    if _reusablePresentation != nil, _reusablePresentationRevision == _copiedRevision,
+      isKnownUniquelyReferenced(&_reusablePresentation), let copy = _reusablePresentation,
+      !copy._isChangedPresentationCopy, _sublayerStorage.isEmpty, _maskStorage == nil
+    {
+      // (Same superlayer: moving the layer changes `_copiedRevision`.)
+      copy._storedValues = _presentationValues(layerTime: layerTime)
+      return unsafeDowncast(copy, to: Self.self)
+    }
+    let copy = _presentationCopy(at: t, layerTime: layerTime, lazily: true)
+    copy._presentationParentSource = _superlayer
+    if _sublayerStorage.isEmpty && _maskStorage == nil {
+      // Kept by this layer: the copy refers back weakly (no cycle; it has no lazy parts).
+      copy._weakModelLayer = self
+      copy._modelLayer = nil
+      _reusablePresentation = copy
+      _reusablePresentationRevision = _copiedRevision
+    } else {
+      _reusablePresentation = nil
+    }
+    return copy
   }
 
   /// The model layer of a presentation copy; the receiver itself for a model layer.
   open func model() -> Self {
-    if let model = _modelLayer as? Self { return model }
+    if let model = (_modelLayer ?? _weakModelLayer) as? Self { return model }
     return self
   }
 
@@ -620,36 +767,63 @@ extension CALayer {
     }
   }
 
-  /// Copies the tree with presentation values. Iterative (an explicit work list), so a deep
-  /// tree costs no call stack.
+  /// Copies the tree with presentation values, all at once.
   package func _makePresentation(at t: CFTimeInterval, parentSource: CALayer?) -> Self {
-    let root = _presentationCopy(at: t)
+    let root = _presentationCopy(at: t, layerTime: _localTime(fromMedia: t), lazily: false)
     root._presentationParentSource = parentSource
-    var work: [(source: CALayer, copy: CALayer)] = [(self, root)]
-    while let (source, copy) = work.popLast() {
-      for sub in source._sublayers {
-        let subCopy = sub._presentationCopy(at: t)
-        subCopy._superlayer = copy
-        copy._sublayers.append(subCopy)
-        work.append((sub, subCopy))
-      }
-      if let mask = source._mask {
-        let maskCopy = mask._presentationCopy(at: t)
-        maskCopy._maskOwner = copy
-        copy._mask = maskCopy
-        work.append((mask, maskCopy))
-      }
-    }
+    root._completePresentationSubtree()
     return root
   }
 
-  /// This layer alone, with its presentation values at `t`.
-  private func _presentationCopy(at t: CFTimeInterval) -> Self {
+  /// This layer alone, with its presentation values at media time `t` (`layerTime` is the
+  /// layer's local time then). With `lazily`, the copy makes its sublayer and mask copies when
+  /// first asked for (and registers so they are made before anything changes); otherwise it is
+  /// marked for `_completePresentationSubtree`.
+  private func _presentationCopy(at t: CFTimeInterval, layerTime: CFTimeInterval, lazily: Bool) -> Self {
     let copy = type(of: self).init(layer: self)
-    copy._values = _presentationValues(at: t)
     copy._modelLayer = self
+    copy._isPresentationCopy = true
+    if !_animationEntryStorage.isEmpty {
+      copy._storedValues = _presentationValues(layerTime: layerTime)
+    }
     copy._isCommitted = true
+    if !_sublayerStorage.isEmpty || _maskStorage != nil {
+      copy._lazyPresentation = _LazyPresentation(time: t, layerTime: layerTime)
+      if lazily { _PresentationState.didMakeLazyCopy(copy) }
+    }
     return copy
+  }
+
+  /// Makes the copies of the model's sublayers and mask (one level) for a lazy presentation
+  /// copy. Each sublayer copy takes its values at its own local time for the copy's media time.
+  package func _makeLazyPresentationParts(lazily: Bool = true) {
+    guard let lazy = _lazyPresentation, let model = _modelLayer else { return }
+    _lazyPresentation = nil
+    let t = lazy.time
+    var copies: [CALayer] = []
+    copies.reserveCapacity(model._sublayerStorage.count)
+    for sub in model._sublayerStorage {
+      let copy = sub._presentationCopy(at: t, layerTime: sub._localTime(fromMedia: t), lazily: lazily)
+      copy._superlayer = self
+      copies.append(copy)
+    }
+    _sublayerStorage = copies
+    if let mask = model._maskStorage {
+      let copy = mask._presentationCopy(at: t, layerTime: mask._localTime(fromMedia: t), lazily: lazily)
+      copy._maskOwner = self
+      _maskStorage = copy
+    }
+  }
+
+  /// Makes every lazy part under this presentation copy now. Iterative (an explicit work list),
+  /// so a deep tree costs no call stack.
+  package func _completePresentationSubtree() {
+    var work: [CALayer] = [self]
+    while let copy = work.popLast() {
+      copy._makeLazyPresentationParts(lazily: false)
+      work.append(contentsOf: copy._sublayerStorage)
+      if let mask = copy._maskStorage { work.append(mask) }
+    }
   }
 
   /// The presentation value of `keyPath` right now (the model value with running animations).

@@ -72,7 +72,7 @@ open class CAShapeLayer: CALayer {
     set { _setAnimatable("fillColor", \.fillColor, newValue) }
   }
 
-  open var fillRule: CAShapeLayerFillRule = .nonZero
+  open var fillRule: CAShapeLayerFillRule = .nonZero { willSet { _willChangeCopiedProperty() } }
 
   open var strokeColor: CGColor? {
     get { _values.strokeColor }
@@ -101,8 +101,8 @@ open class CAShapeLayer: CALayer {
     set { _setAnimatable("miterLimit", \.miterLimit, newValue) }
   }
 
-  open var lineCap: CAShapeLayerLineCap = .butt
-  open var lineJoin: CAShapeLayerLineJoin = .miter
+  open var lineCap: CAShapeLayerLineCap = .butt { willSet { _willChangeCopiedProperty() } }
+  open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { _willChangeCopiedProperty() } }
 
   open var lineDashPhase: CGFloat {
     get { _values.lineDashPhase }
@@ -110,7 +110,7 @@ open class CAShapeLayer: CALayer {
   }
 
   /// Alternating painted and unpainted lengths of the stroke; nil for a solid line.
-  open var lineDashPattern: [NSNumber]?
+  open var lineDashPattern: [NSNumber]? { willSet { _willChangeCopiedProperty() } }
 
   package override func _snapshotShape(_ v: _LayerValues) -> RenderShape? {
     guard let path = v.shapePath, !path.isEmpty else { return nil }

@@ -14,9 +14,22 @@ extension LayoutEngine {
     runPendingUpdateConstraints()
     let scope = root.map { $0 as? UIWindow ?? $0.window }
     if let scope, let window = scope, !window._usesAutoLayout { return }
+    // Outside any window, only `root`'s own hierarchy (views without a common ancestor share no
+    // constraint): loading many controllers' views outside windows costs each pass its own
+    // hierarchy, not every view loaded so far (issue 15: storyboard load).
+    var top: UIView?
+    if let root, case .some(nil) = scope {
+      var t = root
+      while let parent = t.superview { t = parent }
+      top = t
+    }
     func inScope(_ view: UIView) -> Bool {
       guard let scope else { return true }
-      return (view as? UIWindow ?? view.window) === scope
+      guard (view as? UIWindow ?? view.window) === scope else { return false }
+      guard let top else { return true }
+      var t = view
+      while let parent = t.superview { t = parent }
+      return t === top
     }
     var live: [UIView] = []
     for (key, box) in views {

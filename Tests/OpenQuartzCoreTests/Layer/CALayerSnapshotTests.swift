@@ -66,3 +66,37 @@ func presentationTree() {
   child.removeAllAnimations()
   advance(0)
 }
+
+@MainActor
+@Test("Render: snapshots re-use the render layers of subtrees without animation until a model layer changes (issue 15)")
+func snapshotReusesStaticSubtrees() {
+  let root = CALayer()
+  root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+  let still = CALayer()
+  still.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+  let stillChild = CALayer()
+  still.addSublayer(stillChild)
+  let moving = CALayer()
+  for layer in [still, moving] { root.addSublayer(layer) }
+  let animation = CABasicAnimation(keyPath: "opacity")
+  animation.fromValue = 0
+  animation.toValue = 1
+  animation.duration = 1
+  moving.add(animation, forKey: "fade")
+  advance(0.25)
+  let first = root._renderSnapshot()
+  #expect(still._renderCache != nil, "a subtree without animation is kept")
+  #expect(moving._renderCache == nil && root._renderCache == nil, "animating subtrees are rebuilt")
+  advance(0.25)
+  let second = root._renderSnapshot()
+  #expect(second.sublayers[0] == first.sublayers[0])
+  #expect(abs(first.sublayers[1].opacity - 0.25) < 1e-9 && abs(second.sublayers[1].opacity - 0.5) < 1e-9)
+  // A change of a kept layer shows in the next snapshot.
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
+  stillChild.backgroundColor = CGColor(gray: 1, alpha: 1)
+  CATransaction.commit()
+  let third = root._renderSnapshot()
+  #expect(third.sublayers[0].sublayers[0].backgroundColor == RenderColor(red: 1, green: 1, blue: 1, alpha: 1))
+  #expect(third.sublayers[0].sublayers[0].backgroundColor != first.sublayers[0].sublayers[0].backgroundColor)
+}
