@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+    // swift-snapshot-testing strategies (issue 18); only this target depends on SnapshotTesting.
+    .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
     .library(name: "OpenUIKitRender", targets: ["OpenUIKitRender"]),
     // The scenario catalogue, also served live by the studio (Studio/, issue 13).
     .library(name: "OpenUIKitScenarios", targets: ["OpenUIKitScenarios"]),
@@ -29,6 +31,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Only the port tool and its tests depend on swift-syntax: `swift run openuikit demo` never builds it.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    // Only OpenUIKitSnapshotTesting and the render tests use it (its SnapshotTesting product
+    // builds no swift-syntax); `swift run openuikit demo` never builds it.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation` (DocC catalogues of the testing products).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "OpenQuartzCore"),
@@ -38,7 +45,14 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["OpenQuartzCore"]),
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["OpenQuartzCore"]),
-    .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit"]),
+    .target(name: "OpenUIKitTesting", dependencies: ["OpenQuartzCore", "OpenUIKit", "OpenUIKitRender"]),
+    // `Snapshotting` strategies for controllers, views, windows and transitions (issue 18).
+    .target(
+      name: "OpenUIKitSnapshotTesting",
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // The player's JS and CSS (Resources/Player) are read through Bundle.module.
     .target(
       name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"],
@@ -81,16 +95,27 @@ let package = Package(
     .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
     .testTarget(
       name: "OpenUIKitTests",
-      dependencies: ["UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos"],
+      dependencies: [
+        "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos",
+        "OpenUIKitRender",
+      ],
       // Auto Layout differential fixtures (kiwisolver answers, read through #filePath) and their generator.
       exclude: ["Layout/Differential/kiwi_systems.json", "Layout/Differential/generate_kiwi_fixtures.py"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
-        "OpenUIKitRender", "OpenQuartzCore", "openuikit", "OpenUIKitScenarios",
+        "OpenUIKitRender", "OpenQuartzCore", "openuikit", "OpenUIKitScenarios", "OpenUIKitSnapshotTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      // Reference files of the text snapshot tests, read through #filePath.
+      // Reference files of the swift-snapshot-testing tests, next to the test files that read
+      // them (through #filePath), as swift-snapshot-testing places them.
+      exclude: ["SVG/__Snapshots__", "HTML/__Snapshots__", "Text/__Snapshots__"]),
+    // The snapshot strategies (issue 18); reference files under __Snapshots__, read by
+    // swift-snapshot-testing through #filePath.
+    .testTarget(
+      name: "OpenUIKitSnapshotTestingTests",
+      dependencies: ["OpenUIKitSnapshotTesting", "UIKit", "OpenUIKitTesting"],
       exclude: ["__Snapshots__"]),
     // Code written as iOS apps write it, compiled in Swift 5 language mode (issue 10).
     .testTarget(

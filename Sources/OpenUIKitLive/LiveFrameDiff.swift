@@ -32,7 +32,9 @@ enum LiveFrameDiff {
   static func frame(_ root: RenderLayer, cache: inout Cache) -> LiveFrame {
     var f = LiveFrame()
     var next: Cache = [:]
-    func visit(_ layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap) {
+    // Parents first in drawing order, from an explicit stack: a deep tree needs no call stack.
+    var stack: [(layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap)] = [(root, nil, .identity)]
+    while let (layer, parent, toViewport) = stack.popLast() {
       let accumulated = RenderGeometry.layerToParent(layer, parent: parent).planar.then(toViewport)
       f.tree.append(layer.id)
       f.tree.append(parent?.id ?? -1)
@@ -50,9 +52,8 @@ enum LiveFrameDiff {
       }
       next[layer.id] = (key, values)
       f.values[layer.id] = values
-      for s in layer.sublayers { visit(s, parent: layer, toViewport: accumulated) }
+      for s in layer.sublayers.reversed() { stack.append((s, layer, accumulated)) }
     }
-    visit(root, parent: nil, toViewport: .identity)
     cache = next
     return f
   }

@@ -101,38 +101,30 @@ package enum ScenarioRecorder {
     let diagnosticsBefore = UIApplication.shared.diagnostics.count
     UIApplication.shared.useLinkedSDK(scenario.linkedSDK)
     let run = ScenarioRun(size: scenario.size)
-    var frames: [RenderSnapshot] = []
     let window = run.window
     let start = run.startTime
-    func capture(_ t: CFTimeInterval) {
-      let snapshot = RenderSnapshot(
-        time: t - start, size: window.bounds.size, root: window.layer._renderSnapshot(),
-        touches: window._activeTouchLocations)
-      if let last = frames.last, abs(last.time - snapshot.time) < 1e-9 {
-        frames[frames.count - 1] = snapshot
-      } else {
-        frames.append(snapshot)
-      }
-    }
-    let token = capturesFrames ? MediaClock.shared.addFrameHandler(order: MediaClock.Phase.commit + 1) { t in capture(t) } : nil
+    let recorder = TransitionRecorder(
+      window: window, capturesFrames: capturesFrames, capturesStart: false, tracer: run.tracer)
+    recorder.start()
     scenario.script(run)
     run.settle()
-    capture(CACurrentMediaTime())
-    if let token { MediaClock.shared.removeFrameHandler(token) }
-    run.tracer.stop()
-    let events = run.tracer.traceEvents.map { e -> TraceEvent in
+    recorder.stop()
+    // Times relative to the start of the script.
+    let frames = recorder.frames.map { frame -> RenderSnapshot in
+      var frame = frame
+      frame.time -= start
+      return frame
+    }
+    let events = recorder.traceEvents.map { e -> TraceEvent in
       var e = e
       e.time -= start
       return e
     }
     let diagnostics = Array(UIApplication.shared.diagnostics.dropFirst(diagnosticsBefore))
-    let diagnosticEvents = diagnostics.map {
-      TraceEvent(category: "diagnostic", time: $0.time - start, subject: $0.kind.rawValue, name: $0.message)
-    }
     window.rootViewController = nil
     window.isHidden = true
     return ScenarioRecording(
       name: scenario.name, title: scenario.title, summary: scenario.summary, size: scenario.size, frames: frames,
-      events: (events + diagnosticEvents).sorted { $0.time < $1.time }, diagnostics: diagnostics)
+      events: events, diagnostics: diagnostics)
   }
 }

@@ -81,6 +81,9 @@ extension OpenUIKitCommand {
     @Option(help: "The PNG file to write (1 px per point; needs Chromium).")
     var png: String?
 
+    @Flag(help: "Draw the device around the frame: rounded screen corners, status bar, home indicator.")
+    var deviceFrame = false
+
     func validate() throws {
       guard at.isFinite, at >= 0 else {
         throw ValidationError("--at must be a time in seconds, zero or more (got \(at))")
@@ -101,7 +104,8 @@ extension OpenUIKitCommand {
           throw CommandError.timeOutsideTimeline(
             at, scenario: scenario, start: timeline.startTime, end: timeline.endTime)
         }
-        let frame = timeline.frames[index]
+        let recorded = timeline.frames[index]
+        let frame = deviceFrame ? DeviceFrame.fitting(recorded.size).decorate(recorded) : recorded
         let image = SVGRenderer().render(frame)
         if let svg {
           let url = try write(image, to: svg, option: "--svg")

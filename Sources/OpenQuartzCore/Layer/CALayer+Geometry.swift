@@ -22,7 +22,15 @@ extension CALayer {
   }
 
   /// Map from `other`'s coordinates (nil: the root's superlayer space) to the receiver's.
+  /// Between a layer and its superlayer (hit-testing's step, each level of a deep tree) only
+  /// the one placement is composed, not both paths to the root.
   package func _map(from other: CALayer?) -> _Homography? {
+    if let other, let parent = _superlayer, other === parent {
+      return _toSuperlayer(_values, parent: parent._values).inverted()
+    }
+    if let other, other._superlayer === self {
+      return other._toSuperlayer(other._values, parent: _values)
+    }
     let source = other?._toRootSpace() ?? .identity
     guard let inverse = _toRootSpace().inverted() else { return nil }
     return source.then(inverse)

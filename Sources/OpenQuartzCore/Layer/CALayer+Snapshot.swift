@@ -9,7 +9,7 @@ extension CALayer {
   /// The presentation tree under this layer at media time `t`.
   package func _renderSnapshot(at t: CFTimeInterval) -> RenderLayer {
     let layerTime = _localTime(fromMedia: t)
-    return _renderLayer(values: _values(layerTime: layerTime), layerTime: layerTime)
+    return CALayer._renderTree(root: self, values: _values(layerTime: layerTime), layerTime: layerTime)
   }
 
   /// One frame of the tree: this layer as root, viewport `size`.
@@ -18,9 +18,27 @@ extension CALayer {
     return RenderSnapshot(time: t, size: size, root: _renderSnapshot(at: t))
   }
 
-  /// Builds the render layer; `layerTime` is this layer's local time (its sublayers' parent
-  /// time), computed down the tree once instead of per layer.
-  private func _renderLayer(values v: _LayerValues, layerTime: CFTimeInterval) -> RenderLayer {
+  /// Builds the render tree under `root` depth-first from an explicit stack (one frame per
+  /// level of the current path, on the heap), so a 100,000-deep layer chain needs no call
+  /// stack (issue 12). Each layer's local time is its sublayers' parent time, computed down the
+  /// tree once instead of per layer. A layer's mask is rendered before its sublayers; the
+  /// sublayers in drawing order (sorted by zPosition, stable, when any may have one).
+  private static func _renderTree(root: CALayer, values: _LayerValues, layerTime: CFTimeInterval) -> RenderLayer {
+    var stack = [_RenderFrame(root, values: values, layerTime: layerTime, isMask: false)]
+    while true {
+      let top = stack.count - 1
+      if let child = stack[top].nextChild() {
+        stack.append(child)
+        continue
+      }
+      let done = stack.removeLast().finished()
+      guard !stack.isEmpty else { return done.node }
+      stack[stack.count - 1].accept(done.node, isMask: done.isMask)
+    }
+  }
+
+  /// One layer's render layer without its mask and sublayers.
+  fileprivate func _renderNode(values v: _LayerValues) -> RenderLayer {
     var r = RenderLayer(id: _layerID)
     r.name = name ?? _debugName
     r.bounds = v.bounds
@@ -55,41 +73,12 @@ extension CALayer {
       r.backdrop = RenderBackdrop(
         blurRadius: max(0, Double(v.backdropBlurRadius)), tint: _RGBA(v.backdropTintColor).renderColor)
     }
-    if let mask = _mask {
-      let maskTime = mask._childTime(parentTime: layerTime)
-      r.mask = [mask._renderLayer(values: mask._values(layerTime: maskTime), layerTime: maskTime)]
-    }
-    if !_sublayers.isEmpty {
-      var rendered: [RenderLayer] = []
-      rendered.reserveCapacity(_sublayers.count)
-      if _sublayers.contains(where: { $0._mayHaveZPosition }) {
-        var children: [(index: Int, time: CFTimeInterval, values: _LayerValues)] = []
-        children.reserveCapacity(_sublayers.count)
-        for (index, sub) in _sublayers.enumerated() {
-          let time = sub._childTime(parentTime: layerTime)
-          children.append((index, time, sub._values(layerTime: time)))
-        }
-        // Stable: equal zPositions keep sublayer order.
-        children.sort { a, b in
-          a.values.zPosition != b.values.zPosition ? a.values.zPosition < b.values.zPosition : a.index < b.index
-        }
-        for child in children {
-          rendered.append(_sublayers[child.index]._renderLayer(values: child.values, layerTime: child.time))
-        }
-      } else {
-        for sub in _sublayers {
-          let time = sub._childTime(parentTime: layerTime)
-          rendered.append(sub._renderLayer(values: sub._values(layerTime: time), layerTime: time))
-        }
-      }
-      r.sublayers = rendered
-    }
     return r
   }
 
   /// Whether the layer's presentation zPosition may be non-zero (a model value, or an
   /// animation that could change it).
-  private var _mayHaveZPosition: Bool {
+  fileprivate var _mayHaveZPosition: Bool {
     if _values.zPosition != 0 { return true }
     for entry in _animationEntries {
       switch entry.node {
@@ -103,7 +92,7 @@ extension CALayer {
 
   /// Presentation values at the layer's local time (the model when nothing animates).
   @inline(__always)
-  private func _values(layerTime: CFTimeInterval) -> _LayerValues {
+  fileprivate func _values(layerTime: CFTimeInterval) -> _LayerValues {
     _animationEntries.isEmpty ? _values : _presentationValues(layerTime: layerTime)
   }
 
@@ -111,5 +100,80 @@ extension CALayer {
   @inline(__always)
   package func _childTime(parentTime: CFTimeInterval) -> CFTimeInterval {
     (parentTime - beginTime) * Double(speed) + timeOffset
+  }
+}
+
+/// One level of `CALayer._renderTree`'s path: the layer's render node, the children still to
+/// render (mask first, then the sublayers in drawing order) and those already rendered.
+@MainActor
+private struct _RenderFrame {
+  let layer: CALayer
+  var node: RenderLayer
+  let layerTime: CFTimeInterval
+  let isMask: Bool
+  private var maskPending: Bool
+  /// The sublayers in drawing order with their times and values, when some may have a
+  /// zPosition (all values are needed to sort); nil: `layer`'s own order, values read on visit.
+  private let sorted: [(index: Int, time: CFTimeInterval, values: _LayerValues)]?
+  private var next = 0
+  private var rendered: [RenderLayer] = []
+
+  init(_ layer: CALayer, values: _LayerValues, layerTime: CFTimeInterval, isMask: Bool) {
+    self.layer = layer
+    self.layerTime = layerTime
+    self.isMask = isMask
+    node = layer._renderNode(values: values)
+    maskPending = layer._mask != nil
+    let sublayers = layer._sublayers
+    if !sublayers.isEmpty, sublayers.contains(where: { $0._mayHaveZPosition }) {
+      var children: [(index: Int, time: CFTimeInterval, values: _LayerValues)] = []
+      children.reserveCapacity(sublayers.count)
+      for (index, sub) in sublayers.enumerated() {
+        let time = sub._childTime(parentTime: layerTime)
+        children.append((index, time, sub._values(layerTime: time)))
+      }
+      // Stable: equal zPositions keep sublayer order.
+      children.sort { a, b in
+        a.values.zPosition != b.values.zPosition ? a.values.zPosition < b.values.zPosition : a.index < b.index
+      }
+      sorted = children
+    } else {
+      sorted = nil
+    }
+    if !sublayers.isEmpty { rendered.reserveCapacity(sublayers.count) }
+  }
+
+  /// The frame of the next child to render, or nil when all are rendered.
+  mutating func nextChild() -> _RenderFrame? {
+    if maskPending, let mask = layer._mask {
+      maskPending = false
+      let time = mask._childTime(parentTime: layerTime)
+      return _RenderFrame(mask, values: mask._values(layerTime: time), layerTime: time, isMask: true)
+    }
+    if let sorted {
+      guard next < sorted.count else { return nil }
+      let child = sorted[next]
+      next += 1
+      return _RenderFrame(layer._sublayers[child.index], values: child.values, layerTime: child.time, isMask: false)
+    }
+    guard next < layer._sublayers.count else { return nil }
+    let sub = layer._sublayers[next]
+    next += 1
+    let time = sub._childTime(parentTime: layerTime)
+    return _RenderFrame(sub, values: sub._values(layerTime: time), layerTime: time, isMask: false)
+  }
+
+  /// Takes a rendered child: the mask, or the next sublayer in drawing order.
+  mutating func accept(_ child: RenderLayer, isMask: Bool) {
+    if isMask { node.mask = [child] } else { rendered.append(child) }
+  }
+
+  /// The frame with its node complete.
+  consuming func finished() -> _RenderFrame {
+    if !rendered.isEmpty {
+      node.sublayers = rendered
+      rendered = []
+    }
+    return self
   }
 }

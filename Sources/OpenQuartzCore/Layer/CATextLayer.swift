@@ -39,6 +39,14 @@ open class CATextLayer: CALayer {
   /// Core Animation: how lines wider than the bounds are shortened; `.none` by default (they
   /// are clipped). Applied when the layer is snapshotted, with `TextMetrics`' width estimate.
   open var truncationMode: CATextLayerTruncationMode = .none
+  /// Core Animation: whether the text wraps to the bounds' width (false by default). Wrapped
+  /// text breaks between words; lines below the bounds are not drawn and the last line drawn is
+  /// shortened per `truncationMode`.
+  open var isWrapped = false
+  /// At most this many lines when wrapped (0: as many as fit) — UILabel's `numberOfLines`.
+  package var _maximumLines = 0
+  /// Wrapped lines break between characters instead of words (`.byCharWrapping`).
+  package var _wrapsCharacters = false
   /// Whether the font is bold (the view layer sets it from its `UIFont`; CA's `font` property
   /// takes a platform font object, which Linux does not have).
   package var _isBold = false
@@ -55,6 +63,9 @@ open class CATextLayer: CALayer {
       foregroundColor = other.foregroundColor
       alignmentMode = other.alignmentMode
       truncationMode = other.truncationMode
+      isWrapped = other.isWrapped
+      _maximumLines = other._maximumLines
+      _wrapsCharacters = other._wrapsCharacters
       _isBold = other._isBold
     }
   }
@@ -76,7 +87,15 @@ open class CATextLayer: CALayer {
     }
     let width = Double(values.bounds.width)
     let size = Double(fontSize)
-    if TextMetrics.width(of: text, fontSize: size, isBold: _isBold) > width {
+    if isWrapped {
+      // As many lines as the bounds hold (at least one), at most `_maximumLines`.
+      let fitting = max(1, Int((Double(values.bounds.height) + 1e-6) / (TextMetrics.lineHeight * size)))
+      let limit = _maximumLines > 0 ? min(_maximumLines, fitting) : fitting
+      text = TextMetrics.layOut(
+        text, width: width, maximumLines: limit, fontSize: size, isBold: _isBold,
+        wrapping: _wrapsCharacters ? .characters : .words, truncation: mode
+      ).joined(separator: "\n")
+    } else if TextMetrics.width(of: text, fontSize: size, isBold: _isBold) > width {
       text = text.split(separator: "\n", omittingEmptySubsequences: false).map {
         TextMetrics.truncate(String($0), toWidth: width, fontSize: size, isBold: _isBold, mode: mode)
       }.joined(separator: "\n")

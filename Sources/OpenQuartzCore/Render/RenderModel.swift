@@ -195,7 +195,22 @@ package struct RenderLayer: Hashable, Sendable {
   private var _contents: [RenderContents]
   /// The mask layer, if any (drawn as a clip in the layer's coordinate space).
   package var mask: [RenderLayer]
-  package var sublayers: [RenderLayer]
+  /// The sublayers in drawing order. Held in a box whose release takes a deep tree apart level
+  /// by level (`RenderSublayers`), so dropping a 100,000-deep frame needs no call stack.
+  package var sublayers: [RenderLayer] {
+    get { _sublayers?.layers ?? [] }
+    set { _sublayers = newValue.isEmpty ? nil : RenderSublayers(newValue) }
+    _modify {
+      if _sublayers == nil {
+        _sublayers = RenderSublayers([])
+      } else if !isKnownUniquelyReferenced(&_sublayers!) {
+        _sublayers = RenderSublayers(_sublayers!.layers)
+      }
+      yield &_sublayers!.layers
+      if _sublayers!.layers.isEmpty { _sublayers = nil }
+    }
+  }
+  fileprivate var _sublayers: RenderSublayers?
 
   package init(id: Int) {
     self.id = id
@@ -225,7 +240,81 @@ package struct RenderLayer: Hashable, Sendable {
     _contents = []
     isDoubleSided = true
     mask = []
-    sublayers = []
+    _sublayers = nil
+  }
+}
+
+/// The sublayers of a `RenderLayer`: a copy-on-write box (a shared box is never mutated), so
+/// `@unchecked Sendable` is safe — once shared it is immutable, like the array it holds.
+///
+/// Releasing it takes the tree apart from an explicit list: the boxes of the sublayers' own
+/// sublayers are detached and released one by one, each after its children were detached, so
+/// no release nests in another (a nested struct tree would release recursively, one call per
+/// level). Equality and hashing walk the tree the same way.
+package final class RenderSublayers: Hashable, @unchecked Sendable {
+  fileprivate var layers: [RenderLayer]
+
+  fileprivate init(_ layers: [RenderLayer]) { self.layers = layers }
+
+  deinit {
+    var pending: [RenderSublayers] = []
+    RenderSublayers.detachChildren(of: &layers, into: &pending)
+    layers = []
+    while var box = pending.popLast() {
+      // A box someone else still holds keeps its own sublayers.
+      guard isKnownUniquelyReferenced(&box) else { continue }
+      RenderSublayers.detachChildren(of: &box.layers, into: &pending)
+      box.layers = []
+    }
+  }
+
+  private static func detachChildren(of layers: inout [RenderLayer], into pending: inout [RenderSublayers]) {
+    for i in layers.indices {
+      if let box = layers[i]._sublayers {
+        pending.append(box)
+        layers[i]._sublayers = nil
+      }
+    }
+  }
+
+  /// Equal trees: the same layers, compared level by level (each layer's own values by the
+  /// synthesized `==`, its sublayers through this list).
+  package static func == (lhs: RenderSublayers, rhs: RenderSublayers) -> Bool {
+    if lhs === rhs { return true }
+    var pairs: [(RenderSublayers, RenderSublayers)] = [(lhs, rhs)]
+    while let (a, b) = pairs.popLast() {
+      guard a !== b else { continue }
+      guard a.layers.count == b.layers.count else { return false }
+      for (x, y) in zip(a.layers, b.layers) {
+        guard x.withoutSublayers == y.withoutSublayers else { return false }
+        switch (x._sublayers, y._sublayers) {
+        case (nil, nil): break
+        case (let p?, let q?): pairs.append((p, q))
+        default: return false
+        }
+      }
+    }
+    return true
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    var pending: [RenderSublayers] = [self]
+    while let box = pending.popLast() {
+      hasher.combine(box.layers.count)
+      for layer in box.layers {
+        hasher.combine(layer.withoutSublayers)
+        if let children = layer._sublayers { pending.append(children) }
+      }
+    }
+  }
+}
+
+extension RenderLayer {
+  /// The layer's own values (its mask too), without its sublayers.
+  fileprivate var withoutSublayers: RenderLayer {
+    var copy = self
+    copy._sublayers = nil
+    return copy
   }
 }
 

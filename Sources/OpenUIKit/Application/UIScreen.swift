@@ -11,6 +11,8 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     package var size: CGSize
     package var scale: CGFloat
     package var idiom: UIUserInterfaceIdiom
+    /// The device's safe-area insets when not the named device's (snapshot configurations).
+    package var safeAreaInsetsOverride: UIEdgeInsets? = nil
     package init(name: String, size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
       self.name = name; self.size = size; self.scale = scale; self.idiom = idiom
     }

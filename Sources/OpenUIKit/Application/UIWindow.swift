@@ -18,6 +18,9 @@ open class UIWindow: UIView {
   open var screen: UIScreen = UIScreen.main
 
   private var _rootViewController: UIViewController?
+  /// True once a view of this window takes part in Auto Layout; until then layout passes of the
+  /// window skip the constraint engine (frames and autoresizing alone, as UIKit).
+  var _usesAutoLayout = false
   /// Views of the window's presentations (UITransitionView equivalents) live above the root
   /// view; they are ordinary subviews added by the presentation machinery.
 

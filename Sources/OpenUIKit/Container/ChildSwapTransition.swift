@@ -36,6 +36,8 @@ package final class ChildSwapTransition {
   /// otherwise: a navigation controller keeps controllers that do not extend under an opaque bar
   /// below it).
   var childFrame: ((UIViewController) -> CGRect)?
+  /// Once the coordinator exists, before the appearance calls (the owner's alongside work).
+  var onBegin: ((TransitionCoordinator) -> Void)?
   private var fromBegan = false
   private var toBegan = false
 
@@ -67,6 +69,8 @@ package final class ChildSwapTransition {
     ctx.onComplete = { [unowned self] done in self.completed(done) }
     ctx.onFinished = { [unowned self] done in self.finish(done) }
     setCoordinator(ctx.coordinator)
+    onBegin?(ctx.coordinator)
+    onBegin = nil
 
     fromBegan = from._beginAppearance(false, animated: animated)
     // The incoming child appears only with its container: a container leaving the screen (its

@@ -17,16 +17,28 @@ open class UINavigationBar: UIView {
   package weak var _navigationController: UINavigationController?
   /// The views currently drawing the bar's contents (rebuilt on every change).
   package private(set) var _backButton: UIButton?
-  package private(set) var _titleLabel = UILabel(frame: .zero)
-  private var _buttons: [UIView] = []
+  package internal(set) var _titleLabel = UILabel(frame: .zero)
+  var _buttons: [UIView] = []
+  /// The previous items' views while an animated push or pop moves them out
+  /// (UINavigationBar+Transition.swift).
+  package internal(set) var _outgoingViews: [UIView] = []
+  /// The new items' views that start hidden or displaced during that motion.
+  var _incomingViews: [UIView] = []
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
     _updateBackground()
     _updateHairline()
-    _titleLabel.textAlignment = .center
-    _titleLabel.font = .boldSystemFont(ofSize: 17)
+    _titleLabel = Self._makeTitleLabel()
     addSubview(_titleLabel)
+  }
+
+  /// The label drawing the top item's title (17 pt semibold, centred).
+  static func _makeTitleLabel() -> UILabel {
+    let label = UILabel(frame: .zero)
+    label.textAlignment = .center
+    label.font = .boldSystemFont(ofSize: 17)
+    return label
   }
 
   public required init?(coder: NSCoder) {
@@ -98,6 +110,11 @@ open class UINavigationBar: UIView {
   }
 
   package func _setItems(_ items: [UINavigationItem]) {
+    _endItemTransition()
+    _replaceItems(items)
+  }
+
+  func _replaceItems(_ items: [UINavigationItem]) {
     for item in _items where item._navigationBar === self { item._navigationBar = nil }
     _items = items
     for item in items.suffix(2) { item._navigationBar = self }
@@ -135,7 +152,7 @@ open class UINavigationBar: UIView {
     setNeedsLayout()
     layoutIfNeeded()
   }
-  private var _rightStart = 0
+  var _rightStart = 0
 
   /// Width of the back chevron and the gap after it (UIKit's back indicator, ~11 × 20 pt).
   package static let _chevronSize = CGSize(width: 11, height: 20)

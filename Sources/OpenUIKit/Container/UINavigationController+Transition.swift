@@ -195,12 +195,18 @@ package final class NavigationTransition {
         if operation == .pop { interactor = nav._popDriver }
       }
     }
-    nav._showItems(for: nav._stack)
     nav._updateToolbarItems()
     let nav = self.nav
     let swap = ChildSwapTransition(
       owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
       install: { nav._install($0) })
+    // The bar shows the new items before the children hear of the change (viewWillAppear
+    // reads them); an animated change moves them alongside the transition.
+    let operation = self.operation
+    let moves = animator != nil
+    swap.onBegin = { [unowned nav] coordinator in
+      nav._showItems(for: nav._stack, movingAlongside: moves ? coordinator : nil, operation: operation)
+    }
     swap.childFrame = { [unowned nav] in nav._childFrame(for: $0) }
     self.swap = swap
     swap.onComplete = { [unowned self] done in self.completed(done) }

@@ -171,8 +171,18 @@ open class UINavigationController: UIViewController {
 
   /// Shows the bar items of `stack` and, inside a tab bar controller whose selected tab this
   /// is, hides its tab bar while a pushed controller of `stack` has `hidesBottomBarWhenPushed`.
-  package func _showItems(for stack: [UIViewController]) {
-    _bar._setItems(stack.map(\.navigationItem))
+  /// With `coordinator` (an animated push or pop), the bar's items move alongside it.
+  package func _showItems(
+    for stack: [UIViewController], movingAlongside coordinator: (any UIViewControllerTransitionCoordinator)? = nil,
+    operation: Operation = .none
+  ) {
+    if let coordinator, operation != .none, !_bar.isHidden {
+      let motion = _bar._beginItemTransition(to: stack.map(\.navigationItem), operation: operation)
+      coordinator.animateAlongsideTransition(
+        in: _bar, animation: { _ in motion.animations() }, completion: { _ in motion.completion() })
+    } else {
+      _bar._setItems(stack.map(\.navigationItem))
+    }
     if let tab = parent as? UITabBarController, tab.selectedViewController === self {
       tab._setBottomBarHidden(Self._hidesBottomBar(stack))
     }

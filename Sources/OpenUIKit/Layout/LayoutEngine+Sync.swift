@@ -5,30 +5,53 @@ import Foundation
 extension LayoutEngine {
   // MARK: Layout pass
 
-  func prepareLayoutPass() {
+  /// Brings the engine up to date for the hierarchy being laid out: only items in `root`'s
+  /// window (or, for a hierarchy outside any window, items outside windows) are synced, so a
+  /// layout pass costs nothing for hierarchies that never used Auto Layout, whatever other
+  /// windows hold. Items that died leave the solver here.
+  func prepareLayoutPass(for root: UIView? = nil) {
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
+    let scope = root.map { $0 as? UIWindow ?? $0.window }
+    if let scope, let window = scope, !window._usesAutoLayout { return }
+    func inScope(_ view: UIView) -> Bool {
+      guard let scope else { return true }
+      return (view as? UIWindow ?? view.window) === scope
+    }
+    var live: [UIView] = []
     for (key, box) in views {
       guard let view = box.object else {
         views[key] = nil
+        if let state = box.state { retire(state) }
         continue
       }
+      guard inScope(view) else { continue }
+      live.append(view)
       syncPlacement(of: view)
       syncIntrinsic(of: view)
     }
     for (key, box) in guides {
       guard let guide = box.object else {
         guides[key] = nil
+        if let state = box.state { retire(state) }
         continue
       }
+      guard let owner = guide.owningView, inScope(owner) else { continue }
       syncGuide(guide)
     }
-    for box in views.values {
-      guard let view = box.object, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+    for view in live {
+      guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
         let frame = solvedFrame(of: view), frame != view.frame
       else { continue }
       superview.setNeedsLayout()
     }
+  }
+
+  /// Removes the engine-made constraints of an item that no longer exists.
+  func retire(_ state: LayoutItemState) {
+    for id in state.placement + state.intrinsic { try? solver.remove(id) }
+    state.placement = []
+    state.intrinsic = []
   }
 
   /// Sets the solved frame of each constraint-laid-out subview (what UIKit's default
@@ -88,7 +111,7 @@ extension LayoutEngine {
 
   func addSystem(_ terms: [(LayoutVariable, Double)], constant: Double, _ relation: LayoutRelation = .equal,
                  strength: LayoutStrength = .required, items: [AnyObject], description: @autoclosure () -> String) -> LayoutConstraintID? {
-    addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description())
+    addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description)
   }
 
   /// Root views sit at their own origin with their bounds size; views translating their
@@ -268,8 +291,9 @@ extension LayoutEngine {
 
   /// Adds a constraint; when it conflicts, logs UIKit's message and breaks the first listed
   /// constraint (activation order) whose removal lets the new one in, else the new one itself.
-  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description: String) -> LayoutConstraintID? {
+  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description makeDescription: () -> String) -> LayoutConstraintID? {
     if let id = try? solver.add(expression, relation, strength: strength) { return id }
+    let description = makeDescription()
     let candidates = items.flatMap { installedConstraints(involving: $0) }.filter { $0._solverID != nil && $0.priority == .required }
     var seen = Set<ObjectIdentifier>()
     let listed = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0._serial < $1._serial }

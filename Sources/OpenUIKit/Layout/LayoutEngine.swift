@@ -14,7 +14,15 @@ import Foundation
 final class LayoutEngine {
   static let shared = LayoutEngine()
 
-  struct Weak<T: AnyObject> { weak var object: T? }
+  struct Weak<T: AnyObject> {
+    weak var object: T?
+    /// The solver state of a view or guide, kept so its constraints can leave when it dies.
+    var state: LayoutItemState?
+    init(object: T?, state: LayoutItemState? = nil) {
+      self.object = object
+      self.state = state
+    }
+  }
 
   let solver = LayoutSolver()
   var views: [ObjectIdentifier: Weak<UIView>] = [:]
@@ -33,7 +41,8 @@ final class LayoutEngine {
     if let superview = view.superview { state(for: superview) }
     let s = LayoutItemState(solver: solver)
     view._autoLayout.item = s
-    views[ObjectIdentifier(view)] = Weak(object: view)
+    (view as? UIWindow ?? view.window)?._usesAutoLayout = true
+    views[ObjectIdentifier(view)] = Weak(object: view, state: s)
     syncPlacement(of: view)
     syncIntrinsic(of: view)
     return s
@@ -46,7 +55,7 @@ final class LayoutEngine {
     if guide._role == .readableContent { _ = state(for: owner.layoutMarginsGuide) }
     let s = LayoutItemState(solver: solver)
     guide._state = s
-    guides[ObjectIdentifier(guide)] = Weak(object: guide)
+    guides[ObjectIdentifier(guide)] = Weak(object: guide, state: s)
     syncGuide(guide)
     return s
   }
@@ -94,6 +103,19 @@ final class LayoutEngine {
     uninstall(c)
   }
 
+  /// Deactivates a batch; each owner's list is filtered once (not once per constraint).
+  func deactivate(_ list: [NSLayoutConstraint]) {
+    var owners: [ObjectIdentifier: UIView] = [:]
+    for c in list where c._isActive {
+      c._isActive = false
+      if let owner = c._owner { owners[ObjectIdentifier(owner)] = owner }
+      c._owner = nil
+      installed[ObjectIdentifier(c)] = nil
+      uninstall(c)
+    }
+    for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
+  }
+
   func constantChanged(_ c: NSLayoutConstraint) {
     guard let id = c._solverID else { return }
     let base = baseConstants[ObjectIdentifier(c)] ?? 0
@@ -121,7 +143,7 @@ final class LayoutEngine {
     guard let (expression, relation) = expression(of: c) else { return }
     baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
     let items = [c.firstItem, c.secondItem].compactMap { $0 }
-    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items, description: c._description)
+    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items) { c._description }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`.

@@ -92,7 +92,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-    for c in constraints { c.isActive = false }
+    LayoutEngine.shared.deactivate(constraints)
   }
 
   open nonisolated override var description: String {

@@ -3,6 +3,7 @@ import Foundation
 extension UIScreen.Profile {
   /// The device's safe-area insets in the current orientation (spec B3's table; iPads [U]).
   var _safeAreaInsets: UIEdgeInsets {
+    if let safeAreaInsetsOverride { return safeAreaInsetsOverride }
     let landscape = size.width > size.height
     let top: CGFloat, bottom: CGFloat, landscapeBottom: CGFloat
     switch name {

@@ -575,4 +575,6 @@ final class TransitionContainerView: UIView {
     }
     return super.hitTest(point, with: event)
   }
+
+  override package class var _hasCustomHitTest: Bool { true }
 }

@@ -79,7 +79,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     delegate as? any UIPopoverPresentationControllerDelegate
   }
 
-  let arrowView = UIView()
+  /// The body and arrow, one outline on the presented view (PopoverChrome.swift).
+  let _chrome = PopoverChrome()
   private var isAdapted: Bool { _adaptedStyle != nil && _adaptedStyle != .popover }
 
   override open var shouldPresentInFullscreen: Bool { isAdapted }
@@ -167,7 +168,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   package override func _adaptationDidChange() {
     if isAdapted {
-      arrowView.removeFromSuperview()
+      _chrome.remove()
       arrowDirection = .unknown
       presentedView?.layer.cornerRadius = 0
       // Re-adapted into its sheet on screen: the sheet's chrome and drag, as at present time.
@@ -189,54 +190,41 @@ open class UIPopoverPresentationController: UIPresentationController {
     let (frame, direction) = placement(in: container)
     arrowDirection = direction
     layoutArrow(frame: frame, direction: direction, in: container)
-    container.addSubview(arrowView)
-    if let view = presentedView {
-      view.layer.cornerRadius = Self.cornerRadius
-      view.clipsToBounds = true
-    }
   }
 
   open override func presentationTransitionDidEnd(_ completed: Bool) {
     if let sheet = _activeSheet { sheet.presentationTransitionDidEnd(completed) }
     if !completed {
-      arrowView.removeFromSuperview()
+      _chrome.remove()
       arrowDirection = .unknown
     }
   }
 
   open override func dismissalTransitionWillBegin() {
+    // The arrow is part of the presented view's outline: it fades with the body.
     if let sheet = _activeSheet { return sheet.dismissalTransitionWillBegin() }
-    if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
-      coordinator.animate(alongsideTransition: { _ in self.arrowView.alpha = 0 }, completion: nil)
-    }
   }
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
     if let sheet = _activeSheet { sheet.dismissalTransitionDidEnd(completed) }
-    if completed {
-      arrowView.removeFromSuperview()
-    } else {
-      UIView.performWithoutAnimation { self.arrowView.alpha = 1 }
-    }
+    if completed { _chrome.remove() }
   }
 
+  /// Draws the body and the arrow as one outline on the presented view (at `frame`): the
+  /// arrow's tip points at the anchor's middle, kept `2 × arrowHeight` from the corners.
   private func layoutArrow(frame: CGRect, direction: UIPopoverArrowDirection, in container: UIView) {
+    guard let view = presentedView else { return }
     let anchor = _anchorRect(in: container)
     let side = Self.arrowHeight * 2
-    var center = CGPoint.zero
+    let along: CGFloat
     switch direction {
-    case .up: center = CGPoint(x: min(max(anchor.midX, frame.minX + side), frame.maxX - side), y: frame.minY)
-    case .down: center = CGPoint(x: min(max(anchor.midX, frame.minX + side), frame.maxX - side), y: frame.maxY)
-    case .left: center = CGPoint(x: frame.minX, y: min(max(anchor.midY, frame.minY + side), frame.maxY - side))
-    default: center = CGPoint(x: frame.maxX, y: min(max(anchor.midY, frame.minY + side), frame.maxY - side))
+    case .up, .down: along = min(max(anchor.midX, frame.minX + side), frame.maxX - side) - frame.minX
+    default: along = min(max(anchor.midY, frame.minY + side), frame.maxY - side) - frame.minY
     }
-    UIView.performWithoutAnimation {
-      arrowView.bounds = CGRect(x: 0, y: 0, width: side / 1.4142, height: side / 1.4142)
-      arrowView.center = center
-      arrowView.transform = CGAffineTransform(rotationAngle: .pi / 4)
-      arrowView.backgroundColor = backgroundColor ?? presentedView?.backgroundColor ?? .systemBackground
-      arrowView.isUserInteractionEnabled = false
-    }
+    let outline = PopoverChrome.outline(
+      size: frame.size, direction: direction, arrowCenter: along, cornerRadius: Self.cornerRadius,
+      arrowHeight: Self.arrowHeight)
+    _chrome.apply(to: view, size: frame.size, outline: outline, color: backgroundColor ?? view.backgroundColor ?? .systemBackground)
   }
 
   open override func containerViewWillLayoutSubviews() {

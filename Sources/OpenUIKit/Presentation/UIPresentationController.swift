@@ -147,12 +147,22 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     _traitRegistry.remove(registration)
   }
 
+  /// Re-computes traits for this presentation and its presented controller's tree, and
+  /// notifies where they changed (Trait/TraitPropagation.swift).
   package func _propagateTraitChanges() {
+    TraitPropagation.propagate(from: self)
+  }
+
+  /// This presentation's part of a propagation: records its traits; when they changed,
+  /// notifies and re-adapts (with the trait memo suspended).
+  func _deliverTraitChange() {
     let current = traitCollection
-    if _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil {
+    UIView._traitMemo.suspend {
+      guard _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil
+      else { return false }
       _readaptIfNeeded(for: current)
+      return true
     }
-    presentedViewController._propagateTraitChanges()
   }
 
   /// Re-adaptation while presented (VCPG-P "Adapting"): when the traits change, the adaptive

@@ -47,6 +47,7 @@ package final class StoryboardControllerContext {
         built.append((recognizerObject, recognizer))
       }
     }
+    StoryboardConstraintBuilder(context: self, sceneObject: object).install(built, root: root)
     for (object, instance) in built { connect(object, instance, controller: controller) }
     connectOutlets(of: object, owner: controller)
     for (_, instance) in built { (instance as? UIView)?.awakeFromNib() }

@@ -4,8 +4,8 @@ import Foundation
 /// here become `UIView`s; `label` a `UILabel`, `button` a `UIButton`; a `customClass` goes
 /// through `StoryboardClassRegistry`. Frames, autoresizing masks, background colours, hidden,
 /// alpha, clipping, interaction, tags, label texts, fonts and colours and button titles are
-/// applied; constraints are not (there is no Auto Layout), so frames are as Interface Builder
-/// laid them out. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
+/// applied; constraints are instantiated by `StoryboardConstraintBuilder`, so frames follow Auto
+/// Layout on every device size. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
 /// `activityIndicatorView`, `progressView`, `pageControl`, `imageView`) load as their classes with their
 /// values (StoryboardViewBuilder+Controls.swift); table views and cells are built by
 /// `StoryboardTableBuilder`, toolbars by `StoryboardToolbarBuilder`. Other
@@ -83,6 +83,7 @@ struct StoryboardViewBuilder {
     if object.boolAttribute("translatesAutoresizingMaskIntoConstraints") == false {
       view.translatesAutoresizingMaskIntoConstraints = false
     }
+    StoryboardConstraintBuilder.applyContentPriorities(object, to: view)
     if let background = color(object.backgroundColor) { view.backgroundColor = background }
     if let tint = color(object.tintColor) { view.tintColor = tint }
     if object.boolAttribute("hidden") == true { view.isHidden = true }

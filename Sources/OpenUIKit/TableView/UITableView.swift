@@ -167,6 +167,7 @@ open class UITableView: UIView {
     if _needsLayout { layoutIfNeeded() }
     return super.hitTest(point, with: event)
   }
+  override package class var _hasCustomHitTest: Bool { true }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _touchesBegan(touches) }
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { _touchesMoved(touches) }

@@ -263,6 +263,9 @@ final class TraitChangeRegistry {
     return TraitChangeRegistration(id: id)
   }
 
+  /// No handler is registered.
+  var isEmpty: Bool { entries.isEmpty }
+
   func remove(_ registration: any UITraitChangeRegistration) {
     guard let r = registration as? TraitChangeRegistration else { return }
     entries.removeAll { $0.id == r.id }

@@ -33,7 +33,9 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural { didSet { updateLayer() } }
   open var numberOfLines: Int = 1 { didSet { updateLayer() } }
   /// UIKit: how a line too wide for the label is shortened; tail truncation ("Title…") by
-  /// default. The wrapping modes clip here, as lines are not wrapped (Docs/Behaviour.md).
+  /// default. With `numberOfLines` 0 or > 1 the text wraps between words (between characters
+  /// for `.byCharWrapping`) and the mode shortens the last line; on one line the wrapping modes
+  /// clip (Docs/Behaviour.md "Frames that look like iOS").
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { updateLayer() } }
   open var isEnabled: Bool = true
   package override var _isAccessibilityElementByDefault: Bool { true }
@@ -62,6 +64,9 @@ open class UILabel: UIView {
       case .byTruncatingMiddle: textLayer.truncationMode = .middle
       case .byClipping, .byWordWrapping, .byCharWrapping: textLayer.truncationMode = .none
       }
+      textLayer.isWrapped = numberOfLines != 1
+      textLayer._maximumLines = max(0, numberOfLines)
+      textLayer._wrapsCharacters = lineBreakMode == .byCharWrapping
       switch textAlignment {
       case .left: textLayer.alignmentMode = .left
       case .center: textLayer.alignmentMode = .center
@@ -80,5 +85,16 @@ open class UILabel: UIView {
     return CGSize(width: CGFloat(width).rounded(.up), height: (font.pointSize * 1.2 * lines).rounded(.up))
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+  /// UIKit: a multi-line label wraps its text to `size.width` (when given) and is as tall as
+  /// its lines, at most `numberOfLines` of them.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard numberOfLines != 1, size.width > 0, let string = text else { return intrinsicContentSize }
+    let lines = TextMetrics.layOut(
+      string, width: Double(size.width), maximumLines: max(0, numberOfLines), fontSize: Double(font.pointSize),
+      isBold: font.isBold, wrapping: lineBreakMode == .byCharWrapping ? .characters : .words, truncation: .tail)
+    let width = lines.map { TextMetrics.width(of: $0, fontSize: Double(font.pointSize), isBold: font.isBold) }.max() ?? 0
+    return CGSize(
+      width: min(CGFloat(width).rounded(.up), size.width),
+      height: (font.pointSize * CGFloat(TextMetrics.lineHeight) * CGFloat(lines.count)).rounded(.up))
+  }
 }

@@ -109,10 +109,13 @@ extension UIView {
     return false
   }
 
+  /// The view itself or the first descendant, depth-first in subview order, with `tag`.
+  /// From an explicit stack, so a deep tree needs no call stack.
   public func viewWithTag(_ tag: Int) -> UIView? {
-    if self.tag == tag { return self }
-    for sub in _subviews {
-      if let found = sub.viewWithTag(tag) { return found }
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if view.tag == tag { return view }
+      stack.append(contentsOf: view._subviews.reversed())
     }
     return nil
   }
@@ -152,6 +155,7 @@ extension UIView {
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       v._windowCache = newWindow
+      if let newWindow, !newWindow._usesAutoLayout, v._autoLayout.item != nil { newWindow._usesAutoLayout = true }
       stack.append(contentsOf: v._subviews)
     }
   }
@@ -194,11 +198,15 @@ extension UIView {
       order[j].view._viewController?._rootViewDidMoveToWindow()
     }
     guard newWindow != nil else { return }
-    for j in order.indices.reversed() where live[j] {
-      let v = order[j].view
-      if let s = v._superview, s._lastNotifiedTraits != nil, j == 0 ? s.window != nil : live[order[j].parent] {
-        // Entering a live window: traits are now defined; record them without a change call.
-        v._recordTraitsOnEntry()
+    // Traits memoized over the pass (a deep subtree costs one step per view); callbacks run
+    // with the memo suspended.
+    UIView._traitMemo.scope {
+      for j in order.indices.reversed() where live[j] {
+        let v = order[j].view
+        if let s = v._superview, s._lastNotifiedTraits != nil, j == 0 ? s.window != nil : live[order[j].parent] {
+          // Entering a live window: traits are now defined; record them without a change call.
+          v._recordTraitsOnEntry()
+        }
       }
     }
   }
@@ -207,7 +215,10 @@ extension UIView {
     let current = traitCollection
     if let previous = _lastNotifiedTraits, previous != current {
       _lastNotifiedTraits = current
-      traitCollectionDidChange(previous)
+      UIView._traitMemo.suspend {
+        traitCollectionDidChange(previous)
+        return _traitCallbacksMayChangeTraits
+      }
     } else {
       _lastNotifiedTraits = current
     }

@@ -66,7 +66,7 @@ extension UIView {
   /// Iterative (an explicit stack in the same order), so deep trees need no call stack.
   func _layoutSubtreeIfNeeded() {
     // Auto Layout: constraint updates and the solve, marking views whose frames change.
-    LayoutEngine.shared.prepareLayoutPass()
+    LayoutEngine.shared.prepareLayoutPass(for: self)
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       guard v._subtreeNeedsLayout || v._needsLayout else { continue }

@@ -202,11 +202,24 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open var isMultipleTouchEnabled: Bool = false
   open var isExclusiveTouch: Bool = false
 
+  /// The colour set on this view, else the superview's tint, else system blue. Memoized while
+  /// tint getters run (View/AncestorMemo.swift), so a deep chain costs no call stack.
   open var tintColor: UIColor! {
-    get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+    get {
+      if let own = _tintColor { return own }
+      let memo = UIView._tintMemo
+      return memo.scope {
+        if let known = memo[self] { return known }
+        memo.prime(self, inherits: { $0._tintColor == nil }, read: { _ = $0.tintColor })
+        let tint: UIColor = superview?.tintColor ?? .systemBlue
+        memo[self] = tint
+        return tint
+      }
+    }
     set { _tintColor = newValue; tintColorDidChange() }
   }
   private var _tintColor: UIColor?
+  package static let _tintMemo = AncestorMemo<UIColor>()
   open func tintColorDidChange() {}
 
   public enum ContentMode: Int, Sendable {
@@ -229,7 +242,21 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
   /// The part of the view the window's device insets, bars and controllers'
   /// `additionalSafeAreaInsets` leave uncovered (Layout/UIView+SafeArea.swift).
-  open var safeAreaInsets: UIEdgeInsets { _computedSafeAreaInsets }
+  /// Memoized while safe-area getters run (View/AncestorMemo.swift): a view deep in a chain
+  /// costs no call stack.
+  open var safeAreaInsets: UIEdgeInsets {
+    let memo = UIView._safeAreaMemo
+    return memo.scope {
+      if let known = memo[self] { return known }
+      if _windowCache != nil {
+        memo.prime(self, inherits: { !($0 is UIWindow) }, read: { _ = $0.safeAreaInsets })
+      }
+      let insets = _computedSafeAreaInsets
+      memo[self] = insets
+      return insets
+    }
+  }
+  package static let _safeAreaMemo = AncestorMemo<UIEdgeInsets>()
   open func safeAreaInsetsDidChange() {}
   /// Auto Layout state (Layout/UIViewLayoutStorage.swift).
   lazy var _autoLayout = UIViewLayoutStorage()
@@ -282,16 +309,54 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   // MARK: Hit-testing
 
-  /// The farthest descendant containing `point` (in this view's coordinates) that accepts touches.
+  /// The farthest descendant containing `point` (in this view's coordinates) that accepts
+  /// touches: a view that takes touches and contains the point asks its subviews, front-most
+  /// first, and answers the first hit, else itself.
+  ///
+  /// Each subview's answer is its `hitTest(_:with:)`. For views whose class cannot override it
+  /// (OpenUIKit's own classes that do not) that answer is computed in this loop, from an
+  /// explicit path of the views being searched, so a 100,000-deep chain needs no call stack
+  /// (issue 12); the others (classes outside OpenUIKit, and `_hasCustomHitTest` ones) are
+  /// called, as UIKit calls them.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
-    guard self.point(inside: point, with: event) else { return nil }
-    guard _acceptsTouchesWhileAnimating else { return nil }
-    for sub in _subviews.reversed() {
-      let p = sub.convert(point, from: self)
-      if let hit = sub.hitTest(p, with: event) { return hit }
+    guard _takesHit(at: point, with: event) else { return nil }
+    // The views being searched with the point in each one's coordinates, and how many of its
+    // subviews (read when the search entered it, back to front) are still to ask.
+    var path: [(view: UIView, point: CGPoint, subviews: [UIView], remaining: Int)] = [
+      (self, point, _subviews, _subviews.count)
+    ]
+    while let top = path.indices.last {
+      let level = path[top]
+      // No subview took it: the view itself is the hit, and every ancestor answers it.
+      guard level.remaining > 0 else { return level.view }
+      path[top].remaining -= 1
+      let sub = level.subviews[level.remaining - 1]
+      let p = sub.convert(level.point, from: level.view)
+      if sub._callsOwnHitTest {
+        if let hit = sub.hitTest(p, with: event) { return hit }
+      } else if sub._takesHit(at: p, with: event) {
+        path.append((sub, p, sub._subviews, sub._subviews.count))
+      }
     }
-    return self
+    return nil
+  }
+
+  /// The base hitTest's tests of the view itself: it takes touches and contains the point.
+  private func _takesHit(at point: CGPoint, with event: UIEvent?) -> Bool {
+    guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return false }
+    guard self.point(inside: point, with: event) else { return false }
+    return _acceptsTouchesWhileAnimating
+  }
+
+  /// OpenUIKit classes that override `hitTest(_:with:)` say so here (true), so hit-testing
+  /// calls their override instead of searching them in its own loop.
+  package class var _hasCustomHitTest: Bool { false }
+
+  /// Whether hit-testing must call this view's `hitTest(_:with:)`: its class overrides it, or
+  /// may (a class outside OpenUIKit: the only classes that cannot override `_hasCustomHitTest`).
+  private var _callsOwnHitTest: Bool {
+    let type = type(of: self)
+    return type._hasCustomHitTest || !OpenUIKitClasses.contains(type)
   }
 
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -308,18 +373,33 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   // MARK: Traits
 
+  /// The controller's traits for a root view, else the superview's (the window's base traits
+  /// for a window), with `traitOverrides` on top. Memoized while trait getters run
+  /// (View/AncestorMemo.swift), so a deep chain costs no call stack.
   open var traitCollection: UITraitCollection {
-    var o = UITraitOverrides()
-    if let vc = _viewController {
-      o.apply(vc.traitCollection)
-    } else if let s = superview {
-      o.apply(s.traitCollection)
-    } else if let w = self as? UIWindow {
-      o.apply(w._baseTraitCollection)
+    let memo = UIView._traitMemo
+    return memo.scope {
+      if let known = memo[self] { return known }
+      if _viewController == nil {
+        memo.prime(self, inherits: { $0._viewController == nil }, read: { _ = $0.traitCollection })
+      }
+      var o = UITraitOverrides()
+      if let vc = _viewController {
+        o.apply(vc.traitCollection)
+      } else if let s = superview {
+        o.apply(s.traitCollection)
+      } else if let w = self as? UIWindow {
+        o.apply(w._baseTraitCollection)
+      }
+      o.apply(traitOverrides)
+      let traits = UITraitCollection(o)
+      memo[self] = traits
+      return traits
     }
-    o.apply(traitOverrides)
-    return UITraitCollection(o)
   }
+
+  /// What the base `traitCollection` computed for views during one trait computation or pass.
+  package static let _traitMemo = AncestorMemo<UITraitCollection>()
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
@@ -337,18 +417,37 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     _traitRegistry.remove(registration)
   }
 
-  /// Re-computes traits for this subtree and notifies where they changed.
+  /// Re-computes traits for this subtree and notifies where they changed
+  /// (Trait/TraitPropagation.swift).
   package func _propagateTraitChanges() {
-    guard window != nil else { return }
+    TraitPropagation.propagate(from: self)
+  }
+
+  /// This view's part of a propagation: re-resolves dynamic colours when the appearance
+  /// changed, records the traits and notifies when they changed (callbacks run with the trait
+  /// memo suspended).
+  func _deliverTraitChange() {
     let traits = traitCollection
     if _lastNotifiedTraits?.userInterfaceStyle != traits.userInterfaceStyle { _reresolveDynamicColors() }
-    traits.performAsCurrent {
-      _ = _traitRegistry.deliver(to: self, current: traits, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 }
-    }
-    for sub in _subviews {
-      if let vc = sub._viewController { vc._propagateTraitChanges() } else { sub._propagateTraitChanges() }
+    UIView._traitMemo.suspend {
+      var notified = false
+      traits.performAsCurrent {
+        notified = _traitRegistry.deliver(to: self, current: traits, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 } != nil
+      }
+      return notified && _traitCallbacksMayChangeTraits
     }
   }
+
+  /// Whether `traitCollectionDidChange` and the trait-change handlers of this view may run
+  /// code that changes what traits depend on: some handler is registered, or the class
+  /// overrides `traitCollectionDidChange` (or may: a class outside OpenUIKit).
+  package var _traitCallbacksMayChangeTraits: Bool {
+    let type = type(of: self)
+    return !_traitRegistry.isEmpty || type._hasCustomTraitCollectionDidChange || !OpenUIKitClasses.contains(type)
+  }
+
+  /// OpenUIKit view classes that override `traitCollectionDidChange` say so here (true).
+  package class var _hasCustomTraitCollectionDidChange: Bool { false }
 
   // MARK: CALayerDelegate
 

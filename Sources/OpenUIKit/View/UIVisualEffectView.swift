@@ -169,6 +169,8 @@ open class UIVisualEffectView: UIView {
     }
   }
 
+  override package class var _hasCustomTraitCollectionDidChange: Bool { true }
+
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     UIView.performWithoutAnimation { _applyBackdrop() }

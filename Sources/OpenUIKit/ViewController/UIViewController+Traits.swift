@@ -22,15 +22,20 @@ extension UIViewController {
   }
 
   /// Re-computes traits for this controller, its view subtree, children and presented
-  /// controller, and notifies where they changed.
+  /// controller, and notifies where they changed (Trait/TraitPropagation.swift).
   package func _propagateTraitChanges() {
-    if _traitRegistry.deliver(to: self, current: traitCollection, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil {
+    TraitPropagation.propagate(from: self)
+  }
+
+  /// This controller's part of a propagation: records its traits and notifies when they
+  /// changed (callbacks run with the trait memo suspended).
+  func _deliverTraitChange() {
+    let current = traitCollection
+    UIView._traitMemo.suspend {
+      guard _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil
+      else { return false }
       EventTrace.record("traits", self, "traitCollectionDidChange")
-    }
-    _view?._propagateTraitChanges()
-    for child in _children where child._view?.superview == nil { child._propagateTraitChanges() }
-    if let presented = _presentedViewController {
-      presented._presentationController?._propagateTraitChanges()
+      return true
     }
   }
 

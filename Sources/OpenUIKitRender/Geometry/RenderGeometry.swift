@@ -70,25 +70,30 @@ package enum RenderGeometry {
     placements(in: snapshot).first { $0.name == name }?.frame
   }
 
+  /// Pre-order from an explicit stack, so a deep tree needs no call stack.
   private static func collect(
-    _ layer: RenderLayer, parent: RenderLayer?, parentMap: PlaneMap, into result: inout [Placement]
+    _ root: RenderLayer, parent rootParent: RenderLayer?, parentMap rootMap: PlaneMap,
+    into result: inout [Placement]
   ) {
-    guard !layer.isHidden else { return }
-    let map = layerToParent(layer, parent: parent).planar.then(parentMap)
-    if !layer.isDoubleSided && map.determinant < 0 { return }
-    let b = layer.bounds
-    let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)]
-    let quad = corners.map { c -> CGPoint in
-      let p = map.apply(Double(c.0), Double(c.1))
-      return CGPoint(x: p.x, y: p.y)
-    }
-    let xs = quad.map(\.x)
-    let ys = quad.map(\.y)
-    let frame = CGRect(
-      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    result.append(Placement(id: layer.id, name: layer.name, quad: quad, frame: frame, map: map))
-    for sublayer in layer.sublayers {
-      collect(sublayer, parent: layer, parentMap: map, into: &result)
+    var stack: [(layer: RenderLayer, parent: RenderLayer?, parentMap: PlaneMap)] = [(root, rootParent, rootMap)]
+    while let (layer, parent, parentMap) = stack.popLast() {
+      guard !layer.isHidden else { continue }
+      let map = layerToParent(layer, parent: parent).planar.then(parentMap)
+      if !layer.isDoubleSided && map.determinant < 0 { continue }
+      let b = layer.bounds
+      let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)]
+      let quad = corners.map { c -> CGPoint in
+        let p = map.apply(Double(c.0), Double(c.1))
+        return CGPoint(x: p.x, y: p.y)
+      }
+      let xs = quad.map(\.x)
+      let ys = quad.map(\.y)
+      let frame = CGRect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      result.append(Placement(id: layer.id, name: layer.name, quad: quad, frame: frame, map: map))
+      for sublayer in layer.sublayers.reversed() {
+        stack.append((sublayer, layer, map))
+      }
     }
   }
 }

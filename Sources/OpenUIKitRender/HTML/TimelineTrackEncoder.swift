@@ -156,23 +156,29 @@ package enum TimelineTrackEncoder {
       }
     }
 
+    /// Records `root` and its sublayers, parents first in drawing order. From an explicit
+    /// stack, so a 100,000-deep tree needs no call stack (issue 12).
     mutating func visit(
-      _ layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap, frame: Int, pairs: inout [Int]
+      _ root: RenderLayer, parent rootParent: RenderLayer?, toViewport rootToViewport: PlaneMap, frame: Int,
+      pairs: inout [Int]
     ) {
-      let accumulated = RenderGeometry.layerToParent(layer, parent: parent).planar.then(toViewport)
-      pairs.append(layer.id)
-      pairs.append(parent?.id ?? -1)
-      if layers[layer.id] == nil {
-        layers[layer.id] = LayerTrack(name: layer.name)
-        order.append(layer.id)
-      }
-      let values = LayerState.values(
-        of: layer, parent: parent, showsBack: !layer.isDoubleSided && accumulated.determinant < 0)
-      for (i, value) in values.enumerated() where layers[layer.id]!.keys[i].last?.value != value {
-        layers[layer.id]!.keys[i].append(Key(frame: frame, value: value))
-      }
-      for sublayer in layer.sublayers {
-        visit(sublayer, parent: layer, toViewport: accumulated, frame: frame, pairs: &pairs)
+      var stack: [(layer: RenderLayer, parent: RenderLayer?, toViewport: PlaneMap)] = [(root, rootParent, rootToViewport)]
+      while let (layer, parent, toViewport) = stack.popLast() {
+        let accumulated = RenderGeometry.layerToParent(layer, parent: parent).planar.then(toViewport)
+        pairs.append(layer.id)
+        pairs.append(parent?.id ?? -1)
+        if layers[layer.id] == nil {
+          layers[layer.id] = LayerTrack(name: layer.name)
+          order.append(layer.id)
+        }
+        let values = LayerState.values(
+          of: layer, parent: parent, showsBack: !layer.isDoubleSided && accumulated.determinant < 0)
+        for (i, value) in values.enumerated() where layers[layer.id]!.keys[i].last?.value != value {
+          layers[layer.id]!.keys[i].append(Key(frame: frame, value: value))
+        }
+        for sublayer in layer.sublayers.reversed() {
+          stack.append((sublayer, layer, accumulated))
+        }
       }
     }
   }

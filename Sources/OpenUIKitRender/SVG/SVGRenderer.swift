@@ -35,6 +35,8 @@ import OpenQuartzCore
 /// (UILabel's placement), anchored start / middle / end by alignment. A gradient layer's
 /// gradient fills the (rounded) bounds above the background (see `SVGGradient.swift`).
 ///
+/// **Indentation.** One space per level of nesting, at most `SVGWriter.maximumIndent`.
+///
 /// **Determinism.** Numbers have fixed precision (4 decimals for matrix scale/rotation terms,
 /// 3 elsewhere) with trailing zeros dropped; ids are `clip-<layer id>`, `mask-<layer id>`,
 /// `gradient-<layer id>` and `shadow-<layer id>` behind `Options.idPrefix`; nothing depends on time or hashing.
@@ -109,6 +111,8 @@ struct SVGWriter {
     out.append("\"")
   }
 
+  /// Writes `layer` and its sublayers. Depth-first from an explicit stack of open groups, so a
+  /// 100,000-deep tree needs no call stack (issue 12).
   /// - Parameter projection: `nil` while every ancestor was affine (the current SVG user space
   ///   is the parent's bounds space); otherwise the map from the parent's bounds space into the
   ///   current user space.
@@ -117,11 +121,51 @@ struct SVGWriter {
   mutating func layer(
     _ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, toViewport: PlaneMap, depth: Int
   ) {
-    guard !layer.isHidden else { return }
+    guard let root = openGroup(layer, parent: parent, projection: projection, toViewport: toViewport, depth: depth)
+    else { return }
+    var stack = [root]
+    while let top = stack.indices.last {
+      let group = stack[top]
+      guard group.next < group.layer.sublayers.count else {
+        closeGroup(stack.removeLast())
+        continue
+      }
+      stack[top].next += 1
+      let sublayer = group.layer.sublayers[group.next]
+      if let child = openGroup(
+        sublayer, parent: group.layer, projection: group.map, toViewport: group.accumulated, depth: group.inner)
+      {
+        stack.append(child)
+      }
+    }
+  }
+
+  /// A layer's group whose sublayers are being written: what `closeGroup` needs to finish it.
+  struct OpenGroup {
+    let layer: RenderLayer
+    /// nil: the group has the layer's transform; else the map every shape goes through.
+    let map: PlaneMap?
+    /// The map from the layer's bounds space to the viewport.
+    let accumulated: PlaneMap
+    let border: RenderColor?
+    let hasMask: Bool
+    let depth: Int
+    /// The depth of the group's content (one more inside the mask's group).
+    let inner: Int
+    /// The next sublayer to write.
+    var next = 0
+  }
+
+  /// Writes the layer's group up to its sublayers (defs, the opening tags, backdrop,
+  /// background, gradient, contents, shape, text); nil when the layer draws nothing.
+  mutating func openGroup(
+    _ layer: RenderLayer, parent: RenderLayer?, projection: PlaneMap?, toViewport: PlaneMap, depth: Int
+  ) -> OpenGroup? {
+    guard !layer.isHidden else { return nil }
     let local = RenderGeometry.layerToParent(layer, parent: parent).planar
     let accumulated = local.then(toViewport)
     // Not double-sided and showing its back (the map reverses orientation): not drawn.
-    if !layer.isDoubleSided && accumulated.determinant < 0 { return }
+    if !layer.isDoubleSided && accumulated.determinant < 0 { return nil }
     // nil: the group gets `local` as its transform and draws in the layer's bounds space.
     // non-nil: the group has no transform and every shape goes through `map`.
     let map: PlaneMap? =
@@ -137,7 +181,7 @@ struct SVGWriter {
       background != nil || border != nil || text != nil || !layer.sublayers.isEmpty || shape != nil
         || backdrop != nil || layer.contents != nil || gradient != nil
     else {
-      return
+      return nil
     }
     let corners = layer.maskedCorners
     let shadowColor = layer.shadowColor.flatMap {
@@ -242,26 +286,34 @@ struct SVGWriter {
     if let text {
       appendText(text, x: bx, y: by, width: bw, height: bh, map: map, depth: inner)
     }
-    for sublayer in layer.sublayers {
-      self.layer(sublayer, parent: layer, projection: map, toViewport: accumulated, depth: inner)
-    }
-    if let border {
-      indent(inner)
-      appendBorder(layer, color: border, map: map)
-    }
+    return OpenGroup(
+      layer: layer, map: map, accumulated: accumulated, border: border, hasMask: mask != nil, depth: depth,
+      inner: inner)
+  }
 
-    if mask != nil {
-      indent(depth + 1)
+  /// Finishes a group after its sublayers: the border (above them, as Core Animation draws it)
+  /// and the closing tags.
+  mutating func closeGroup(_ group: OpenGroup) {
+    if let border = group.border {
+      indent(group.inner)
+      appendBorder(group.layer, color: border, map: group.map)
+    }
+    if group.hasMask {
+      indent(group.depth + 1)
       out.append("</g>\n")
     }
-    indent(depth)
+    indent(group.depth)
     out.append("</g>\n")
   }
 
   // MARK: Pieces
 
+  /// Groups deeper than this are indented as much as this, so the text of a deep tree stays
+  /// linear in its size (a 100,000-deep chain would otherwise need 10^10 spaces).
+  static let maximumIndent = 100
+
   mutating func indent(_ depth: Int) {
-    for _ in 0..<depth { out.appendASCII(32) }
+    for _ in 0..<min(depth, Self.maximumIndent) { out.appendASCII(32) }
   }
 
   mutating func appendPaint(_ attribute: String, _ color: RenderColor) {

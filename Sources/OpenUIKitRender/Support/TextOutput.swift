@@ -176,7 +176,7 @@ extension TextSink {
 
 extension String {
   /// `value` formatted as by `appendNumber`.
-  static func number(_ value: Double, decimals: Int = 3) -> String {
+  package static func number(_ value: Double, decimals: Int = 3) -> String {
     var s = ""
     s.appendNumber(value, decimals: decimals)
     return s

@@ -19,12 +19,21 @@ extension ScenarioCatalogue {
         run.objects["second"] = second
         run.show(second)
         run.wait(0.2)
-        run.tap(CGPoint(x: 250, y: 225))
+        // The buttons are placed by the storyboard's constraints (centred, 20 pt above the
+        // bottom layout guide), so the taps aim at their solved frames on this window size.
+        run.tap(buttonCentre(in: second.view))
         run.settle()
         run.objects["third"] = second.presentedViewController
-        run.tap(CGPoint(x: 300, y: 565))
+        run.tap(buttonCentre(in: second.presentedViewController?.view))
         run.settle()
       }
     ]
   }
+}
+
+/// The centre, in window coordinates, of the first button among `view`'s subviews.
+@MainActor
+private func buttonCentre(in view: UIView?) -> CGPoint {
+  guard let button = view?.subviews.first(where: { $0 is UIButton }) else { return .zero }
+  return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
+import OpenUIKitSnapshotTesting
 import Testing
 
 @Suite struct HTMLTimelineRendererTests {
@@ -167,7 +168,6 @@ import Testing
     let timeline = Timeline(
       name: "tiny", title: "Tiny", summary: "Two frames.", viewportSize: size, frames: frames,
       events: [TraceEvent(category: "scenario", time: 0, subject: "box", name: "moves")])
-    assertSnapshot(
-      HTMLTimelineRenderer().render([timeline]), named: "tiny-player", pathExtension: "html")
+    assertSnapshot(of: [timeline], as: .timeline(), named: "tiny-player")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
+import OpenUIKitSnapshotTesting
 import Testing
 
 /// Layer contents (captured images, placeholders, contentsRect, gravity, contentsCenter) and
@@ -28,8 +29,9 @@ struct ContentsRenderingTests {
         contentsScale: 2)
       layers.append(tile)
     }
-    let svg = renderer.render(Fixtures.snapshot(layers))
-    assertSnapshot(svg, named: "contents-tiles")
+    let frame = Fixtures.snapshot(layers)
+    let svg = renderer.render(frame)
+    assertSnapshot(of: frame, as: .svg, named: "contents-tiles")
     #expect(svg.contains("<svg x=\"0\" y=\"0\" width=\"50\" height=\"60\" viewBox=\"0 0 50 60\" preserveAspectRatio=\"none\">"))
     #expect(svg.contains("viewBox=\"50 0 50 60\""))
     #expect(svg.contains("data-name=\"square\""))

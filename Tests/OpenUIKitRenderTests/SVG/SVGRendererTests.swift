@@ -1,6 +1,7 @@
 import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
+import OpenUIKitSnapshotTesting
 import Testing
 
 @Suite struct SVGRendererTests {
@@ -13,7 +14,7 @@ import Testing
     card.sublayers = [
       Fixtures.box(3, "inner", CGRect(x: 10, y: 10, width: 20, height: 20), Fixtures.red)
     ]
-    assertSnapshot(renderer.render(Fixtures.snapshot([card])), named: "backgrounds-and-nesting")
+    assertSnapshot(of: Fixtures.snapshot([card]), as: .svg, named: "backgrounds-and-nesting")
   }
 
   @Test(
@@ -27,8 +28,7 @@ import Testing
       4, "scroller", CGRect(x: 0, y: 120, width: 200, height: 80), Fixtures.white)
     scroller.bounds.origin = CGPoint(x: 0, y: 30)
     scroller.sublayers = [Fixtures.box(5, "row", CGRect(x: 0, y: 40, width: 200, height: 20))]
-    assertSnapshot(
-      renderer.render(Fixtures.snapshot([rotated, scroller])), named: "transform-chain")
+    assertSnapshot(of: Fixtures.snapshot([rotated, scroller]), as: .svg, named: "transform-chain")
   }
 
   @Test("Opacity is group opacity; hidden layers and their sublayers are skipped")
@@ -40,10 +40,11 @@ import Testing
     hidden.sublayers = [
       Fixtures.box(4, "child-of-hidden", CGRect(x: 0, y: 0, width: 10, height: 10))
     ]
-    let svg = renderer.render(Fixtures.snapshot([faded, hidden]))
+    let frame = Fixtures.snapshot([faded, hidden])
+    let svg = renderer.render(frame)
     #expect(!svg.contains("hidden"))
     #expect(svg.contains("opacity=\"0.25\""))
-    assertSnapshot(svg, named: "opacity-and-hidden")
+    assertSnapshot(of: frame, as: .svg, named: "opacity-and-hidden")
   }
 
   @Test(
@@ -58,11 +59,12 @@ import Testing
     clipped.sublayers = [
       Fixtures.box(3, "overflowing", CGRect(x: 100, y: 50, width: 120, height: 120), Fixtures.red)
     ]
-    let svg = renderer.render(Fixtures.snapshot([clipped]))
+    let frame = Fixtures.snapshot([clipped])
+    let svg = renderer.render(frame)
     let overflow = svg.range(of: "data-name=\"overflowing\"")!.lowerBound
     let stroke = svg.range(of: "stroke=\"#000000\"")!.lowerBound
     #expect(overflow < stroke, "CA draws the border above the sublayers")
-    assertSnapshot(svg, named: "border-and-clip")
+    assertSnapshot(of: frame, as: .svg, named: "border-and-clip")
   }
 
   @Test("Shadows are an feDropShadow filter with offset, σ = shadowRadius, colour and opacity")
@@ -73,12 +75,13 @@ import Testing
     card.shadowOpacity = 0.5
     card.shadowRadius = 8
     card.shadowOffset = CGSize(width: 2, height: 6)
-    let svg = renderer.render(Fixtures.snapshot([card]))
+    let frame = Fixtures.snapshot([card])
+    let svg = renderer.render(frame)
     #expect(
       svg.contains(
         "<feDropShadow dx=\"2\" dy=\"6\" stdDeviation=\"8\" flood-color=\"#000000\" flood-opacity=\"0.5\"/>"
       ))
-    assertSnapshot(svg, named: "shadow")
+    assertSnapshot(of: frame, as: .svg, named: "shadow")
   }
 
   @Test("Text: font size, weight, colour, alignment anchors, vertical centring, XML escaping")
@@ -97,7 +100,7 @@ import Testing
       id: 20, name: "two-lines", frame: CGRect(x: 10, y: 150, width: 180, height: 40),
       text: "one\ntwo")
     twoLines.text?.fontSize = 10
-    assertSnapshot(renderer.render(Fixtures.snapshot(layers + [twoLines])), named: "text")
+    assertSnapshot(of: Fixtures.snapshot(layers + [twoLines]), as: .svg, named: "text")
   }
 
   @Test("Perspective: a Y rotation under m34 draws the projected quad, rounded corners sampled")
@@ -120,13 +123,14 @@ import Testing
     rounded.cornerRadius = 8
     rounded.transform = SyntheticScene.rotation(Double.pi / 4, x: 1, y: 0, z: 0)
     stage.sublayers.append(rounded)
-    let svg = renderer.render(Fixtures.snapshot([stage]))
+    let frame = Fixtures.snapshot([stage])
+    let svg = renderer.render(frame)
     // The quad's corners are the model's projected corners (RenderGeometry, checked by hand there).
     let quad = RenderGeometry.placements(in: Fixtures.snapshot([stage])).first {
       $0.name == "card"
     }!.quad
     #expect(svg.contains("M\(String.formatted(quad[0].x)) \(String.formatted(quad[0].y))L"))
-    assertSnapshot(svg, named: "perspective-quad")
+    assertSnapshot(of: frame, as: .svg, named: "perspective-quad")
   }
 
   @Test("A 3D rotation without perspective flattens to an affine matrix()")
@@ -146,7 +150,7 @@ import Testing
       background: Fixtures.black)
     mask.cornerRadius = 40
     masked.mask = [mask]
-    assertSnapshot(renderer.render(Fixtures.snapshot([masked])), named: "mask")
+    assertSnapshot(of: Fixtures.snapshot([masked]), as: .svg, named: "mask")
   }
 
   @Test("Output is deterministic: same model, same bytes; ids carry the prefix")

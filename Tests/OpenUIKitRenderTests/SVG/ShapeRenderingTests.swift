@@ -1,6 +1,7 @@
 import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
+import OpenUIKitSnapshotTesting
 import Testing
 
 /// Shape layers, shape masks, maskedCorners and backdrops in the SVG renderer and the HTML
@@ -24,8 +25,9 @@ struct ShapeRenderingTests {
 
   @Test("SVG: a shape layer draws its fill and its stroke trimmed to strokeEnd (snapshot)")
   func shapeSnapshot() {
-    let svg = renderer.render(Fixtures.snapshot([shapeLayer()]))
-    assertSnapshot(svg, named: "shape")
+    let frame = Fixtures.snapshot([shapeLayer()])
+    let svg = renderer.render(frame)
+    assertSnapshot(of: frame, as: .svg, named: "shape")
     #expect(svg.contains("fill=\"#007aff\""))
     #expect(svg.contains("stroke-linecap=\"round\""))
     // Half of a circle that starts at its right-most point (150, 100) ends at the left-most.
@@ -39,8 +41,9 @@ struct ShapeRenderingTests {
     var mask = SyntheticScene.layer(id: 3, name: "mask", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     mask.shape = RenderShape(path: circle(30, cx: 100, cy: 100), fillColor: Fixtures.black)
     masked.mask = [mask]
-    let svg = renderer.render(Fixtures.snapshot([masked]))
-    assertSnapshot(svg, named: "shape-mask")
+    let frame = Fixtures.snapshot([masked])
+    let svg = renderer.render(frame)
+    assertSnapshot(of: frame, as: .svg, named: "shape-mask")
     #expect(svg.contains("<clipPath id=\"mask-2\"><path d=\"M130 100C"))
     mask.shape?.fillColor = nil
     masked.mask = [mask]
@@ -55,8 +58,9 @@ struct ShapeRenderingTests {
     card.masksToBounds = true
     card.borderWidth = 2
     card.borderColor = Fixtures.black
-    let svg = renderer.render(Fixtures.snapshot([card]))
-    assertSnapshot(svg, named: "masked-corners")
+    let frame = Fixtures.snapshot([card])
+    let svg = renderer.render(frame)
+    assertSnapshot(of: frame, as: .svg, named: "masked-corners")
     // Starts after the top-left arc, ends with square bottom corners.
     #expect(svg.contains("<path d=\"M20 0L80 0C"))
     #expect(svg.contains("L100 100L0 100L0 20C"))

@@ -69,11 +69,15 @@ struct FixtureRuntimeTests {
     let scenario = try #require(ScenarioCatalogue.scenario(named: "storyboard-custom-presentation-unwind"))
     var second: AAPLSampleViewController?
     var third: UIViewController?
+    var placement: (button: CGRect, bounds: CGRect, bottomInset: CGFloat)?
     var wrapped = scenario
     wrapped.script = { run in
       scenario.script(run)
       second = run.objects["second"] as? AAPLSampleViewController
       third = run.objects["third"] as? UIViewController
+      if let view = second?.view, let button = view.subviews.first(where: { $0 is UIButton }) {
+        placement = (button.frame, view.bounds, view.safeAreaInsets.bottom)
+      }
     }
     let recording = ScenarioRecorder.record(wrapped)
     #expect(recording.diagnostics.isEmpty)
@@ -82,5 +86,12 @@ struct FixtureRuntimeTests {
     #expect(third?.modalPresentationStyle == .overFullScreen)
     #expect(second?.presentedViewController == nil)
     #expect(recording.events.contains { $0.name == "unwindToCustomPresentationSecondViewController:" })
+    // UIKit: the storyboard's constraints place the button (centred, 20 pt above the bottom
+    // layout guide) on the 393 × 852 window, not at its 600 × 260 design-time frame; edges sit
+    // on the 3× pixel grid.
+    let placed = try #require(placement)
+    #expect(abs(placed.button.midX - placed.bounds.midX) <= 1.0 / 3)
+    #expect(placed.button.maxY == placed.bounds.height - placed.bottomInset - 20)
+    #expect(placed.bottomInset == 34)
   }
 }

@@ -38,10 +38,10 @@ package final class LayoutSolver {
 
   var kinds: [Kind] = []
   /// Basic symbol → its row.
-  var rows: [Int: SimplexRow] = [:]
+  var rows = SymbolMap<SimplexRow>()
   /// Parametric symbol → the basic symbols whose rows mention it (so substitution and constant
   /// changes visit only those rows).
-  var columns: [Int: Set<Int>] = [:]
+  var columns = SymbolMap<Set<Int>>()
   var objective = SimplexRow()
   var artificialObjective: SimplexRow?
   var infeasibleRows: [Int] = []

@@ -93,3 +93,47 @@ final class SimplexRow {
     if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
   }
 }
+
+/// A map from solver symbols (small dense integers, never reused) to values, stored as an array
+/// indexed by symbol: lookups are an index, not a hash (the tableau's rows and columns).
+struct SymbolMap<Value> {
+  private var storage: [Value?] = []
+  private(set) var count = 0
+
+  private mutating func reserve(_ symbol: Int) {
+    if symbol >= storage.count { storage.append(contentsOf: repeatElement(nil, count: symbol + 1 - storage.count)) }
+  }
+
+  subscript(symbol: Int) -> Value? {
+    get { symbol < storage.count ? storage[symbol] : nil }
+    _modify {
+      reserve(symbol)
+      let had = storage[symbol] != nil
+      defer {
+        let has = storage[symbol] != nil
+        if had != has { count += has ? 1 : -1 }
+      }
+      yield &storage[symbol]
+    }
+  }
+
+  subscript(symbol: Int, default value: @autoclosure () -> Value) -> Value {
+    get { self[symbol] ?? value() }
+    _modify {
+      reserve(symbol)
+      if storage[symbol] == nil {
+        storage[symbol] = value()
+        count += 1
+      }
+      yield &storage[symbol]!
+    }
+  }
+
+  @discardableResult
+  mutating func removeValue(forKey symbol: Int) -> Value? {
+    guard symbol < storage.count, let value = storage[symbol] else { return nil }
+    storage[symbol] = nil
+    count -= 1
+    return value
+  }
+}

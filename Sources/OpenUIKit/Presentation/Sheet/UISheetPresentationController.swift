@@ -13,6 +13,8 @@ import OpenQuartzCore
 open class UISheetPresentationController: UIPresentationController {
   let dimmingView = UIView()
   let grabberView = UIView()
+  /// Rounded corners and shadow of a sheet in a regular-width container (SheetShadow.swift).
+  let _regularShadow = SheetShadow()
   static let dimmingAlpha: CGFloat = 0.4
   static let formSheetSize = CGSize(width: 540, height: 620)
   static let pageSheetMaxWidth: CGFloat = 704
@@ -303,8 +305,10 @@ open class UISheetPresentationController: UIPresentationController {
     guard let view = presentedView else { return }
     guard _isCard else {
       grabberView.removeFromSuperview()
+      _updateRegularChrome()
       return
     }
+    _regularShadow.remove()
     view.layer.cornerRadius = _isCovered ? SheetMetrics.cornerRadius : (preferredCornerRadius ?? SheetMetrics.cornerRadius)
     view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     view.layer.masksToBounds = true
@@ -385,6 +389,7 @@ open class UISheetPresentationController: UIPresentationController {
       _applyChrome(top: top, progress: 0)
       _updateSheetDecoration()
     }
+    _followWithRegularShadow()
     let appear = { self._applyChrome(top: top) }
     if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
       coordinator.animate(alongsideTransition: { _ in appear() }, completion: nil)
@@ -395,16 +400,19 @@ open class UISheetPresentationController: UIPresentationController {
 
   override open func presentationTransitionDidEnd(_ completed: Bool) {
     if !completed {
+      _regularShadow.remove()
       dimmingView.removeFromSuperview()
       _restorePresenter()
       _backdrop?.removeFromSuperview()
       _backdrop = nil
     } else if !isAdaptedToFullScreen {
       _installGesture()
+      _updateRegularChrome()
     }
   }
 
   override open func dismissalTransitionWillBegin() {
+    _followWithRegularShadow()
     let top = presentedView?.frame.minY ?? 0
     let fade = { self._applyChrome(top: top, progress: 0) }
     if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
@@ -417,6 +425,7 @@ open class UISheetPresentationController: UIPresentationController {
   override open func dismissalTransitionDidEnd(_ completed: Bool) {
     if completed {
       _uninstallGestures()
+      _regularShadow.remove()
       dimmingView.removeFromSuperview()
       grabberView.removeFromSuperview()
       UIView.performWithoutAnimation { _restorePresenter() }
@@ -424,6 +433,7 @@ open class UISheetPresentationController: UIPresentationController {
       _backdrop = nil
     } else {
       UIView.performWithoutAnimation { _applyChrome(top: presentedView?.frame.minY ?? 0) }
+      _updateRegularChrome()
     }
   }
 
@@ -432,6 +442,7 @@ open class UISheetPresentationController: UIPresentationController {
     if _isCard, PresentationTransition.active.contains(where: { $0.pc === self || $0.pc === _hostPopover }) { return }
     let frame = frameOfPresentedViewInContainerView
     presentedView?.frame = frame
+    if _mode == .regular, let view = presentedView { _regularShadow.follow(view, copyingAnimations: false) }
     if _isCard, _record != nil {
       _applyChrome(top: frame.minY)
       _updateSheetDecoration()

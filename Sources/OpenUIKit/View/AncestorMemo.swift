@@ -1,0 +1,83 @@
+import Foundation
+
+/// Values a view inherits through its superview chain (traits, tint colour, safe area) without
+/// one nested call per level, so a 100,000-deep chain needs no call stack (issue 12).
+///
+/// Each such getter stays an overridable property computed from its superview's value. The
+/// memo is open only while such getters run (`scope`): the outermost getter opens it, and
+/// before computing its own value it computes the values of its ancestors top-down (`prime`),
+/// each of which then finds its superview's value in the memo: one level of nesting per view
+/// instead of one per ancestor. A getter a subclass overrides is still called for its view
+/// (the memo stores what the base implementation computed for a view, and only the base
+/// implementation reads it), so overrides keep their meaning.
+///
+/// A pass over a whole subtree (trait propagation, views entering a window) opens the memo
+/// around the pass, so each view costs one step. Callbacks run with the memo closed
+/// (`suspend`): what they read is computed afresh, and when they may have changed what the
+/// values depend on (a `traitCollectionDidChange` override, a trait-change handler) the memo
+/// is emptied after them, so no value outlives code that could make it stale.
+@MainActor
+package final class AncestorMemo<Value> {
+  private var values: [ObjectIdentifier: Value]?
+
+  package init() {}
+
+  /// Runs `body` with the memo open; a call inside an open scope shares it.
+  package func scope<T>(_ body: () throws -> T) rethrows -> T {
+    if values != nil { return try body() }
+    values = [:]
+    defer { values = nil }
+    return try body()
+  }
+
+  /// Runs `body` (callbacks) with the memo closed; after it, the values come back, or are
+  /// forgotten when `body` returns true (it may have changed what they depend on).
+  package func suspend(_ body: () -> Bool) {
+    guard let saved = values else {
+      _ = body()
+      return
+    }
+    values = nil
+    let changed = body()
+    values = changed ? [:] : saved
+  }
+
+  /// The base implementation's value for `view`, when known in the open scope.
+  package subscript(view: UIView) -> Value? {
+    get { values?[ObjectIdentifier(view)] }
+    set { if values != nil { values![ObjectIdentifier(view)] = newValue } }
+  }
+
+  /// Computes the ancestors' values top-down before `view`'s own: walks up from the superview
+  /// while `inherits(ancestor)` says the ancestor's value comes from its own superview and the
+  /// memo does not know it, then `read`s each from the top (each read stores its value).
+  package func prime(_ view: UIView, inherits: (UIView) -> Bool, read: (UIView) -> Void) {
+    guard values != nil else { return }
+    var chain: [UIView] = []
+    var next = view._superview
+    while let ancestor = next, self[ancestor] == nil {
+      chain.append(ancestor)
+      guard inherits(ancestor) else { break }
+      next = ancestor._superview
+    }
+    // The nearest ancestor alone costs one nested call anyway.
+    guard chain.count > 1 else { return }
+    for ancestor in chain.reversed() { read(ancestor) }
+  }
+}
+
+/// Whether a class is one of OpenUIKit's own. Code outside OpenUIKit may override any open
+/// member; OpenUIKit's classes that override one a fast path depends on say so through a
+/// `package` class property (which classes outside OpenUIKit cannot override).
+@MainActor
+package enum OpenUIKitClasses {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  package static func contains(_ type: AnyClass) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let answer = known[key] { return answer }
+    let answer = String(reflecting: type).hasPrefix("OpenUIKit.")
+    known[key] = answer
+    return answer
+  }
+}

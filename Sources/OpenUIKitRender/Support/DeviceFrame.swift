@@ -1,0 +1,113 @@
+import Foundation
+import OpenQuartzCore
+
+/// An optional device frame around a rendered frame (`openuikit render --device-frame`): the
+/// screen's rounded corners, a status bar (time, cellular bars, battery; the Dynamic Island on
+/// phones), and the home indicator (Docs/Behaviour.md "Device frame"). It is added to the
+/// render model as plain layers over the app's, so every renderer draws it; the app's layers
+/// are not changed (what they leave free under the status bar is the app's safe area).
+package struct DeviceFrame: Sendable, Hashable {
+  /// The screen's corner radius (points).
+  package var screenCornerRadius: Double
+  /// The status bar's height: the window's top safe-area inset on today's devices.
+  package var statusBarHeight: Double
+  /// A Dynamic Island (phones) drawn centred at the top.
+  package var hasIsland: Bool
+  /// The time shown: Apple's "9:41", fixed so frames do not depend on the wall clock.
+  package var time = "9:41"
+
+  package init(screenCornerRadius: Double, statusBarHeight: Double, hasIsland: Bool) {
+    self.screenCornerRadius = screenCornerRadius
+    self.statusBarHeight = statusBarHeight
+    self.hasIsland = hasIsland
+  }
+
+  /// iPhone 15-like in portrait (55 pt corners, 54 pt status bar, Dynamic Island); iPad-like
+  /// (18 pt corners, 24 pt status bar) for wider viewports.
+  package static func fitting(_ size: CGSize) -> DeviceFrame {
+    min(size.width, size.height) < 500
+      ? DeviceFrame(screenCornerRadius: 55, statusBarHeight: size.width < size.height ? 54 : 0, hasIsland: size.width < size.height)
+      : DeviceFrame(screenCornerRadius: 18, statusBarHeight: 24, hasIsland: false)
+  }
+
+  /// Home indicator: 134 × 5 pt (phones; 1/3 wider on tablets is not modelled), 8 pt from the bottom.
+  static let homeIndicatorSize = CGSize(width: 134, height: 5)
+  static let homeIndicatorBottom: CGFloat = 8
+  static let islandSize = CGSize(width: 125, height: 37)
+  static let islandTop: CGFloat = 11
+  /// Ids of the frame's own layers: negative, so they never meet a live layer's id.
+  static let firstID = -1_000
+
+  /// `snapshot` inside the device frame: the app's root clipped to the screen's corners, the
+  /// status bar and the home indicator above it.
+  package func decorate(_ snapshot: RenderSnapshot) -> RenderSnapshot {
+    let size = snapshot.size
+    var nextID = Self.firstID
+    func layer(_ name: String, _ frame: CGRect) -> RenderLayer {
+      var l = RenderLayer(id: nextID)
+      nextID -= 1
+      l.name = name
+      l.bounds = CGRect(origin: .zero, size: frame.size)
+      l.position = CGPoint(x: frame.midX, y: frame.midY)
+      return l
+    }
+    let ink = RenderColor(red: 0, green: 0, blue: 0, alpha: 1)
+    var screen = layer("device screen", CGRect(origin: .zero, size: size))
+    screen.cornerRadius = screenCornerRadius
+    screen.masksToBounds = true
+    screen.backgroundColor = RenderColor(red: 1, green: 1, blue: 1, alpha: 1)
+    screen.sublayers = [snapshot.root]
+
+    if statusBarHeight > 0 {
+      var bar = layer("status bar", CGRect(x: 0, y: 0, width: size.width, height: statusBarHeight))
+      // Time centred in the left ear (left of the island), symbols in the right one.
+      let ear = hasIsland ? (size.width - Self.islandSize.width) / 2 : size.width / 3
+      var time = layer("status bar time", CGRect(x: 0, y: 0, width: ear, height: statusBarHeight))
+      time.text = RenderText(string: self.time, fontSize: 17, isBold: true, color: ink, alignment: .center)
+      var symbols: [RenderLayer] = [time]
+      let midY = statusBarHeight / 2
+      let right = size.width - (hasIsland ? ear / 2 - 38 : 16)
+      // Battery: a rounded outline with its cap and an 80 % charge.
+      var battery = layer("status bar battery", CGRect(x: right - 27, y: midY - 6.5, width: 25, height: 13))
+      let outline = CGMutablePath()
+      outline.addRoundedRect(in: CGRect(x: 0.5, y: 0.5, width: 24, height: 12), cornerWidth: 4, cornerHeight: 4)
+      battery.shape = RenderShape(
+        path: outline._data, fillColor: nil, strokeColor: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.35), lineWidth: 1)
+      var level = layer("status bar battery level", CGRect(x: 2, y: 2, width: 17, height: 9))
+      level.backgroundColor = ink
+      level.cornerRadius = 2
+      var cap = layer("status bar battery cap", CGRect(x: 26, y: 4.5, width: 1.5, height: 4))
+      cap.backgroundColor = RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+      battery.sublayers = [level, cap]
+      symbols.append(battery)
+      // Cellular: four bars of rising height.
+      for i in 0..<4 {
+        let h = 4 + Double(i) * 2.2
+        var b = layer("status bar signal \(i + 1)", CGRect(x: right - 50 + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h))
+        b.backgroundColor = ink
+        b.cornerRadius = 1
+        symbols.append(b)
+      }
+      if hasIsland {
+        let s = Self.islandSize
+        var island = layer("dynamic island", CGRect(x: (size.width - s.width) / 2, y: Self.islandTop, width: s.width, height: s.height))
+        island.backgroundColor = ink
+        island.cornerRadius = Double(s.height / 2)
+        symbols.append(island)
+      }
+      bar.sublayers = symbols
+      screen.sublayers.append(bar)
+    }
+    let s = Self.homeIndicatorSize
+    var home = layer(
+      "home indicator",
+      CGRect(x: (size.width - s.width) / 2, y: size.height - Self.homeIndicatorBottom - s.height, width: s.width, height: s.height))
+    home.backgroundColor = ink
+    home.cornerRadius = Double(s.height / 2)
+    screen.sublayers.append(home)
+
+    var result = snapshot
+    result.root = screen
+    return result
+  }
+}
