@@ -121,6 +121,9 @@ package final class StatusBarState {
       case .default:
         newLight = app.linkedSDK == .iOS17 && styleController.traitCollection.userInterfaceStyle == .dark
       }
+      // iOS 13+: a card sheet scales the full-screen content back over a black backdrop, and
+      // the status bar turns light over it (spec §A1, O-flutter).
+      if let view = Self.decidingController(root: root).viewIfLoaded, view.transform.a < 0.999 { newLight = true }
     }
     hasLightContent = newLight
     let profile = UIScreen.main.profile

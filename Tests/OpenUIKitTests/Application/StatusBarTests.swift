@@ -197,4 +197,21 @@ struct StatusBarTests {
     #expect(!StatusBarState.shared.hasLightContent)
     w.isHidden = true
   }
+
+  @Test("UIKit (sheets spec §A1, O-flutter: behind the scaled-back presenter the backdrop is black and the status bar turns light): a card sheet gives light content until it is dismissed")
+  func lightOverCardSheetBackdrop() {
+    let root = StatusBarController()
+    let w = makeWindow(root: root, sdk: .iOS17)
+    #expect(!StatusBarState.shared.hasLightContent)
+    let sheet = UIViewController()
+    root.present(sheet, animated: true)
+    app.runUntilIdle()
+    #expect(root.view.transform.a < 1)
+    #expect(StatusBarState.shared.hasLightContent)
+    #expect(app.statusBarStyle == .default)  // the controllers' preference is unchanged
+    sheet.dismiss(animated: true)
+    app.runUntilIdle()
+    #expect(!StatusBarState.shared.hasLightContent)
+    w.isHidden = true
+  }
 }
