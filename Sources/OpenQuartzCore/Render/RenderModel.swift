@@ -318,6 +318,17 @@ extension RenderLayer {
   }
 }
 
+/// The status bar as the app asked for it in a frame: drawn only by a device frame.
+package struct RenderStatusBar: Hashable, Sendable {
+  /// Hidden by the deciding controller (`prefersStatusBarHidden`).
+  package var isHidden: Bool
+  /// Light (white) content: `.lightContent`, or `.default` in dark mode; else dark content.
+  package var hasLightContent: Bool
+  package init(isHidden: Bool = false, hasLightContent: Bool = false) {
+    self.isHidden = isHidden; self.hasLightContent = hasLightContent
+  }
+}
+
 /// One frame: the root layer's presentation tree at a media time.
 package struct RenderSnapshot: Hashable, Sendable {
   package var time: Double
@@ -326,7 +337,11 @@ package struct RenderSnapshot: Hashable, Sendable {
   package var root: RenderLayer
   /// Where fingers are down (synthesized touches), in viewport coordinates; drawn as markers.
   package var touches: [CGPoint]
-  package init(time: Double, size: CGSize, root: RenderLayer, touches: [CGPoint] = []) {
-    self.time = time; self.size = size; self.root = root; self.touches = touches
+  /// The app's status bar in this frame (visible, dark content unless recorded otherwise).
+  package var statusBar: RenderStatusBar
+  package init(
+    time: Double, size: CGSize, root: RenderLayer, touches: [CGPoint] = [], statusBar: RenderStatusBar = RenderStatusBar()
+  ) {
+    self.time = time; self.size = size; self.root = root; self.touches = touches; self.statusBar = statusBar
   }
 }

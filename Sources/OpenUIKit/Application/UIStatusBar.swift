@@ -37,7 +37,16 @@ package final class StatusBarState {
   package private(set) var style: UIStatusBarStyle = .default
   package private(set) var isHidden = false
   package private(set) var frame: CGRect = .zero
+  /// Whether the content is drawn light (white): `.lightContent`, or `.default` for a deciding
+  /// controller in dark mode under `.iOS17` ("automatically chooses light or dark content based on
+  /// the user interface style"; iOS 12 had no dark mode, so `.default` is dark content there).
+  package private(set) var hasLightContent = false
   private var pending = false
+
+  /// What a recorded frame's device frame draws (Docs/Behaviour.md "Device frame").
+  package var _renderStatusBar: RenderStatusBar {
+    RenderStatusBar(isHidden: isHidden, hasLightContent: hasLightContent)
+  }
 
   /// Status bar height of the current device profile in portrait.
   package static func height(for profile: UIScreen.Profile) -> CGFloat {
@@ -101,10 +110,22 @@ package final class StatusBarState {
     let app = UIApplication.shared
     var newStyle = UIStatusBarStyle.default
     var newHidden = false
+    var newLight = false
     if let root = Self.keyRoot() {
-      newStyle = Self.styleController(root: root).preferredStatusBarStyle
+      let styleController = Self.styleController(root: root)
+      newStyle = styleController.preferredStatusBarStyle
       newHidden = Self.hiddenController(root: root).prefersStatusBarHidden
+      switch newStyle {
+      case .lightContent: newLight = true
+      case .darkContent: newLight = false
+      case .default:
+        newLight = app.linkedSDK == .iOS17 && styleController.traitCollection.userInterfaceStyle == .dark
+      }
+      // iOS 13+: a card sheet scales the full-screen content back over a black backdrop, and
+      // the status bar turns light over it (spec §A1, O-flutter).
+      if let view = Self.decidingController(root: root).viewIfLoaded, view.transform.a < 0.999 { newLight = true }
     }
+    hasLightContent = newLight
     let profile = UIScreen.main.profile
     // iPhone hides the status bar in landscape (vertically compact).
     let landscapePhone = profile.idiom == .phone && profile.size.width > profile.size.height

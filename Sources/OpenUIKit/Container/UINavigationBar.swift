@@ -66,6 +66,31 @@ open class UINavigationBar: UIView {
     backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * 0.94) : base.withAlphaComponent(1)
   }
 
+  open override var backgroundColor: UIColor? {
+    didSet { _statusBarBackdrop?.backgroundColor = backgroundColor }
+  }
+
+  /// UIKit's top-attached bar: a navigation controller's bar placed below the status bar draws
+  /// its background up behind the status bar (`_statusBarBackdrop`, outside the bar's bounds, so
+  /// it neither hit-tests nor changes the bar's frame). 0 removes it.
+  package var _topAttachedExtension: CGFloat = 0 {
+    didSet {
+      guard _topAttachedExtension != oldValue else { return }
+      if _topAttachedExtension <= 0 {
+        _statusBarBackdrop?.removeFromSuperview()
+        _statusBarBackdrop = nil
+        return
+      }
+      let backdrop = _statusBarBackdrop ?? UIView(frame: .zero)
+      backdrop.backgroundColor = backgroundColor
+      backdrop.autoresizingMask = [.flexibleWidth]
+      backdrop.frame = CGRect(x: 0, y: -_topAttachedExtension, width: bounds.width, height: _topAttachedExtension)
+      if backdrop.superview == nil { insertSubview(backdrop, at: 0) }
+      _statusBarBackdrop = backdrop
+    }
+  }
+  private var _statusBarBackdrop: UIView?
+
   private var _backgroundImages: [UIBarMetrics: UIImage] = [:]
 
   /// UIKit: the bar's background image for `barMetrics` (nil removes it).

@@ -46,6 +46,11 @@ extension UIView {
     } else {
       insets = .zero
     }
+    // A root view includes the visible bars of its navigation controller (spec B3: "on a root
+    // view they include status bar, visible bars").
+    if let nav = _viewController?.parent as? UINavigationController {
+      insets.top = max(insets.top, nav._barCoveredTop(of: self))
+    }
     if let additional = _viewController?.additionalSafeAreaInsets {
       insets.top += additional.top
       insets.left += additional.left

@@ -206,6 +206,7 @@ extension UIViewController {
   func _callViewWillLayoutSubviews() {
     _deliverViewIsAppearingIfNeeded()
     viewWillLayoutSubviews()
+    _layoutBuiltInViews()
   }
 
   func _callViewDidLayoutSubviews() {

@@ -141,6 +141,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// Built-in containers place their own views here (UIKit does it in their private container
+  /// view's `layoutSubviews`), after `viewWillLayoutSubviews` and before the subviews' layout.
+  package func _layoutBuiltInViews() {}
 
   open var isBeingPresented: Bool { _isBeingPresented }
   open var isBeingDismissed: Bool { _isBeingDismissed }

@@ -39,7 +39,9 @@ package struct DeviceFrame: Sendable, Hashable {
   static let firstID = -1_000
 
   /// `snapshot` inside the device frame: the app's root clipped to the screen's corners, the
-  /// status bar and the home indicator above it.
+  /// status bar as the app asked for it in that frame (`snapshot.statusBar`: hidden, or light or
+  /// dark content) and the home indicator above it. The Dynamic Island is hardware: drawn even
+  /// while the status bar is hidden.
   package func decorate(_ snapshot: RenderSnapshot) -> RenderSnapshot {
     let size = snapshot.size
     var nextID = Self.firstID
@@ -51,7 +53,10 @@ package struct DeviceFrame: Sendable, Hashable {
       l.position = CGPoint(x: frame.midX, y: frame.midY)
       return l
     }
-    let ink = RenderColor(red: 0, green: 0, blue: 0, alpha: 1)
+    let black = RenderColor(red: 0, green: 0, blue: 0, alpha: 1)
+    // UIStatusBarStyle: dark content is black, light content white.
+    let inkLevel: Double = snapshot.statusBar.hasLightContent ? 1 : 0
+    func ink(_ alpha: Double = 1) -> RenderColor { RenderColor(red: inkLevel, green: inkLevel, blue: inkLevel, alpha: alpha) }
     var screen = layer("device screen", CGRect(origin: .zero, size: size))
     screen.cornerRadius = screenCornerRadius
     screen.masksToBounds = true
@@ -63,8 +68,8 @@ package struct DeviceFrame: Sendable, Hashable {
       // Time centred in the left ear (left of the island), symbols in the right one.
       let ear = hasIsland ? (size.width - Self.islandSize.width) / 2 : size.width / 3
       var time = layer("status bar time", CGRect(x: 0, y: 0, width: ear, height: statusBarHeight))
-      time.text = RenderText(string: self.time, fontSize: 17, isBold: true, color: ink, alignment: .center)
-      var symbols: [RenderLayer] = [time]
+      time.text = RenderText(string: self.time, fontSize: 17, isBold: true, color: ink(), alignment: .center)
+      var symbols: [RenderLayer] = snapshot.statusBar.isHidden ? [] : [time]
       let midY = statusBarHeight / 2
       let right = size.width - (hasIsland ? ear / 2 - 38 : 16)
       // Battery: a rounded outline with its cap and an 80 % charge.
@@ -72,26 +77,26 @@ package struct DeviceFrame: Sendable, Hashable {
       let outline = CGMutablePath()
       outline.addRoundedRect(in: CGRect(x: 0.5, y: 0.5, width: 24, height: 12), cornerWidth: 4, cornerHeight: 4)
       battery.shape = RenderShape(
-        path: outline._data, fillColor: nil, strokeColor: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.35), lineWidth: 1)
+        path: outline._data, fillColor: nil, strokeColor: ink(0.35), lineWidth: 1)
       var level = layer("status bar battery level", CGRect(x: 2, y: 2, width: 17, height: 9))
-      level.backgroundColor = ink
+      level.backgroundColor = ink()
       level.cornerRadius = 2
       var cap = layer("status bar battery cap", CGRect(x: 26, y: 4.5, width: 1.5, height: 4))
-      cap.backgroundColor = RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+      cap.backgroundColor = ink(0.4)
       battery.sublayers = [level, cap]
-      symbols.append(battery)
+      if !snapshot.statusBar.isHidden { symbols.append(battery) }
       // Cellular: four bars of rising height.
-      for i in 0..<4 {
+      for i in 0..<(snapshot.statusBar.isHidden ? 0 : 4) {
         let h = 4 + Double(i) * 2.2
         var b = layer("status bar signal \(i + 1)", CGRect(x: right - 50 + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h))
-        b.backgroundColor = ink
+        b.backgroundColor = ink()
         b.cornerRadius = 1
         symbols.append(b)
       }
       if hasIsland {
         let s = Self.islandSize
         var island = layer("dynamic island", CGRect(x: (size.width - s.width) / 2, y: Self.islandTop, width: s.width, height: s.height))
-        island.backgroundColor = ink
+        island.backgroundColor = black
         island.cornerRadius = Double(s.height / 2)
         symbols.append(island)
       }
@@ -102,7 +107,7 @@ package struct DeviceFrame: Sendable, Hashable {
     var home = layer(
       "home indicator",
       CGRect(x: (size.width - s.width) / 2, y: size.height - Self.homeIndicatorBottom - s.height, width: s.width, height: s.height))
-    home.backgroundColor = ink
+    home.backgroundColor = black
     home.cornerRadius = Double(s.height / 2)
     screen.sublayers.append(home)
 

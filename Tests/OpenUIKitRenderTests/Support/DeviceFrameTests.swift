@@ -1,6 +1,7 @@
 import Foundation
 import OpenQuartzCore
 import OpenUIKitRender
+import OpenUIKitScenarios
 import Testing
 
 @testable import openuikit
@@ -62,5 +63,38 @@ import Testing
     var bare = try OpenUIKitCommand.parseAsRoot(["render", "seed000-half-width", "--at", "0.3", "--svg", path])
     try bare.run()
     #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("9:41"))
+  }
+
+  @Test("UIKit (UIStatusBarStyle): the frame draws the status bar the app asked for — dark content black, light content white, nothing but the island while hidden")
+  func statusBarStyle() throws {
+    var app = appFrame()
+    let dark = DeviceFrame.fitting(app.size).decorate(app)
+    #expect(try #require(find("status bar time", in: dark.root)).text?.color == RenderColor(red: 0, green: 0, blue: 0, alpha: 1))
+    app.statusBar = RenderStatusBar(isHidden: false, hasLightContent: true)
+    let light = DeviceFrame.fitting(app.size).decorate(app)
+    #expect(try #require(find("status bar time", in: light.root)).text?.color == RenderColor(red: 1, green: 1, blue: 1, alpha: 1))
+    #expect(find("status bar battery level", in: light.root)?.backgroundColor == RenderColor(red: 1, green: 1, blue: 1, alpha: 1))
+    #expect(find("dynamic island", in: light.root)?.backgroundColor == RenderColor(red: 0, green: 0, blue: 0, alpha: 1))
+    app.statusBar.isHidden = true
+    let hidden = DeviceFrame.fitting(app.size).decorate(app)
+    #expect(find("status bar time", in: hidden.root) == nil && find("status bar battery", in: hidden.root) == nil)
+    #expect(find("status bar signal 1", in: hidden.root) == nil)
+    #expect(find("dynamic island", in: hidden.root) != nil)
+  }
+
+  @Test("render --device-frame of a navigation scenario: the bar sits below the status bar, whose strip shows the bar's colour")
+  func navigationBarBelowStatusBar() throws {
+    let recording = ScenarioRecorder.record(try #require(ScenarioCatalogue.all.first { $0.name == "nav-push-pop" }), capturesFrames: false)
+    let last = try #require(recording.frames.last)
+    func bars(_ layer: RenderLayer, offset: CGPoint, into found: inout [CGRect]) {
+      let origin = CGPoint(
+        x: offset.x + layer.position.x - layer.bounds.width * layer.anchorPoint.x,
+        y: offset.y + layer.position.y - layer.bounds.height * layer.anchorPoint.y)
+      if layer.name == "UINavigationBar" { found.append(CGRect(origin: origin, size: layer.bounds.size)) }
+      for sub in layer.sublayers { bars(sub, offset: CGPoint(x: origin.x - layer.bounds.minX, y: origin.y - layer.bounds.minY), into: &found) }
+    }
+    var found: [CGRect] = []
+    bars(last.root, offset: .zero, into: &found)
+    #expect(found.contains { $0.minY == 54 && $0.height == 44 })
   }
 }

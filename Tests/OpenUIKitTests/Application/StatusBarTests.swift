@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 import OpenUIKit
 import OpenUIKitTesting
 import Testing
@@ -155,6 +156,62 @@ struct StatusBarTests {
     UIScreen.useDevice(.iPhone15)
     NotificationCenter.default.removeObserver(token)
     #expect(posts.count == 4)
+    w.isHidden = true
+  }
+
+  @Test("UIKit (UIStatusBarStyle docs: .default picks light or dark content by the interface style since iOS 13; .lightContent is for dark backgrounds): the content drawn, as recorded for each frame")
+  func contentAppearance() {
+    let root = StatusBarController()
+    let w = makeWindow(root: root, sdk: .iOS17)
+    #expect(!StatusBarState.shared.hasLightContent)
+    root.style = .lightContent
+    root.setNeedsStatusBarAppearanceUpdate()
+    #expect(StatusBarState.shared.hasLightContent)
+    root.style = .darkContent
+    root.overrideUserInterfaceStyle = .dark
+    root.setNeedsStatusBarAppearanceUpdate()
+    #expect(!StatusBarState.shared.hasLightContent)
+    root.style = .default
+    root.setNeedsStatusBarAppearanceUpdate()
+    #expect(StatusBarState.shared.hasLightContent)  // dark mode: light content
+    // What a recorded frame carries.
+    let recorder = TransitionRecorder(window: w)
+    recorder.start()
+    root.hidden = true
+    root.setNeedsStatusBarAppearanceUpdate()
+    UIApplication.shared.advance(by: 1.0 / 60)
+    recorder.stop()
+    #expect(recorder.frames.first?.statusBar == RenderStatusBar(isHidden: false, hasLightContent: true))
+    #expect(recorder.frames.last?.statusBar == RenderStatusBar(isHidden: true, hasLightContent: true))
+    root.hidden = false
+    root.overrideUserInterfaceStyle = .unspecified
+    root.setNeedsStatusBarAppearanceUpdate()
+    w.isHidden = true
+  }
+
+  @Test("UIKit (iOS 12 had no dark mode): under .iOS12 .default is dark content whatever the interface style")
+  func defaultIsDarkBeforeIOS13() {
+    let root = StatusBarController()
+    root.overrideUserInterfaceStyle = .dark
+    let w = makeWindow(root: root, sdk: .iOS12)
+    #expect(!StatusBarState.shared.hasLightContent)
+    w.isHidden = true
+  }
+
+  @Test("UIKit (sheets spec §A1, O-flutter: behind the scaled-back presenter the backdrop is black and the status bar turns light): a card sheet gives light content until it is dismissed")
+  func lightOverCardSheetBackdrop() {
+    let root = StatusBarController()
+    let w = makeWindow(root: root, sdk: .iOS17)
+    #expect(!StatusBarState.shared.hasLightContent)
+    let sheet = UIViewController()
+    root.present(sheet, animated: true)
+    app.runUntilIdle()
+    #expect(root.view.transform.a < 1)
+    #expect(StatusBarState.shared.hasLightContent)
+    #expect(app.statusBarStyle == .default)  // the controllers' preference is unchanged
+    sheet.dismiss(animated: true)
+    app.runUntilIdle()
+    #expect(!StatusBarState.shared.hasLightContent)
     w.isHidden = true
   }
 }

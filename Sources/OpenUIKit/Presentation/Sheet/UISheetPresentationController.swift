@@ -72,6 +72,24 @@ open class UISheetPresentationController: UIPresentationController {
     didSet { containerView?.setNeedsLayout() }
   }
 
+  /// iOS 17: page sizing (the width follows the readable width) or, when false, form-sheet
+  /// sizing (`preferredContentSize`) for a sheet floating in regular size classes. Unset, true
+  /// for page sheets and false for form sheets (UISheetPresentationController+Sizing.swift).
+  open var prefersPageSizing: Bool {
+    get { _prefersPageSizing ?? (_style != .formSheet) }
+    set {
+      _prefersPageSizing = newValue
+      containerView?.setNeedsLayout()
+    }
+  }
+  private var _prefersPageSizing: Bool?
+
+  /// The view a floating or edge-attached sheet centres itself over (nil: the window's centre,
+  /// or the middle of the edge it attaches to).
+  open var sourceView: UIView? {
+    didSet { containerView?.setNeedsLayout() }
+  }
+
   /// Changes made in `changes` animate; by the time it returns the sheet has been laid out.
   open func animateChanges(_ changes: () -> Void) {
     _isBatchingChanges = true
@@ -186,12 +204,14 @@ open class UISheetPresentationController: UIPresentationController {
     guard let container = containerView else { return .zero }
     let bounds = container.bounds
     var width = bounds.width
+    var midX = bounds.midX
     if _mode == .edgeAttached {
       width = bounds.width - _safeInsets.left - _safeInsets.right
       let preferred = presentedViewController.preferredContentSize.width
       if widthFollowsPreferredContentSizeWhenEdgeAttached, preferred > 0 { width = min(preferred, bounds.width) }
+      midX = _centred(width: width, height: 0, in: bounds).x
     }
-    return CGRect(x: bounds.midX - width / 2, y: top, width: width, height: max(0, bounds.height - top))
+    return CGRect(x: midX - width / 2, y: top, width: width, height: max(0, bounds.height - top))
   }
 
   override open var frameOfPresentedViewInContainerView: CGRect {
@@ -200,22 +220,7 @@ open class UISheetPresentationController: UIPresentationController {
     switch _mode {
     case .fullScreen: return bounds
     case .card, .edgeAttached: return _cardFrame(top: _top(forDetentValue: _currentDetent.value))
-    case .regular:
-      if _style == .formSheet {
-        let preferred = presentedViewController.preferredContentSize
-        var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
-        size.width = min(size.width, bounds.width)
-        size.height = min(size.height, bounds.height)
-        return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-      }
-      if UIApplication.shared.linkedSDK == .iOS12 {
-        // Before iOS 13: as wide as the screen in portrait (the container's shorter side) and
-        // as tall as the screen (the old pageSheet reference).
-        let width = min(bounds.width, bounds.height)
-        return CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height)
-      }
-      let width = min(bounds.width, Self.pageSheetMaxWidth)
-      return CGRect(x: bounds.midX - width / 2, y: Self.pageSheetTopInset, width: width, height: bounds.height - Self.pageSheetTopInset)
+    case .regular: return _floatingFrame(in: bounds)
     }
   }
 
@@ -445,7 +450,7 @@ open class UISheetPresentationController: UIPresentationController {
   }
 
   override open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
-    guard _style == .formSheet || _mode == .edgeAttached, containerView != nil, !_isTracking else { return }
+    guard _style == .formSheet || !prefersPageSizing || _mode == .edgeAttached, containerView != nil, !_isTracking else { return }
     UIView.performWithoutAnimation { self.presentedView?.frame = self.frameOfPresentedViewInContainerView }
   }
 

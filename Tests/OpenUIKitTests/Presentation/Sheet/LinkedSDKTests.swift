@@ -151,6 +151,44 @@ struct LinkedSDKTests {
     #expect((b.sheetPresentationController != nil) == (sdk == .iOS17))
   }
 
+  /// A subclass whose getter answers `.automatic`, as some apps' controllers do.
+  private final class AutomaticController: UIViewController {
+    override var modalPresentationStyle: UIModalPresentationStyle {
+      get { .automatic }
+      set {}
+    }
+  }
+
+  @Test(
+    "UIKit (Doc automatic: \"for most view controllers\" .pageSheet before iOS 18): the built-in containers and a getter answering .automatic present as card sheets under iOS 17, full screen under iOS 12",
+    arguments: [UIKitSDK.iOS12, .iOS17])
+  func builtInControllersAutomatic(sdk: UIKitSDK) {
+    let candidates: [UIViewController] = [
+      UINavigationController(rootViewController: UIViewController()),
+      { let t = UITabBarController(); t.viewControllers = [UIViewController()]; return t }(),
+      AutomaticController(),
+    ]
+    for b in candidates {
+      let a = UIViewController()
+      let window = makeWindow(root: a, sdk: sdk)
+      #expect(b.modalPresentationStyle == (sdk == .iOS12 ? .fullScreen : .pageSheet) || b is AutomaticController)
+      a.present(b, animated: false)
+      UIApplication.shared.runUntilIdle()
+      switch sdk {
+      case .iOS12:
+        #expect(b.presentationController?.presentationStyle == .fullScreen)
+        #expect(a.view.window == nil)
+      case .iOS17:
+        #expect(b.presentationController is UISheetPresentationController)
+        #expect(b.sheetPresentationController != nil)
+        #expect(a.view.window === window)
+        #expect(b.view.frame.minY == max(30, window.safeAreaInsets.top) + 10)
+      }
+      b.dismiss(animated: false)
+      UIApplication.shared.runUntilIdle()
+    }
+  }
+
   @Test(
     "UIKit (H:VC, Doc automatic): a default presentation in regular width — iOS 12 full screen (the presenter leaves); iOS 17 a page sheet over the presenter",
     arguments: [UIKitSDK.iOS12, .iOS17])
