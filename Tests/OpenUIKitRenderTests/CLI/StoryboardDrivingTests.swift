@@ -85,6 +85,12 @@ import OpenUIKitScenarios
     // The pop begins with the pan and is cancelled on release short of half the width.
     #expect(short[shortMark...].contains { $0.hasSuffix(cancelled) })
     #expect(!short[shortMark...].contains { $0.hasSuffix(shown) })
+    // Under today's SDK the navigation controller is a card sheet: its edge pop still works
+    // (Docs/Behaviour.md "Sheets: horizontal drags").
+    let sheet = try trace(files + ["--sdk", "iOS17", "--perform", "Present Accounts", "--perform", "Show Account", "--drag", "edge-left"])
+    let sheetMark = try #require(sheet.firstIndex { $0.contains("scenario.drag edge-left from (2, ") })
+    #expect(sheet[sheetMark...].contains { $0.hasSuffix(popped) })
+    #expect(sheet[sheetMark...].contains { $0.hasSuffix(shown) })
     #expect(StoryboardStep.steps(in: ["x", "--back", "--drag", "edge-left:0.5", "--drag=edge-left"])
       == [.back, .drag(StoryboardDrag(argument: "edge-left:0.5")!), .drag(StoryboardDrag(argument: "edge-left")!)])
     #expect(StoryboardDrag(argument: "edge-right") == nil)

@@ -217,6 +217,14 @@ final class SheetDetentGesture {
 }
 
 /// The sheet's own pan; scroll views inside the sheet find it to hand it their edge drags.
+///
+/// It only takes drags that start vertically: one whose first movement is at least as horizontal
+/// as vertical fails, so the recognizers of the sheet's content (a navigation controller's edge
+/// pop, horizontal scrolling) get it (Docs/Behaviour.md "Sheets: horizontal drags").
 final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
   weak var owner: SheetDetentGesture?
+
+  override func _canBegin(from start: CGPoint, to current: CGPoint) -> Bool {
+    abs(current.y - start.y) > abs(current.x - start.x)
+  }
 }
