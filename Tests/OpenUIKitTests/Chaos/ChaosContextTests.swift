@@ -10,18 +10,11 @@ import UIKit
 @Suite(.serialized)
 struct ChaosContextTests {
   func show(_ root: UIViewController, size: CGSize = CGSize(width: 1024, height: 768)) -> UIWindow {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    window.traitOverrides.horizontalSizeClass = .regular
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    return window
+    ChaosTestSupport.window(root, size: size, regular: true)
   }
 
   func tapReaches(_ vc: UIViewController, in window: UIWindow) -> Bool {
-    guard let v = vc.viewIfLoaded, v.window === window else { return false }
-    let p = v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window)
-    return window.hitTest(p, with: nil)?.isDescendant(of: v) == true
+    ChaosTestSupport.tapReaches(vc, in: window)
   }
 
   @Test(

@@ -12,12 +12,7 @@ import UIKit
 struct ChaosFoundTests {
   func show(_ root: UIViewController, size: CGSize = CGSize(width: 393, height: 852), regular: Bool = false) -> UIWindow {
     UIApplication.shared.useLinkedSDK(.iOS12)  // the guide's adaptation rules (issue 16)
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    if regular { window.traitOverrides.horizontalSizeClass = .regular }
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    return window
+    return ChaosTestSupport.window(root, size: size, regular: regular)
   }
 
   @Test("UIKit §5: no transition coordinator is left after a resize whose animated views were released meanwhile")

@@ -10,19 +10,11 @@ import UIKit
 @Suite(.serialized)
 struct ChaosSweepFound2Tests {
   func show(_ root: UIViewController, regular: Bool = false) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    if regular { window.traitOverrides.horizontalSizeClass = .regular }
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    return window
+    ChaosTestSupport.window(root, regular: regular)
   }
 
-  /// A tap at the centre of `vc`'s view lands in it.
   func tapReaches(_ vc: UIViewController, in window: UIWindow) -> Bool {
-    guard let v = vc.viewIfLoaded, v.window === window else { return false }
-    let p = v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window)
-    return window.hitTest(p, with: nil)?.isDescendant(of: v) == true
+    ChaosTestSupport.tapReaches(vc, in: window)
   }
 
   /// Seeds 136, 787.

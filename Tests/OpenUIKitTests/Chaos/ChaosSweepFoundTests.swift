@@ -10,12 +10,7 @@ import UIKit
 @Suite(.serialized)
 struct ChaosSweepFoundTests {
   func show(_ root: UIViewController, regular: Bool = false) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    if regular { window.traitOverrides.horizontalSizeClass = .regular }
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    return window
+    ChaosTestSupport.window(root, regular: regular)
   }
 
   func split() -> (ChaosSplitViewController, ChaosNavigationController, ChaosController) {
