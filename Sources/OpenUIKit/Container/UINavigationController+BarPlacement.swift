@@ -54,7 +54,9 @@ extension UINavigationController {
   /// coordinates: 0 when the bar is hidden or `view` is not in this controller's view.
   func _barCoveredTop(of view: UIView) -> CGFloat {
     guard !_bar.isHidden, let navView = viewIfLoaded, view.isDescendant(of: navView) else { return 0 }
-    let barBottom = navView.convert(CGPoint(x: 0, y: _bar.frame.maxY), to: view).y
+    // Measured from the view's top edge: a scroll view's bounds origin (its offset) moves its
+    // content, not its edges.
+    let barBottom = navView.convert(CGPoint(x: 0, y: _bar.frame.maxY), to: view).y - view.bounds.minY
     return max(0, barBottom)
   }
 }

@@ -62,7 +62,7 @@ extension UIView {
 
   /// Tells the view (and its controller) when its safe area changed since the last layout.
   func _notifySafeAreaChangeIfNeeded() {
-    guard _viewController != nil || _autoLayout.safeAreaGuide != nil else { return }
+    guard _viewController != nil || _autoLayout.safeAreaGuide != nil || self is UIScrollView else { return }
     let insets = safeAreaInsets
     guard insets != _autoLayout.lastSafeAreaInsets else { return }
     let first = _autoLayout.lastSafeAreaInsets == nil

@@ -31,13 +31,21 @@ open class UIScrollView: UIView {
     set { _kvoChange(.contentSize) { _contentSize = newValue } }
   }
 
-  open var contentInset: UIEdgeInsets = .zero {
-    didSet { if oldValue != contentInset { adjustedContentInsetDidChange() } }
+  private var _contentInset: UIEdgeInsets = .zero
+  /// Extra space around the content; setting it keeps `contentOffset` (UIScrollView+Insets.swift).
+  open var contentInset: UIEdgeInsets {
+    get { _contentInset }
+    set { _changeInsetsByCode { _contentInset = newValue } }
   }
 
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-    didSet { if oldValue != contentInsetAdjustmentBehavior { adjustedContentInsetDidChange() } }
+  private var _adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { _adjustmentBehavior }
+    set { _changeInsetsByCode { _adjustmentBehavior = newValue } }
   }
+
+  /// The `adjustedContentInset` of the last layout pass (nil before the first one in a window).
+  var _lastAdjustedInset: UIEdgeInsets?
 
   open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -145,7 +153,7 @@ open class UIScrollView: UIView {
     setContentOffset(_clamped(offset), animated: animated)
   }
 
-  // MARK: Insets
+  // MARK: Insets (following the safe area: UIScrollView+Insets.swift)
 
   /// `contentInset` plus the safe area insets the adjustment behaviour lets through:
   /// `.always` all of them, `.never` none, `.scrollableAxes` those of axes that scroll

@@ -159,6 +159,7 @@ extension UIView {
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       v._windowCache = newWindow
+      if let scrollView = v as? UIScrollView { UIScrollView._windowChanged(scrollView, to: newWindow) }
       if let newWindow, !newWindow._usesAutoLayout, v._autoLayout.item != nil { newWindow._usesAutoLayout = true }
       stack.append(contentsOf: v._subviews)
     }

@@ -80,16 +80,23 @@ extension UIView {
   func _layoutSubtreeIfNeeded() {
     // Auto Layout: constraint updates and the solve, marking views whose frames change.
     LayoutEngine.shared.prepareLayoutPass(for: self)
+    // Scroll views follow their adjusted content inset in every pass that lays anything out.
+    if _needsLayout || _subtreeNeedsLayout { UIScrollView._markForInsetCheck(in: self) }
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       guard v._subtreeNeedsLayout || v._needsLayout else { continue }
       v._subtreeNeedsLayout = false
-      if v._needsLayout {
-        v._needsLayout = false
+      let scrollView = v as? UIScrollView
+      if v._needsLayout || scrollView != nil {
         let vc = v._viewController
         // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
         UITraitCollection._performWithCurrent({ [unowned v] in v.traitCollection }) {
           v._notifySafeAreaChangeIfNeeded()
+          // A scroll view's offset follows its inset before it lays out (a table tiles its rows
+          // for the new offset in this same pass).
+          scrollView?._followAdjustedContentInset()
+          guard v._needsLayout else { return }
+          v._needsLayout = false
           vc?._callViewWillLayoutSubviews()
           LayoutEngine.shared.applyFrames(toSubviewsOf: v)
           v.layoutSubviews()

@@ -30,18 +30,12 @@ import OpenUIKitScenarios
   @Test("Apple's CustomTransitions (7 storyboards): every control-owned segue and unwind fired by taps lands where UIKit lands it, on iPhone and iPad", arguments: [StoryboardDevice.iPhone, .iPad])
   func appleSample(_ device: StoryboardDevice) throws {
     let report = try walk(Self.appleFiles, device: device)
-    // Known gap (Docs/Status.md, UIScrollView): a table under a translucent navigation bar keeps
-    // its content offset at 0 instead of resting at -adjustedContentInset.top, so its first row
-    // sits under the bar; on iPad the bar (y 24–74) covers the first menu row's centre and the
-    // tap reaches the bar. On iPhone the row lies above the bar (y 54) and the walk passes.
-    withKnownIssue("table content under a navigation bar is not inset by the safe area yet") {
-      #expect(report.failures.isEmpty, "\(report.summary)")
-      #expect(report.unreached.isEmpty, "\(report.summary)")
-      #expect(report.fired == report.ownedSegues && report.ownedSegues == 21, "\(report.summary)")
-      #expect(report.unwinds == 11, "\(report.summary)")
-    } when: {
-      device == .iPad
-    }
+    // UIKit: a table under a translucent navigation bar rests at -adjustedContentInset.top, so
+    // its first row shows below the bar and taps on it reach the row (on iPad too).
+    #expect(report.failures.isEmpty, "\(report.summary)")
+    #expect(report.unreached.isEmpty, "\(report.summary)")
+    #expect(report.fired == report.ownedSegues && report.ownedSegues == 21, "\(report.summary)")
+    #expect(report.unwinds == 11, "\(report.summary)")
   }
 
   @Test("Blackboard without its Swift classes (stand-ins): its control-owned segue fires by a tap on phone and tablet", arguments: [StoryboardDevice.iPhone, .iPad])

@@ -40,7 +40,11 @@ struct StoryboardTableTests {
     let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
     let menu = try #require(navigation.viewControllers.first as? AAPLMenuViewController)
     let window = makeWindow(root: navigation, size: CGSize(width: 768, height: 1024))
+    // The first frame lays the window out (a user taps what is on screen): the table rests at
+    // -adjustedContentInset.top, its first row below the navigation bar (UIScrollView docs).
+    UIApplication.shared.advance(by: 1.0 / 60)
     let table = try #require(menu.tableView)
+    #expect(table.contentOffset.y == -table.adjustedContentInset.top)
     let expected = [
       (IndexPath(row: 0, section: 0), "CrossDissolve"), (IndexPath(row: 1, section: 0), "Swipe"),
       (IndexPath(row: 2, section: 0), "CustomPresentation"), (IndexPath(row: 3, section: 0), "AdaptivePresentation"),

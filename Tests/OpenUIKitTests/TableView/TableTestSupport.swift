@@ -73,7 +73,11 @@ final class CountingCell: UITableViewCell {
 func makeTableWindow(_ table: UITableView, size: CGSize = CGSize(width: 393, height: 852)) -> (UIWindow, UIViewController) {
   let controller = UIViewController()
   controller.view = table
-  return (makeWindow(root: controller, size: size), controller)
+  let window = makeWindow(root: controller, size: size)
+  // The first frame lays the window out, so the table rests at -adjustedContentInset.top
+  // (UIScrollView docs) before a test taps what is on screen.
+  UIApplication.shared.advance(by: 1.0 / 60)
+  return (window, controller)
 }
 
 /// The centre of a row in window coordinates.

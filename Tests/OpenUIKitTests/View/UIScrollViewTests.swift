@@ -42,6 +42,12 @@ struct UIScrollViewTests {
     s.delegate = d
     w.addSubview(s)
     UIApplication.shared.runUntilIdle()
+    // The first frame lays the window out: the content rests below the window's 59 pt top safe
+    // area (UIKit: offset -adjustedContentInset.top; UIScrollViewInsetTests). The recorder starts
+    // empty after it.
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(s.contentOffset.y == -59)
+    d.scrolls = 0
     return (s, w, d)
   }
 
@@ -64,7 +70,7 @@ struct UIScrollViewTests {
   func animatedOffset() {
     let (s, w, d) = make()
     s.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-    #expect(s.contentOffset.y == 0)
+    #expect(s.contentOffset.y == -59)
     UIApplication.shared.advance(by: UIScrollView.scrollAnimationDuration / 2)
     #expect(s.contentOffset.y > 50 && s.contentOffset.y < 250)
     UIApplication.shared.runUntilIdle()
@@ -81,13 +87,13 @@ struct UIScrollViewTests {
     #expect(s.isTracking && !s.isDragging)
     finger.move(to: CGPoint(x: 150, y: 300), duration: 0.2)
     #expect(s.isDragging)
-    #expect(s.contentOffset.y == 100)
+    #expect(abs(s.contentOffset.y - (-59 + 100)) < 0.001)
     // Hold still so the release has no velocity.
     finger.move(to: CGPoint(x: 150, y: 300), duration: 0.2)
     finger.lift()
     #expect(!s.isDragging && !s.isTracking)
     #expect(d.log == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
-    #expect(s.contentOffset.y == 100)
+    #expect(abs(s.contentOffset.y - (-59 + 100)) < 0.001)
     w.isHidden = true
   }
 
@@ -151,11 +157,12 @@ struct UIScrollViewTests {
     let (s, w, _) = make()
     let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 228, height: 31))
     s.addSubview(slider)
-    w.drag(from: CGPoint(x: 14, y: 115), to: CGPoint(x: 114, y: 160), duration: 0.2)
+    // The content rests 59 pt down (the safe area): the thumb's centre is at y 115 + 59.
+    w.drag(from: CGPoint(x: 14, y: 174), to: CGPoint(x: 114, y: 219), duration: 0.2)
     #expect(abs(slider.value - 0.5) < 0.001)
-    #expect(s.contentOffset.y == 0)
+    #expect(s.contentOffset.y == -59)
     w.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.2)
-    #expect(s.contentOffset.y > 0)
+    #expect(s.contentOffset.y > -59)
     w.isHidden = true
   }
 
