@@ -135,7 +135,12 @@ open class UINavigationController: UIViewController {
 
   open var isNavigationBarHidden: Bool {
     get { _bar.isHidden }
-    set { _bar.isHidden = newValue }
+    set {
+      guard _bar.isHidden != newValue else { return }
+      _bar.isHidden = newValue
+      // The children's safe area changes with the bar: the next layout pass sees it.
+      viewIfLoaded?.setNeedsLayout()
+    }
   }
 
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }

@@ -103,7 +103,8 @@ open class UITabBar: UIView {
   /// The frame of item `index`'s cell, in the bar's coordinates.
   package func _frameOfItem(at index: Int) -> CGRect {
     let width = bounds.width / CGFloat(max(_items.count, 1))
-    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+    // The items fill the bar's top 49 pt; below them is the home indicator's area.
+    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Swift.min(bounds.height, Self._height))
   }
 
   private func _updateCells() {

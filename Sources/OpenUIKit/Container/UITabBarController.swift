@@ -89,7 +89,8 @@ open class UITabBarController: UIViewController {
     let v = UIView(frame: UIScreen.main.bounds)
     v.backgroundColor = .white
     let barHeight = UITabBar._height
-    _contentView.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height - barHeight)
+    // The children run under the bar (its place: UITabBarController+BarPlacement.swift).
+    _contentView.frame = v.bounds
     _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     v.addSubview(_contentView)
     _tabBar.frame = CGRect(x: 0, y: v.bounds.height - barHeight, width: v.bounds.width, height: barHeight)
@@ -101,16 +102,16 @@ open class UITabBarController: UIViewController {
   }
 
   /// Hides or shows the tab bar for a navigation stack whose pushed controllers ask for it
-  /// (`hidesBottomBarWhenPushed`): the content view then takes the bar's space.
+  /// (`hidesBottomBarWhenPushed`): the child's safe area then loses the bar's part.
   package func _setBottomBarHidden(_ hidden: Bool) {
     guard isViewLoaded, _tabBar.isHidden != hidden else { return }
-    let bounds = view.bounds
     _tabBar.isHidden = hidden
-    let height = hidden ? bounds.height : bounds.height - UITabBar._height
-    UIView.performWithoutAnimation {
-      _contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, height))
-    }
+    view.setNeedsLayout()
+    selectedViewController?.viewIfLoaded?.setNeedsLayout()
   }
+
+  /// The bar sits above the bottom safe area (UITabBarController+BarPlacement.swift).
+  override package func _layoutBuiltInViews() { _placeTabBar() }
 
   /// The bottom bar for the selected tab: hidden while its navigation stack asks for it.
   package func _refreshBottomBar() {

@@ -51,6 +51,10 @@ extension UIView {
     if let nav = _viewController?.parent as? UINavigationController {
       insets.top = max(insets.top, nav._barCoveredTop(of: self))
     }
+    // A tab bar controller's child: the bar and the home area under it (UITabBarController).
+    if let tab = _viewController?.parent as? UITabBarController {
+      insets.bottom = max(insets.bottom, tab._barCoveredBottom(of: self))
+    }
     if let additional = _viewController?.additionalSafeAreaInsets {
       insets.top += additional.top
       insets.left += additional.left

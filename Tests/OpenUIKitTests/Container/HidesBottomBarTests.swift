@@ -5,7 +5,7 @@ import UIKit
 
 /// hidesBottomBarWhenPushed: a tab bar hidden while a pushed controller asks for it.
 @MainActor @Suite struct HidesBottomBarTests {
-  @Test("UIKit: pushing a controller with hidesBottomBarWhenPushed hides the tab bar (content takes its space) until it is popped")
+  @Test("UIKit: pushing a controller with hidesBottomBarWhenPushed hides the tab bar (the child's safe area loses the bar) until it is popped")
   func pushHidesPopShows() {
     let nav = UINavigationController(rootViewController: UIViewController())
     let other = UIViewController()
@@ -15,8 +15,11 @@ import UIKit
     window.rootViewController = tab
     window.makeKeyAndVisible()
     UIApplication.shared.runUntilIdle()
+    UIApplication.shared.advance(by: 1.0 / 60)
     #expect(!tab.tabBar.isHidden)
-    #expect(nav.view.frame.height == 844 - tab.tabBar.frame.height)
+    // The child runs under the bar; the bar (and the home area below it) is its safe area.
+    #expect(nav.view.frame.height == 844)
+    #expect(nav.view.safeAreaInsets.bottom == tab.tabBar.frame.height)
 
     let detail = UIViewController()
     detail.hidesBottomBarWhenPushed = true
@@ -24,6 +27,7 @@ import UIKit
     UIApplication.shared.runUntilIdle()
     #expect(tab.tabBar.isHidden)
     #expect(nav.view.frame.height == 844)
+    #expect(nav.view.safeAreaInsets.bottom == window.safeAreaInsets.bottom)
     // A controller pushed above it keeps the bar hidden.
     nav.pushViewController(UIViewController(), animated: false)
     UIApplication.shared.runUntilIdle()
@@ -32,7 +36,7 @@ import UIKit
     nav.popToRootViewController(animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(!tab.tabBar.isHidden)
-    #expect(nav.view.frame.height == 844 - tab.tabBar.frame.height)
+    #expect(nav.view.safeAreaInsets.bottom == tab.tabBar.frame.height)
     window.isHidden = true
   }
 
