@@ -21,6 +21,29 @@ extension UINavigationController {
   func _setToolbarHidden(_ hidden: Bool) {
     _isToolbarHidden = hidden
     _toolbar.isHidden = hidden
+    // The children's safe area changes with the toolbar: the next layout pass sees it.
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// UIKit: the toolbar's 44 pt sit above the view's bottom safe area (the home indicator's
+  /// 34 pt on an iPhone 15); placed in each layout pass of the navigation controller's view.
+  func _placeToolbar() {
+    guard let view = viewIfLoaded, _toolbar.superview === view else { return }
+    let bounds = view.bounds
+    let frame = CGRect(
+      x: 0, y: bounds.height - view.safeAreaInsets.bottom - UIToolbar._height, width: bounds.width,
+      height: UIToolbar._height)
+    guard _toolbar.frame != frame else { return }
+    UIView.performWithoutAnimation { _toolbar.frame = frame }
+    topViewController?.viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// How far the visible toolbar (and the home area below it) covers `view` (a child's root
+  /// view) from its bottom, in its own coordinates: 0 when the toolbar is hidden.
+  func _toolbarCoveredBottom(of view: UIView) -> CGFloat {
+    guard !_toolbar.isHidden, let navView = viewIfLoaded, view.isDescendant(of: navView) else { return 0 }
+    let toolbarTop = navView.convert(CGPoint(x: 0, y: _toolbar.frame.minY), to: view).y - view.bounds.minY
+    return max(0, view.bounds.height - toolbarTop)
   }
 }
 

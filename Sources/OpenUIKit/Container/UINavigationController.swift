@@ -157,7 +157,10 @@ open class UINavigationController: UIViewController {
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { _setToolbarHidden(hidden) }
 
   /// The bar goes below the status bar (UINavigationController+BarPlacement.swift).
-  override package func _layoutBuiltInViews() { _placeNavigationBar() }
+  override package func _layoutBuiltInViews() {
+    _placeNavigationBar()
+    _placeToolbar()
+  }
 
   // MARK: View
 

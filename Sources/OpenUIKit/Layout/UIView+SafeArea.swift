@@ -50,6 +50,7 @@ extension UIView {
     // view they include status bar, visible bars").
     if let nav = _viewController?.parent as? UINavigationController {
       insets.top = max(insets.top, nav._barCoveredTop(of: self))
+      insets.bottom = max(insets.bottom, nav._toolbarCoveredBottom(of: self))
     }
     // A tab bar controller's child: the bar and the home area under it (UITabBarController).
     if let tab = _viewController?.parent as? UITabBarController {

@@ -44,4 +44,21 @@ import UIKit
     #expect(abs(table.convert(CGPoint(x: 0, y: last.maxY), to: nil).y - (852 - 83)) < 0.001)
     window.isHidden = true
   }
+
+  @Test("UIKit: a navigation controller's visible toolbar sits above the home area (44 + 34 pt on an iPhone 15) and adds to the top controller's bottom safe area; hiding it takes that back")
+  func toolbarAddsToSafeArea() {
+    let child = UIViewController()
+    let nav = UINavigationController(rootViewController: child)
+    let window = makeWindow(root: nav, size: CGSize(width: 393, height: 852), sdk: .iOS17)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(child.view.safeAreaInsets.bottom == 34)
+    nav.setToolbarHidden(false, animated: false)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(nav.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+    #expect(child.view.safeAreaInsets.bottom == 78)
+    nav.setToolbarHidden(true, animated: false)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(child.view.safeAreaInsets.bottom == 34)
+    window.isHidden = true
+  }
 }
