@@ -46,6 +46,19 @@ package final class ScenarioRun {
   package nonisolated static let phoneSize = CGSize(width: 393, height: 852)
   package nonisolated static let padSize = CGSize(width: 1024, height: 768)
 
+  /// The screen for a window of `size`: an iPad profile when the shorter side is 500 pt or more
+  /// (the device frame's rule, `DeviceFrame.fitting`) — a known iPad's name when its size
+  /// matches in either orientation, sized as the window — else nil (the current screen).
+  package static func screenProfile(for size: CGSize) -> UIScreen.Profile? {
+    guard min(size.width, size.height) >= 500 else { return nil }
+    let turned = CGSize(width: size.height, height: size.width)
+    if var known = UIScreen.Profile.all.first(where: { $0.idiom == .pad && ($0.size == size || $0.size == turned) }) {
+      known.size = size
+      return known
+    }
+    return UIScreen.Profile(name: "iPad", size: size, scale: 2, idiom: .pad)
+  }
+
   package let window: UIWindow
   package let tracer: EventTracer
   /// Set by scripts to expose objects to tests (`run.objects["b"]`).
@@ -100,6 +113,11 @@ package enum ScenarioRecorder {
     UIApplication.shared.runUntilIdle()
     let diagnosticsBefore = UIApplication.shared.diagnostics.count
     UIApplication.shared.useLinkedSDK(scenario.linkedSDK)
+    // A tablet-sized scenario runs on an iPad screen (its status bar and safe areas), as the
+    // device frame draws it; the screen comes back afterwards.
+    let previousProfile = UIScreen.main.profile
+    if let pad = ScenarioRun.screenProfile(for: scenario.size) { UIScreen.setProfile(pad) }
+    defer { UIScreen.setProfile(previousProfile) }
     let run = ScenarioRun(size: scenario.size)
     let window = run.window
     let start = run.startTime
