@@ -25,6 +25,8 @@ open class NSLayoutConstraint: NSObject {
   var _isInvalid = false
   /// Activation order (the unsatisfiable diagnostic lists constraints in this order).
   var _serial = 0
+  /// The directions its leading/trailing terms were installed with.
+  var _directionKey = DirectionKey()
 
   init(first: NSLayoutAnchor<AnyObject>, relation: Relation, second: NSLayoutAnchor<AnyObject>?, multiplier: CGFloat, constant: CGFloat) {
     firstAnchor = first
