@@ -237,6 +237,10 @@ final class LayoutEngine {
     guard let first = LayoutEngine.view(of: c.firstItem) else { return nil }
     guard c.secondAnchor != nil else { return first }
     guard let second = LayoutEngine.view(of: c.secondItem) else { return nil }
+    // The usual cases without a set: the same view, parent and child, siblings.
+    if first === second || first === second.superview { return first }
+    if second === first.superview { return second }
+    if let parent = first.superview, parent === second.superview { return parent }
     var ancestors = Set<ObjectIdentifier>()
     var v: UIView? = first
     while let current = v {

@@ -90,7 +90,11 @@ open class NSLayoutConstraint: NSObject {
   }
 
   open class func activate(_ constraints: [NSLayoutConstraint]) {
-    for c in constraints { c.isActive = true }
+    // Traits do not change while constraints activate: leading/trailing terms read each view's
+    // layout direction from one memoized trait computation per view, not one per constraint.
+    UIView._traitMemo.scope {
+      for c in constraints { c.isActive = true }
+    }
   }
 
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {

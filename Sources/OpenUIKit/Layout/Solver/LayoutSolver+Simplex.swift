@@ -14,9 +14,8 @@ extension LayoutSolver {
     rows[basic] = row
     let limit = 2 * rows.count + 16
     for symbol in row.cells.keys {
-      columns[symbol, default: []].append(basic)
       // Stale entries accumulate as rows pivot; compact a column that outgrew the tableau.
-      if columns[symbol]!.count > limit { _ = column(symbol) }
+      if columns.append(basic, to: symbol) > limit { _ = column(symbol) }
     }
   }
 
@@ -50,7 +49,7 @@ extension LayoutSolver {
         // Lazy column: skip rows that no longer hold the symbol (or were listed twice).
         guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
         target.constant += coefficient * row.constant
-        target.cells.add(row.cells, times: coefficient) { added in self.columns[added, default: []].append(basic) }
+        target.cells.add(row.cells, times: coefficient) { added in _ = self.columns.append(basic, to: added) }
         if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
       }
     }

@@ -254,3 +254,16 @@ struct SymbolMap<Value> {
     return value
   }
 }
+
+extension SymbolMap where Value == [Int] {
+  /// Appends to the symbol's list (made when missing); returns the list's new length.
+  mutating func append(_ element: Int, to symbol: Int) -> Int {
+    reserve(symbol)
+    if storage[symbol] == nil {
+      storage[symbol] = []
+      count += 1
+    }
+    storage[symbol]!.append(element)
+    return storage[symbol]!.count
+  }
+}
