@@ -12,6 +12,7 @@ extension LayoutEngine {
   func prepareLayoutPass(for root: UIView? = nil) {
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
+    reinstallConstraintsWithChangedDirection()
     let scope = root.map { $0 as? UIWindow ?? $0.window }
     if let scope, let window = scope, !window._usesAutoLayout { return }
     // Outside any window, only `root`'s own hierarchy (views without a common ancestor share no
@@ -52,10 +53,12 @@ extension LayoutEngine {
       guard let owner = guide.owningView, inScope(owner) else { continue }
       syncGuide(guide)
     }
+    // Every view in scope shares one window, hence one screen scale.
+    var scale: Double?
     for view in live {
-      guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-        let frame = solvedFrame(of: view), frame != view.frame
-      else { continue }
+      guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { continue }
+      if scale == nil { scale = LayoutEngine.scale(of: view) }
+      guard let frame = solvedFrame(of: view, scale: scale), frame != view.frame else { continue }
       superview.setNeedsLayout()
     }
   }
@@ -72,23 +75,29 @@ extension LayoutEngine {
   func applyFrames(toSubviewsOf view: UIView) {
     guard view._autoLayout.item != nil else { return }
     syncPlacement(of: view)
+    let scale = LayoutEngine.scale(of: view)
     for sub in view.subviews where !sub.translatesAutoresizingMaskIntoConstraints {
-      guard let frame = solvedFrame(of: sub), frame != sub.frame else { continue }
+      guard let frame = solvedFrame(of: sub, scale: scale), frame != sub.frame else { continue }
       sub.frame = frame
     }
   }
 
   /// The frame the solution gives `view` in its superview, edges rounded to the pixel grid in
   /// root coordinates (so neighbours never overlap or gap).
-  func solvedFrame(of view: UIView) -> CGRect? {
+  func solvedFrame(of view: UIView, scale knownScale: Double? = nil) -> CGRect? {
     guard let s = view._autoLayout.item, let superview = view.superview, let p = superview._autoLayout.item else { return nil }
-    let scale = Double(view.window?.screen.scale ?? UIScreen.main.scale)
+    let scale = knownScale ?? LayoutEngine.scale(of: view)
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let x = solver.value(of: s.x), y = solver.value(of: s.y)
     let minX = round(x), minY = round(y)
     let maxX = round(x + solver.value(of: s.width)), maxY = round(y + solver.value(of: s.height))
     let px = round(solver.value(of: p.x)), py = round(solver.value(of: p.y))
     return CGRect(x: minX - px, y: minY - py, width: max(0, maxX - minX), height: max(0, maxY - minY))
+  }
+
+  /// The pixel grid frames are rounded to: the view's screen's scale.
+  static func scale(of view: UIView) -> Double {
+    Double(view.window?.screen.scale ?? UIScreen.main.scale)
   }
 
   func layoutFrame(of guide: UILayoutGuide) -> CGRect {
@@ -216,20 +225,22 @@ extension LayoutEngine {
   /// ≥ intrinsic at the compression-resistance priority, per axis that has a size.
   func syncIntrinsic(of view: UIView) {
     guard let s = view._autoLayout.item else { return }
-    var key: [Double] = []
+    // A fixed-size key (no array per view and pass): nil for a view translating its mask.
+    var newKey: IntrinsicKey?
     if !view.translatesAutoresizingMaskIntoConstraints {
       let size = view.intrinsicContentSize
       let storage = view._autoLayout
-      key = [
-        size.width, size.height, Double(storage.hugging.horizontal.rawValue), Double(storage.hugging.vertical.rawValue),
-        Double(storage.compression.horizontal.rawValue), Double(storage.compression.vertical.rawValue),
-      ]
+      newKey = IntrinsicKey(
+        width: size.width, height: size.height, hugH: Double(storage.hugging.horizontal.rawValue),
+        hugV: Double(storage.hugging.vertical.rawValue), resistH: Double(storage.compression.horizontal.rawValue),
+        resistV: Double(storage.compression.vertical.rawValue))
     }
-    guard key != s.intrinsicKey else { return }
+    guard newKey != s.intrinsicKey else { return }
     for id in s.intrinsic { try? solver.remove(id) }
     s.intrinsic = []
-    s.intrinsicKey = key
-    guard !key.isEmpty else { return }
+    s.intrinsicKey = newKey
+    guard let k = newKey else { return }
+    let key = [k.width, k.height, k.hugH, k.hugV, k.resistH, k.resistV]
     let name = view._layoutDebugName
     func content(_ variable: LayoutVariable, _ value: Double, hug: Double, resist: Double, _ axis: String) {
       guard value != Double(UIView.noIntrinsicMetric) else { return }

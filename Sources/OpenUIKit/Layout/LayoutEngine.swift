@@ -32,6 +32,10 @@ final class LayoutEngine {
   var serial = 0
   /// The expression constant of each installed constraint before its `constant` (baseline offsets).
   var baseConstants: [ObjectIdentifier: Double] = [:]
+  /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
+  var directionsNeedCheck = false
+  /// Storyboard size-class variations, by the scene's root view.
+  var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
   // MARK: Items
 
@@ -151,13 +155,16 @@ final class LayoutEngine {
     c._solverID = addRecovering(expression, relation, c.priority._strength, items: items) { c._description }
   }
 
-  /// `first − multiplier × second − constant ⋈ 0`.
+  /// `first − multiplier × second − constant ⋈ 0`. Records in `c._directionKey` which of its
+  /// leading/trailing terms were made right-to-left (a trait change compares against it).
   func expression(of c: NSLayoutConstraint) -> (LinearExpression, LayoutRelation)? {
     var expression = LinearExpression()
-    guard append(c.firstAnchor, scale: 1, to: &expression) else { return nil }
+    var key = DirectionKey()
+    guard append(c.firstAnchor, scale: 1, to: &expression, directions: &key) else { return nil }
     if let second = c.secondAnchor {
-      guard append(second, scale: -Double(c.multiplier), to: &expression) else { return nil }
+      guard append(second, scale: -Double(c.multiplier), to: &expression, directions: &key) else { return nil }
     }
+    c._directionKey = key
     expression.constant -= Double(c.constant)
     let relation: LayoutRelation =
       switch c.relation {
@@ -168,7 +175,9 @@ final class LayoutEngine {
     return (expression, relation)
   }
 
-  func append(_ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression) -> Bool {
+  func append(
+    _ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression, directions: inout DirectionKey
+  ) -> Bool {
     for term in anchor._terms {
       guard var item = term.item else { return false }
       var attribute = term.attribute
@@ -184,13 +193,13 @@ final class LayoutEngine {
       // Right-to-left: leading is the right edge and x grows toward the leading side, so
       // leading = −right and trailing = −left (a leading constant of 20 sits 20 pt from the right).
       case .leading:
-        if LayoutEngine.isRightToLeft(item) {
+        if directions.record(LayoutEngine.isRightToLeft(item)) {
           expression.terms += [(s.x, -k), (s.width, -k)]
         } else {
           expression.terms.append((s.x, k))
         }
       case .trailing:
-        if LayoutEngine.isRightToLeft(item) {
+        if directions.record(LayoutEngine.isRightToLeft(item)) {
           expression.terms.append((s.x, -k))
         } else {
           expression.terms += [(s.x, k), (s.width, k)]
@@ -228,6 +237,10 @@ final class LayoutEngine {
     guard let first = LayoutEngine.view(of: c.firstItem) else { return nil }
     guard c.secondAnchor != nil else { return first }
     guard let second = LayoutEngine.view(of: c.secondItem) else { return nil }
+    // The usual cases without a set: the same view, parent and child, siblings.
+    if first === second || first === second.superview { return first }
+    if second === first.superview { return second }
+    if let parent = first.superview, parent === second.superview { return parent }
     var ancestors = Set<ObjectIdentifier>()
     var v: UIView? = first
     while let current = v {

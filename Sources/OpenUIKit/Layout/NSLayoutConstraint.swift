@@ -25,6 +25,8 @@ open class NSLayoutConstraint: NSObject {
   var _isInvalid = false
   /// Activation order (the unsatisfiable diagnostic lists constraints in this order).
   var _serial = 0
+  /// The directions its leading/trailing terms were installed with.
+  var _directionKey = DirectionKey()
 
   init(first: NSLayoutAnchor<AnyObject>, relation: Relation, second: NSLayoutAnchor<AnyObject>?, multiplier: CGFloat, constant: CGFloat) {
     firstAnchor = first
@@ -88,7 +90,11 @@ open class NSLayoutConstraint: NSObject {
   }
 
   open class func activate(_ constraints: [NSLayoutConstraint]) {
-    for c in constraints { c.isActive = true }
+    // Traits do not change while constraints activate: leading/trailing terms read each view's
+    // layout direction from one memoized trait computation per view, not one per constraint.
+    UIView._traitMemo.scope {
+      for c in constraints { c.isActive = true }
+    }
   }
 
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {

@@ -120,6 +120,8 @@ extension UIView {
   // MARK: Fitting size
 
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// UIKit: the target for "as large as possible" (the value is undocumented; Docs/Behaviour.md).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
   /// The smallest size (for `layoutFittingCompressedSize`) or the size nearest `targetSize` that
   /// satisfies the constraints of this view's subtree.

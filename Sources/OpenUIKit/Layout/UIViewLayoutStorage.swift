@@ -30,7 +30,7 @@ final class LayoutItemState {
   var placementKey: PlacementKey?
   /// Intrinsic content size with hugging and compression resistance.
   var intrinsic: [LayoutConstraintID] = []
-  var intrinsicKey: [Double] = []
+  var intrinsicKey: IntrinsicKey?
 
   init(solver: LayoutSolver) {
     x = solver.makeVariable()
@@ -44,4 +44,10 @@ struct PlacementKey: Equatable {
   var mode: Int
   var parent: ObjectIdentifier?
   var numbers: [Double]
+}
+
+/// What a view's intrinsic-size constraints were made from.
+struct IntrinsicKey: Equatable {
+  var width: Double, height: Double
+  var hugH: Double, hugV: Double, resistH: Double, resistV: Double
 }

@@ -4,7 +4,8 @@ import Foundation
 /// owning view is the default first item), `<viewLayoutGuide key="safeArea">` as the view's
 /// `safeAreaLayoutGuide`, old `<viewControllerLayoutGuide type="top|bottom">` as the root view's
 /// safe-area top and bottom, content hugging and compression-resistance attributes. Constraints
-/// excluded by `<variation key="default"><mask key="constraints"><exclude …/>` are not installed.
+/// and subviews under `<variation>` masks, and per-size-class constants, follow the scene root's
+/// size classes (`StoryboardSizeClassVariations`).
 /// They are activated once the view tree exists, before outlets connect and `awakeFromNib`.
 @preconcurrency @MainActor
 struct StoryboardConstraintBuilder {
@@ -41,37 +42,63 @@ struct StoryboardConstraintBuilder {
       if let id = guide.id { guides[id] = (root.safeAreaLayoutGuide, guide) }
     }
     var constraints: [NSLayoutConstraint] = []
+    let variations = StoryboardSizeClassVariations(root: root)
     for (object, instance) in built {
       guard let owner = instance as? UIView else { continue }
-      let excluded = Self.excludedIDs(object)
+      let rules = StoryboardSizeClassVariations.maskRules(object, "constraints")
       for constraintObject in object.constraints {
-        if let id = constraintObject.id, excluded.contains(id) { continue }
         if constraintObject.boolAttribute("placeholder") == true { continue }
-        let spec = StoryboardConstraint(constraintObject)
-        guard let first = item(spec.firstItemID, owner: owner, guides: guides),
-          let firstAttribute = Self.attribute(spec.firstAttribute, guide: first.1)
-        else { continue }
-        var second: (AnyObject, StoryboardObject?)?
-        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-        if spec.secondItemID != nil || spec.secondAttribute != nil {
-          guard let resolved = item(spec.secondItemID, owner: owner, guides: guides),
-            let attribute = Self.attribute(spec.secondAttribute, guide: resolved.1)
-          else { continue }
-          second = resolved
-          secondAttribute = attribute
-        }
-        let relation: NSLayoutConstraint.Relation =
-          spec.relation == "lessThanOrEqual" ? .lessThanOrEqual : spec.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
-        let c = NSLayoutConstraint(
-          item: first.0, attribute: firstAttribute, relatedBy: relation, toItem: second?.0, attribute: secondAttribute,
-          multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
-        c.priority = UILayoutPriority(Float(spec.priority))
-        c.identifier = spec.identifier
-        if let id = spec.id { context.objects[id] = c }
+        guard let c = makeConstraint(constraintObject, owner: owner, guides: guides) else { continue }
+        var rule = constraintObject.id.flatMap { rules[$0] } ?? StoryboardSizeClassVariations.Rule()
+        rule.constants = StoryboardSizeClassVariations.constantVariations(constraintObject)
         constraints.append(c)
+        variations.constraints.append(.init(constraint: c, rule: rule, baseConstant: c.constant))
+      }
+      let subviewRules = StoryboardSizeClassVariations.maskRules(object, "subviews")
+      guard !subviewRules.isEmpty else { continue }
+      var before: [UIView] = []
+      for subview in object.subviews {
+        guard let view = subview.id.flatMap({ context.objects[$0] as? UIView }) else { continue }
+        if let id = subview.id, let rule = subviewRules[id] {
+          variations.subviews.append(.init(view: view, superview: owner, declaredBefore: before, rule: rule))
+        }
+        before.append(view)
       }
     }
-    NSLayoutConstraint.activate(constraints)
+    // A scene with variations has every constraint follow them (in file order), so one naming
+    // an uninstalled subview comes back with it.
+    if variations.subviews.isEmpty && variations.constraints.allSatisfy({ $0.rule.entries.isEmpty && $0.rule.constants.isEmpty }) {
+      NSLayoutConstraint.activate(constraints)
+    } else {
+      LayoutEngine.shared.sizeClassVariations[ObjectIdentifier(root)] = variations
+      variations.apply(root.traitCollection)
+    }
+  }
+
+  /// The constraint a `<constraint>` element describes (inactive), registered under its id.
+  func makeConstraint(_ constraintObject: StoryboardObject, owner: UIView, guides: [String: (UILayoutGuide, StoryboardObject?)]) -> NSLayoutConstraint? {
+    let spec = StoryboardConstraint(constraintObject)
+    guard let first = item(spec.firstItemID, owner: owner, guides: guides),
+      let firstAttribute = Self.attribute(spec.firstAttribute, guide: first.1)
+    else { return nil }
+    var second: (AnyObject, StoryboardObject?)?
+    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+    if spec.secondItemID != nil || spec.secondAttribute != nil {
+      guard let resolved = item(spec.secondItemID, owner: owner, guides: guides),
+        let attribute = Self.attribute(spec.secondAttribute, guide: resolved.1)
+      else { return nil }
+      second = resolved
+      secondAttribute = attribute
+    }
+    let relation: NSLayoutConstraint.Relation =
+      spec.relation == "lessThanOrEqual" ? .lessThanOrEqual : spec.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+    let c = NSLayoutConstraint(
+      item: first.0, attribute: firstAttribute, relatedBy: relation, toItem: second?.0, attribute: secondAttribute,
+      multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+    c.priority = UILayoutPriority(Float(spec.priority))
+    c.identifier = spec.identifier
+    if let id = spec.id { context.objects[id] = c }
+    return c
   }
 
   func item(_ id: String?, owner: UIView, guides: [String: (UILayoutGuide, StoryboardObject?)]) -> (AnyObject, StoryboardObject?)? {
@@ -111,18 +138,5 @@ struct StoryboardConstraintBuilder {
     case "centerYWithinMargins": return .centerYWithinMargins
     default: return nil
     }
-  }
-
-  /// Ids listed in `<variation key="default"><mask key="constraints"><exclude reference=…>`.
-  static func excludedIDs(_ object: StoryboardObject) -> Set<String> {
-    var ids = Set<String>()
-    for variation in object.properties where variation.name == "variation" && variation.key == "default" {
-      for mask in variation.children where mask.name == "mask" && mask.key == "constraints" {
-        for exclude in mask.children where exclude.name == "exclude" {
-          if let reference = exclude["reference"] { ids.insert(reference) }
-        }
-      }
-    }
-    return ids
   }
 }

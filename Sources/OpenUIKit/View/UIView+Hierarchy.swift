@@ -218,6 +218,7 @@ extension UIView {
 
   private func _recordTraitsOnEntry() {
     let current = traitCollection
+    LayoutEngine.shared.traitsDidChange(of: self, to: current, from: _lastNotifiedTraits)
     if let previous = _lastNotifiedTraits, previous != current {
       _lastNotifiedTraits = current
       UIView._traitMemo.suspend {

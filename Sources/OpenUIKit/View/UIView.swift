@@ -443,6 +443,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// memo suspended).
   func _deliverTraitChange() {
     let traits = traitCollection
+    if traits != _lastNotifiedTraits { LayoutEngine.shared.traitsDidChange(of: self, to: traits, from: _lastNotifiedTraits) }
     if _lastNotifiedTraits?.userInterfaceStyle != traits.userInterfaceStyle { _reresolveDynamicColors() }
     UIView._traitMemo.suspend {
       var notified = false

@@ -85,4 +85,62 @@ struct AutoLayoutDirectionTests {
     #expect(stack.frame == CGRect(x: 280, y: 0, width: 120, height: 10))
     #expect(a.frame.minX == 70 && b.frame.minX == 0)
   }
+
+  @Test("UIKit: a layoutDirection trait override (controller and view traitOverrides) re-makes leading/trailing constraints for the new direction, and removing it restores them (UITraitCollection.layoutDirection docs)")
+  func traitOverrideReinstallsConstraints() {
+    let controller = UIViewController()
+    let window = makeWindow(root: controller, size: CGSize(width: 400, height: 800))
+    let container = UIView(), child = UIView()
+    for (view, parent) in [(container, controller.view!), (child, container)] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+      container.topAnchor.constraint(equalTo: controller.view.topAnchor), container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 50),
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      child.topAnchor.constraint(equalTo: container.topAnchor), child.widthAnchor.constraint(equalToConstant: 50),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    controller.view.layoutIfNeeded()
+    #expect(container.frame.minX == 20 && child.frame.minX == 10)
+    controller.traitOverrides.layoutDirection = .rightToLeft
+    controller.view.layoutIfNeeded()
+    #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(container.frame.minX == 180 && child.frame.minX == 140)
+    // A view's own override: its subtree turns back (the container's own edge, related to a
+    // right-to-left superview, mixes directions; UIKit leaves that case undocumented).
+    container.traitOverrides.layoutDirection = .leftToRight
+    controller.view.layoutIfNeeded()
+    #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    #expect(child.frame.minX == 10)
+    container.traitOverrides.remove(UITraitLayoutDirection.self)
+    controller.traitOverrides.remove(UITraitLayoutDirection.self)
+    controller.view.layoutIfNeeded()
+    #expect(container.frame.minX == 20 && child.frame.minX == 10)
+    window.isHidden = true
+  }
+
+  @Test("UIKit: views constrained outside a window lay out right-to-left once they enter a right-to-left hierarchy (UITraitCollection.layoutDirection docs)")
+  func constrainedOutsideThenEnteringRightToLeft() {
+    let controller = UIViewController()
+    controller.traitOverrides.layoutDirection = .rightToLeft
+    let window = makeWindow(root: controller, size: CGSize(width: 400, height: 800))
+    let card = UIView(), badge = UIView()
+    card.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(badge)
+    NSLayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8), badge.topAnchor.constraint(equalTo: card.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    card.layoutIfNeeded()
+    #expect(badge.frame.minX == 8)
+    controller.view.addSubview(card)
+    card.layoutIfNeeded()
+    #expect(badge.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(abs(badge.frame.minX - (200 - 8 - 30)) < 1e-9, "\(badge.frame) \(card.frame)")
+    window.isHidden = true
+  }
 }

@@ -351,6 +351,34 @@ struct AutoLayoutTests {
     #expect(cell.frame.size == CGSize(width: 300, height: 300))
   }
 
+  @Test("UIKit: systemLayoutSizeFitting(layoutFittingExpandedSize) is the largest size the subtree's constraints allow; content hugging (above fittingSizeLevel) still holds a label to its text (systemLayoutSizeFitting docs)")
+  func expandedFittingSize() {
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let label = UILabel(), box = UIView()
+    label.text = "Hello"
+    for view in [label, box] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+      box.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+      box.leadingAnchor.constraint(equalTo: cell.leadingAnchor), box.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+      box.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+      box.widthAnchor.constraint(lessThanOrEqualToConstant: 500), box.heightAnchor.constraint(lessThanOrEqualToConstant: 40),
+      box.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+    ])
+    let size = cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+    #expect(size.width == 500)
+    #expect(size.height == 11 + label.intrinsicContentSize.height + 8 + 40)
+    let compressed = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(compressed.width == label.intrinsicContentSize.width + 32)
+    #expect(compressed.height == 11 + label.intrinsicContentSize.height + 8)
+    #expect(cell.frame.size == CGSize(width: 300, height: 300))
+  }
+
   @Test("UIKit: updateConstraints runs before layout after setNeedsUpdateConstraints, deepest first (spec B6)")
   func updateConstraintsOrder() {
     final class Recording: UIView {

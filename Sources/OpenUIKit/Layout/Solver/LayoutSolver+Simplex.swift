@@ -12,30 +12,44 @@ extension LayoutSolver {
 
   func setRow(_ basic: Int, _ row: SimplexRow) {
     rows[basic] = row
-    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    let limit = 2 * rows.count + 16
+    for symbol in row.cells.keys {
+      // Stale entries accumulate as rows pivot; compact a column that outgrew the tableau.
+      if columns.append(basic, to: symbol) > limit { _ = column(symbol) }
+    }
   }
 
+  /// Columns are lazy: a removed row stays listed until the column is next read through
+  /// `column(_:)` (readers check the row still holds the symbol).
   @discardableResult
   func removeRow(_ basic: Int) -> SimplexRow? {
-    guard let row = rows.removeValue(forKey: basic) else { return nil }
-    for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
-    return row
+    rows.removeValue(forKey: basic)
+  }
+
+  /// The basic symbols whose rows hold `symbol`, each once, in increasing order; the column is
+  /// compacted to that list.
+  func column(_ symbol: Int) -> [Int] {
+    guard let listed = columns[symbol] else { return [] }
+    var live = listed.filter { rows[$0]?.cells[symbol] != nil }
+    live.sort()
+    var unique = 0
+    for i in live.indices where unique == 0 || live[unique - 1] != live[i] {
+      live[unique] = live[i]
+      unique += 1
+    }
+    live.removeLast(live.count - unique)
+    columns[symbol] = live.isEmpty ? nil : live
+    return live
   }
 
   /// Replaces `symbol` by `row` in every basic row, the objective and the artificial objective.
   func substitute(_ symbol: Int, _ row: SimplexRow) {
     if let basics = columns.removeValue(forKey: symbol) {
       for basic in basics {
+        // Lazy column: skip rows that no longer hold the symbol (or were listed twice).
         guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
         target.constant += coefficient * row.constant
-        for (s, v) in row.cells {
-          let updated = (target.cells[s] ?? 0) + coefficient * v
-          if LayoutSolver.nearZero(updated) {
-            if target.cells.removeValue(forKey: s) != nil { columns[s]?.remove(basic) }
-          } else {
-            if target.cells.updateValue(updated, forKey: s) == nil { columns[s, default: []].insert(basic) }
-          }
-        }
+        target.cells.add(row.cells, times: coefficient) { added in _ = self.columns.append(basic, to: added) }
         if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
       }
     }
@@ -175,7 +189,7 @@ extension LayoutSolver {
       setRow(entering, artificialRow)
     }
     if let basics = columns.removeValue(forKey: artificial) {
-      for basic in basics { rows[basic]?.cells[artificial] = nil }
+      for basic in basics { rows[basic]?.cells.removeValue(forKey: artificial) }
     }
     objective.cells[artificial] = nil
     return success
@@ -245,7 +259,7 @@ extension LayoutSolver {
       if row.constant < 0 { infeasibleRows.append(tag.other) }
       return
     }
-    for basic in columns[tag.marker] ?? [] {
+    for basic in column(tag.marker) {
       guard let row = rows[basic], let coefficient = row.cells[tag.marker] else { continue }
       row.constant += coefficient * shift
       if kinds[basic] != .external && row.constant < 0 { infeasibleRows.append(basic) }
@@ -256,7 +270,7 @@ extension LayoutSolver {
   func markerLeavingRow(_ marker: Int) -> Int? {
     var first: Int?, second: Int?, third: Int?
     var r1 = Double.infinity, r2 = Double.infinity
-    for basic in (columns[marker] ?? []).sorted() {
+    for basic in column(marker) {
       guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
       if kinds[basic] == .external {
         if third == nil { third = basic }

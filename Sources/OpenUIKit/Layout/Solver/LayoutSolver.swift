@@ -41,7 +41,7 @@ package final class LayoutSolver {
   var rows = SymbolMap<SimplexRow>()
   /// Parametric symbol → the basic symbols whose rows mention it (so substitution and constant
   /// changes visit only those rows).
-  var columns = SymbolMap<Set<Int>>()
+  var columns = SymbolMap<[Int]>()
   var objective = SimplexRow()
   var artificialObjective: SimplexRow?
   var infeasibleRows: [Int] = []
@@ -167,7 +167,7 @@ package final class LayoutSolver {
     case .slack, .error: directions = LayoutSolver.nearZero(cost) ? [1] : []
     }
     return directions.contains { direction in
-      for basic in columns[symbol] ?? [] where kinds[basic] != .external {
+      for basic in column(symbol) where kinds[basic] != .external {
         guard let row = rows[basic], let c = row.cells[symbol] else { continue }
         if c * direction < 0 && LayoutSolver.nearZero(row.constant) { return false }
       }

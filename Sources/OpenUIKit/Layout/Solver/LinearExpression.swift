@@ -48,10 +48,10 @@ package enum LayoutSolverError: Error, Equatable, Sendable {
 /// One row of the simplex tableau: `basic = constant + Σ cells` (for a row being built,
 /// `0 = constant + Σ cells`). Symbols are ids of the solver's symbol table.
 final class SimplexRow {
-  var cells: [Int: Double]
+  var cells: SparseCells
   var constant: Double
 
-  init(constant: Double = 0, cells: [Int: Double] = [:]) {
+  init(constant: Double = 0, cells: SparseCells = SparseCells()) {
     self.constant = constant
     self.cells = cells
   }
@@ -60,26 +60,25 @@ final class SimplexRow {
 
   /// Adds `coefficient × symbol`, dropping the cell when it cancels.
   func insert(_ symbol: Int, _ coefficient: Double) {
-    let value = (cells[symbol] ?? 0) + coefficient
-    if LayoutSolver.nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+    cells.add(coefficient, to: symbol)
   }
 
   /// Adds `coefficient × other` (constant included).
   func insert(_ other: SimplexRow, _ coefficient: Double) {
     constant += coefficient * other.constant
-    for (symbol, value) in other.cells { insert(symbol, coefficient * value) }
+    cells.add(other.cells, times: coefficient)
   }
 
   func reverseSign() {
     constant = -constant
-    for key in cells.keys { cells[key] = -cells[key]! }
+    cells.scale(by: -1)
   }
 
   /// Turns `0 = row` into `symbol = row'`.
   func solve(for symbol: Int) {
     let coefficient = -1 / cells.removeValue(forKey: symbol)!
     constant *= coefficient
-    for key in cells.keys { cells[key]! *= coefficient }
+    cells.scale(by: coefficient)
   }
 
   /// Turns `lhs = row` into `rhs = row'`.
@@ -91,6 +90,124 @@ final class SimplexRow {
   /// Replaces `symbol` by the expression `row` stands for.
   func substitute(_ symbol: Int, _ row: SimplexRow) {
     if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+  }
+}
+
+/// The non-zero cells of a row as two arrays sorted by symbol: a lookup is a binary search and
+/// adding a multiple of another row is one merge, with no hashing (the from-scratch benchmark
+/// spends its time adding rows of a few hundred cells into each other).
+struct SparseCells: Sequence {
+  private(set) var symbols: [Int] = []
+  private(set) var values: [Double] = []
+
+  init() {}
+
+  var isEmpty: Bool { symbols.isEmpty }
+  var count: Int { symbols.count }
+  var keys: [Int] { symbols }
+
+  func makeIterator() -> Zip2Sequence<[Int], [Double]>.Iterator { zip(symbols, values).makeIterator() }
+
+  /// The index of `symbol`, or where it would be inserted.
+  private func search(_ symbol: Int) -> (found: Bool, index: Int) {
+    var low = 0, high = symbols.count
+    while low < high {
+      let mid = (low + high) / 2
+      let s = symbols[mid]
+      if s == symbol { return (true, mid) }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return (false, low)
+  }
+
+  subscript(symbol: Int) -> Double? {
+    get {
+      let (found, i) = search(symbol)
+      return found ? values[i] : nil
+    }
+    set {
+      if let newValue { updateValue(newValue, forKey: symbol) } else { removeValue(forKey: symbol) }
+    }
+  }
+
+  /// Sets a cell; returns the previous value (nil when the cell is new).
+  @discardableResult
+  mutating func updateValue(_ value: Double, forKey symbol: Int) -> Double? {
+    let (found, i) = search(symbol)
+    if found {
+      let old = values[i]
+      values[i] = value
+      return old
+    }
+    symbols.insert(symbol, at: i)
+    values.insert(value, at: i)
+    return nil
+  }
+
+  @discardableResult
+  mutating func removeValue(forKey symbol: Int) -> Double? {
+    let (found, i) = search(symbol)
+    guard found else { return nil }
+    symbols.remove(at: i)
+    return values.remove(at: i)
+  }
+
+  /// Adds `coefficient` to one cell, dropping it when it cancels.
+  mutating func add(_ coefficient: Double, to symbol: Int) {
+    let (found, i) = search(symbol)
+    if found {
+      let value = values[i] + coefficient
+      if LayoutSolver.nearZero(value) {
+        symbols.remove(at: i)
+        values.remove(at: i)
+      } else {
+        values[i] = value
+      }
+    } else if !LayoutSolver.nearZero(coefficient) {
+      symbols.insert(symbol, at: i)
+      values.insert(coefficient, at: i)
+    }
+  }
+
+  mutating func scale(by factor: Double) {
+    for i in values.indices { values[i] *= factor }
+  }
+
+  /// Adds `factor × other` in one merge; cells that cancel are dropped. `added` hears each
+  /// symbol that became a cell (the solver's column index follows it).
+  mutating func add(_ other: SparseCells, times factor: Double, added: (Int) -> Void = { _ in }) {
+    if other.symbols.isEmpty { return }
+    var mergedSymbols: [Int] = []
+    var mergedValues: [Double] = []
+    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+    mergedValues.reserveCapacity(symbols.count + other.symbols.count)
+    var i = 0, j = 0
+    let n = symbols.count, m = other.symbols.count
+    while i < n || j < m {
+      if j == m || (i < n && symbols[i] < other.symbols[j]) {
+        mergedSymbols.append(symbols[i])
+        mergedValues.append(values[i])
+        i += 1
+      } else if i == n || other.symbols[j] < symbols[i] {
+        let value = factor * other.values[j]
+        if !LayoutSolver.nearZero(value) {
+          mergedSymbols.append(other.symbols[j])
+          mergedValues.append(value)
+          added(other.symbols[j])
+        }
+        j += 1
+      } else {
+        let value = values[i] + factor * other.values[j]
+        if !LayoutSolver.nearZero(value) {
+          mergedSymbols.append(symbols[i])
+          mergedValues.append(value)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    symbols = mergedSymbols
+    values = mergedValues
   }
 }
 
@@ -135,5 +252,18 @@ struct SymbolMap<Value> {
     storage[symbol] = nil
     count -= 1
     return value
+  }
+}
+
+extension SymbolMap where Value == [Int] {
+  /// Appends to the symbol's list (made when missing); returns the list's new length.
+  mutating func append(_ element: Int, to symbol: Int) -> Int {
+    reserve(symbol)
+    if storage[symbol] == nil {
+      storage[symbol] = []
+      count += 1
+    }
+    storage[symbol]!.append(element)
+    return storage[symbol]!.count
   }
 }
