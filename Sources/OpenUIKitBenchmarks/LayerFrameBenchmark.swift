@@ -77,27 +77,7 @@ enum LayerFrameBenchmark {
     root.sublayers = nil
     MediaClock.shared.runUntilIdle()
 
-    let root3 = makeTree(layers: count)
-    MediaClock.shared.advance(by: 0)
-    let animating = root3.sublayers ?? []
-    var sum = 0.0
-    let start3 = clock.now
-    let cpu3 = threadCPUNanoseconds()
-    for _ in 0..<readFrames {
-      MediaClock.shared.advance(by: frame)
-      for layer in animating {
-        guard let p = layer.presentation() else { continue }
-        sum += Double(p.position.x) + Double(p.opacity)
-      }
-    }
-    results.append(
-      Result(
-        label: "step + presentation() read of position and opacity", frames: readFrames,
-        nanoseconds: nanoseconds(clock.now - start3), layers: count,
-        cpuNanoseconds: threadCPUNanoseconds() - cpu3))
-    if sum.isNaN { print("unexpected NaN") }
-    root3.sublayers = nil
-    MediaClock.shared.runUntilIdle()
+    results.append(visibleFrame(layers: count, frames: readFrames))
 
     let root2 = makeTree(layers: count)
     MediaClock.shared.advance(by: 0)
@@ -117,6 +97,34 @@ enum LayerFrameBenchmark {
     root2.sublayers = nil
     MediaClock.shared.runUntilIdle()
     return results
+  }
+
+  /// The visible frame: steps `frames` frames of `count` animating layers and reads every
+  /// layer's `presentation()` position and opacity in each (`layers-visible` runs it alone, for
+  /// profiling).
+  static func visibleFrame(layers count: Int = 10_000, frames: Int = 60) -> Result {
+    let clock = ContinuousClock()
+    let root = makeTree(layers: count)
+    MediaClock.shared.advance(by: 0)
+    let animating = root.sublayers ?? []
+    var sum = 0.0
+    let start = clock.now
+    let cpu = threadCPUNanoseconds()
+    for _ in 0..<frames {
+      MediaClock.shared.advance(by: 1.0 / 60)
+      for layer in animating {
+        guard let p = layer.presentation() else { continue }
+        sum += Double(p.position.x) + Double(p.opacity)
+      }
+    }
+    let result = Result(
+      label: "step + presentation() read of position and opacity", frames: frames,
+      nanoseconds: nanoseconds(clock.now - start), layers: count,
+      cpuNanoseconds: threadCPUNanoseconds() - cpu)
+    if sum.isNaN { print("unexpected NaN") }
+    root.sublayers = nil
+    MediaClock.shared.runUntilIdle()
+    return result
   }
 
   /// Resident bytes per layer: `count` idle layers (bounds and position set, in one tree), then
@@ -139,9 +147,9 @@ enum LayerFrameBenchmark {
     MediaClock.shared.runUntilIdle()
   }
 
-  static func report() {
-    memory()
-    for r in run() {
+  static func report(visibleOnly: Bool = false) {
+    if !visibleOnly { memory() }
+    for r in visibleOnly ? [visibleFrame(frames: 600)] : run() {
       print(
         r.label
           + String(

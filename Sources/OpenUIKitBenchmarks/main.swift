@@ -1,12 +1,13 @@
 import Foundation
 
-// `swift run -c release openuikit-bench [layers|svg|presentation|demo|storyboard|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
+// `swift run -c release openuikit-bench [layers|layers-visible|svg|presentation|demo|storyboard|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
 
 MainActor.assumeIsolated {
   if wants("layers") { LayerFrameBenchmark.report() }
+  if requested.contains("layers-visible") { LayerFrameBenchmark.report(visibleOnly: true) }
   if wants("svg") { svgBenchmark() }
   if wants("presentation") { PresentationBenchmark.report(cycles: requested.contains("presentation") ? 100_000 : 20_000) }
   if requested.contains("presentation-1m") { PresentationBenchmark.report(cycles: 1_000_000, steppedCycles: 1_000) }

@@ -16,6 +16,11 @@ extension CALayer {
     if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {
       return cache.values
     }
+    if _reusableValuesEpoch == epoch, _reusableValuesTime == layerTime, let copy = _reusablePresentation,
+      !copy._isChangedPresentationCopy
+    {
+      return copy._storedValues
+    }
     if _animationProgram == nil { _animationProgram = _AnimationProgram(entries: _animationEntryStorage) }
     var values = _storedValues
     _animationProgram!.apply(to: &values, layerTime: layerTime)
@@ -29,6 +34,31 @@ extension CALayer {
       }
     }
     return values
+  }
+
+  /// Brings the kept presentation copy (`_reusablePresentation`, held by no one else) to the
+  /// presentation values at `layerTime`: nothing to do when it already holds this frame's
+  /// values; otherwise they are computed in place, in the copy (the model values, then the
+  /// animations), and the copy serves as this frame's values (`_reusableValuesEpoch`).
+  @inline(__always)
+  func _refreshReusablePresentation(_ copy: CALayer, layerTime: CFTimeInterval) {
+    let epoch = _PresentationState.epoch
+    if _reusableValuesEpoch == epoch, _reusableValuesTime == layerTime { return }
+    if _animationEntryStorage.isEmpty {
+      copy._storedValues = _storedValues
+    } else if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {
+      copy._storedValues = cache.values
+    } else {
+      if _animationProgram == nil { _animationProgram = _AnimationProgram(entries: _animationEntryStorage) }
+      copy._storedValues = _storedValues
+      _animationProgram!.apply(to: &copy._storedValues, layerTime: layerTime)
+      guard _animationProgram!.isCacheable else {
+        _reusableValuesTime = .nan
+        return
+      }
+    }
+    _reusableValuesEpoch = epoch
+    _reusableValuesTime = layerTime
   }
 
   /// The presentation value remembered before the change whose action is running, if it was

@@ -129,6 +129,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// difference: nothing refers to the old copy).
   package final var _reusablePresentation: CALayer?
   package final var _reusablePresentationRevision: UInt64 = 0
+  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
+  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
+  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
+  /// there, and none of them copies or computes the values again.
+  package final var _reusableValuesEpoch: UInt64 = 0
+  package final var _reusableValuesTime: CFTimeInterval = .nan
   /// Set on a presentation copy someone changed (it is never reused).
   package final var _isChangedPresentationCopy = false
   /// The media-to-local time mapping of the current epoch (CALayer+Geometry.swift).
@@ -657,9 +663,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       !copy._isChangedPresentationCopy, _sublayerStorage.isEmpty, _maskStorage == nil
     {
       // (Same superlayer: moving the layer changes `_copiedRevision`.)
-      copy._storedValues = _presentationValues(layerTime: layerTime)
+      _refreshReusablePresentation(copy, layerTime: layerTime)
       return unsafeDowncast(copy, to: Self.self)
     }
+    _reusableValuesTime = .nan
     let copy = _presentationCopy(at: t, layerTime: layerTime, lazily: true)
     copy._presentationParentSource = _superlayer
     if _sublayerStorage.isEmpty && _maskStorage == nil {

@@ -43,7 +43,10 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
   package let _name: CAMediaTimingFunctionName?
 
   public convenience init(name: CAMediaTimingFunctionName) {
-    let points: (Float, Float, Float, Float)
+    // The named curves are specified in decimal: their control points are the exact decimals
+    // (what reading the Float points back through their decimal text gives, without the
+    // formatting and parsing on every animation a view makes — issue 15, present+dismiss).
+    let points: (Double, Double, Double, Double)
     switch name {
     case .linear: points = (0, 0, 1, 1)
     case .easeIn: points = (0.42, 0, 1, 1)
@@ -56,17 +59,17 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
 
   /// x control points are clamped to [0, 1] so that x(t) is monotonic; y may overshoot.
   public convenience init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-    self.init(c1x, c1y, c2x, c2y, name: nil)
+    // Control points given in decimal; reading the Float control points back as Double would
+    // add ~1e-8 of representation error, so they are read as the decimal they print as.
+    func exact(_ f: Float) -> Double { Double("\(f)") ?? Double(f) }
+    self.init(exact(c1x), exact(c1y), exact(c2x), exact(c2y), name: nil)
   }
 
-  private init(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float, name: CAMediaTimingFunctionName?) {
-    // The named curves are specified in decimal; reading the Float control points back as
-    // Double would add ~1e-8 of representation error, so named curves use exact decimals.
-    func exact(_ f: Float) -> Double { Double("\(f)") ?? Double(f) }
-    p1x = min(1, max(0, exact(c1x)))
-    p1y = exact(c1y)
-    p2x = min(1, max(0, exact(c2x)))
-    p2y = exact(c2y)
+  private init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, name: CAMediaTimingFunctionName?) {
+    p1x = min(1, max(0, c1x))
+    p1y = c1y
+    p2x = min(1, max(0, c2x))
+    p2y = c2y
     cx = 3 * p1x
     bx = 3 * (p2x - p1x) - cx
     ax = 1 - cx - bx

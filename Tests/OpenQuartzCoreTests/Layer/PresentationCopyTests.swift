@@ -165,3 +165,31 @@ func presentationCopiesKeepNothingAlive() {
   #expect(weakTree == nil, "a lazily copied tree does not keep its model layers alive")
   #expect(weakLeafCopy == nil)
 }
+
+@MainActor
+@Test("CA: the kept presentation copy is the frame's values — a render snapshot in the same frame shows them, a copy someone changed never leaks into it")
+func keptCopyServesTheFrame() {
+  let (_, children) = animatedTree(sublayers: 1)
+  let layer = children[0]
+  advance(0.25)
+  _ = layer.presentation()  // made (and kept: no one holds it)
+  let kept = ObjectIdentifier(layer.presentation()!)
+  #expect(layer._reusableValuesTime == layer._localTime(fromMedia: MediaClock.currentTime), "the kept copy holds this frame's values")
+  #expect(ObjectIdentifier(layer.presentation()!) == kept, "same frame, no one else holds it: the same copy")
+  #expect(near(layer._renderSnapshot().position.x, 25, 1e-9), "the snapshot reads the frame's values")
+  advance(0.25)
+  #expect(near(layer.presentation()!.position.x, 50, 1e-9), "next frame: refreshed in place")
+  #expect(ObjectIdentifier(layer.presentation()!) == kept)
+  do {
+    let held = layer.presentation()!
+    held.position = CGPoint(x: -500, y: 0)
+    #expect(near(layer._renderSnapshot().position.x, 50, 1e-9), "a changed copy is not the frame's values")
+    #expect(near(layer.presentation()!.position.x, 50, 1e-9), "nor reused")
+  }
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
+  layer.position = CGPoint(x: 100, y: 3)
+  CATransaction.commit()
+  #expect(near(layer.presentation()!.position.y, 3, 1e-9), "a model change in the frame is seen at once")
+  #expect(near(layer._renderSnapshot().position.y, 3, 1e-9))
+}

@@ -95,3 +95,20 @@ func controlPoints() {
   #expect(values == [1, 1])
   #expect(CAMediaTimingFunction(name: .easeIn) == CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1))
 }
+
+@MainActor
+@Test("CA: a named curve is the Bézier through its decimal control points (motion spec §1.1) — the same solutions as controlPoints: with those decimals")
+func namedCurvesAreTheirDecimalControlPoints() {
+  let pairs: [(CAMediaTimingFunctionName, (Float, Float, Float, Float))] = [
+    (.linear, (0, 0, 1, 1)), (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)),
+    (.easeInEaseOut, (0.42, 0, 0.58, 1)), (.default, (0.25, 0.1, 0.25, 1)),
+  ]
+  for (name, p) in pairs {
+    let named = CAMediaTimingFunction(name: name)
+    let points = CAMediaTimingFunction(controlPoints: p.0, p.1, p.2, p.3)
+    for i in 0...100 {
+      let x = Double(i) / 100
+      #expect(named._solve(x) == points._solve(x), "\(name.rawValue) at \(x)")
+    }
+  }
+}
