@@ -177,6 +177,7 @@ package final class PresentationTransition {
     presenter._presentedViewController = displayed
     displayed._presentingViewController = presenter
     displayed._presentationController = pc
+    pc._keepPresenterAlive(presenter, source: source)
     vc._presentationController = pc
     vc._isBeingPresented = true
     displayed._isBeingPresented = true
@@ -344,6 +345,7 @@ package final class PresentationTransition {
 
   /// Undoes the presentation's links (cancelled or failed presentation).
   private func unlinkPresentation() {
+    pc._stopKeepingPresenterAlive()
     presenter._presentedViewController = nil
     displayed._presentingViewController = nil
     displayed._presentationController = nil
@@ -494,6 +496,7 @@ package final class PresentationTransition {
       vc._presentedViewController = nil
       vc._isBeingDismissed = false
       if let pc = vc._presentationController {
+        pc._stopKeepingPresenterAlive()
         pc._containerView = nil
         pc._record = nil
       }

@@ -24,6 +24,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   package var _lastNotifiedTraits: UITraitCollection?
   /// Set while presented: what the dismissal needs to undo.
   package var _record: PresentationRecord?
+  /// The window keeping the presenter alive while this controller presents from it.
+  package weak var _keepingWindow: UIWindow?
+  package var _keptPresenter: ObjectIdentifier?
   /// The controller the adaptive delegate asked to display instead of the presented one.
   package var _adaptiveReplacement: UIViewController?
   let _traitRegistry = TraitChangeRegistry()
