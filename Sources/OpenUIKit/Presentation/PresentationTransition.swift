@@ -469,6 +469,9 @@ package final class PresentationTransition {
       if presenterBegan { presenter._endAppearance(animated: animated) }
       if displayedBegan { displayed._endAppearance(animated: animated) }
       for vc in chain.dropLast() where vc._appearance == .disappearing { vc._endAppearance(animated: false) }
+      for vc in chain.reversed() {
+        if let below = vc._presentationController, below !== pc { below._dismissedWithinChain() }
+      }
       finishDismissalBookkeeping()
     } else {
       EventTrace.record("presentation", "\(type(of: pc))", "dismissalTransitionDidEnd(false)")

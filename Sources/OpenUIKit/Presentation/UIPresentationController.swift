@@ -234,6 +234,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// Built-in controllers update their chrome after a re-adaptation.
   package func _adaptationDidChange() {}
 
+  /// The presentation ended as part of a chain dismissed from below it: only the top-most
+  /// presentation's controller hears the dismissal transition, so the others undo here what
+  /// they did to views outside their container (a sheet's scaled-back presenter).
+  package func _dismissedWithinChain() {}
+
   // MARK: Built-in behaviour (overridden by the built-in subclasses)
 
   /// The presented view's frame actually used: full-screen styles reached by adaptation fill
