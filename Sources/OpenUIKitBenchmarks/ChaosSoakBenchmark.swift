@@ -24,7 +24,7 @@ enum ChaosSoakBenchmark {
     var nextCheckpoint = total / 10
     while ran < total {
       seed += 1
-      let ops = ChaosOp.sequence(seed: seed, count: operationsPerSeed)
+      let ops = ChaosOp.sequence(seed: seed, count: operationsPerSeed, extended: ChaosOp.extendedFromEnvironment)
       let outcome = ChaosRunner.run(ops)
       ran += (outcome.failedAt ?? ops.count - 1) + 1
       if let kind = outcome.kind { failing[kind, default: []].append(seed) }

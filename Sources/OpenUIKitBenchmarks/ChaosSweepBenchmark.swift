@@ -5,7 +5,8 @@ import OpenUIKitChaos
 /// in the release build (much faster than the debug test run). Prints the failing seeds by kind
 /// and, for the first seed of every kind, the shrunk Swift reproduction.
 /// `OPENUIKIT_CHAOS_SEEDS` (1000), `OPENUIKIT_CHAOS_OPS` (300), `OPENUIKIT_CHAOS_FIRST` (1),
-/// `OPENUIKIT_CHAOS_SHRINK` (1; 0 skips shrinking).
+/// `OPENUIKIT_CHAOS_SHRINK` (1; 0 skips shrinking), `OPENUIKIT_CHAOS_EXTENDED` (0; 1 adds storyboard
+/// segues, unwinds and custom-container swaps).
 @MainActor
 enum ChaosSweepBenchmark {
   static func env(_ name: String) -> Int? { ProcessInfo.processInfo.environment[name].flatMap { Int($0) } }
@@ -19,7 +20,7 @@ enum ChaosSweepBenchmark {
     var firstOps: [String: [ChaosOp]] = [:]
     var ran = 0
     for seed in UInt64(first)..<UInt64(first + seeds) {
-      let ops = ChaosOp.sequence(seed: seed, count: count)
+      let ops = ChaosOp.sequence(seed: seed, count: count, extended: ChaosOp.extendedFromEnvironment)
       let outcome = ChaosRunner.run(ops)
       ran += (outcome.failedAt ?? ops.count - 1) + 1
       guard let kind = outcome.kind else { continue }

@@ -92,6 +92,7 @@ package enum ChaosInvariants {
     if let nav = vc as? UINavigationController { return nav.topViewController.map { [$0] } ?? [] }
     if let tab = vc as? UITabBarController { return tab.selectedViewController.map { [$0] } ?? [] }
     if let split = vc as? UISplitViewController { return split.viewControllers }
+    if let container = vc as? ChaosSwapContainer { return container.shown.map { [$0] } ?? [] }
     return []
   }
 

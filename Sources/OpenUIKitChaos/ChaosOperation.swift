@@ -7,7 +7,15 @@ import UIKit
 /// so a shrunk list prints as a literal that `ChaosRunner.replay` runs again.
 package enum ChaosOp: Equatable, CustomStringConvertible {
   /// The kinds of controller a presentation or a new window shows.
-  package enum Content: String, CaseIterable { case plain, navigation, tabs, split }
+  package enum Content: String, CaseIterable {
+    case plain, navigation, tabs, split
+    /// The tester's storyboard's initial scene: a navigation controller over a page.
+    case storyboard
+    /// A custom container swapping children with `transition(from:to:)`.
+    case container
+    /// What the first generator picked from (its seeds replay unchanged).
+    package static let basic: [Content] = [.plain, .navigation, .tabs, .split]
+  }
   /// Presentation styles, with the two kinds of custom presentation controller.
   package enum Style: String, CaseIterable {
     case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, popover, automatic
@@ -46,6 +54,13 @@ package enum ChaosOp: Equatable, CustomStringConvertible {
   case misuse(Misuse, at: Int)
   /// The window goes away (leak check) and a new one shows `Content`.
   case newWindow(Content, compact: Bool)
+  /// `performSegue(withIdentifier:)` on a storyboard page: `ChaosStoryboard.segues[segue]`.
+  case segue(Int, at: Int)
+  /// A tap on the button of a page that triggers `ChaosStoryboard.segues[segue]`.
+  case tapSegue(Int, at: Int)
+  /// A custom container swaps its child for a new one with `transition(from:to:)`;
+  /// `options` picks among `ChaosOp.swapOptions`.
+  case swap(at: Int, animated: Bool, options: Int)
   /// Lifts held touches, finishes (`finish`) or cancels interactive transitions left running,
   /// runs until idle, and checks the invariants.
   case settle(finish: Bool)
@@ -75,8 +90,60 @@ package enum ChaosOp: Equatable, CustomStringConvertible {
     case let .misuse(m, at): return ".misuse(.\(m), at: \(at))"
     case let .newWindow(c, compact): return ".newWindow(.\(c), compact: \(compact))"
     case let .settle(finish): return ".settle(finish: \(finish))"
+    case let .segue(i, at): return ".segue(\(i), at: \(at))"
+    case let .tapSegue(i, at): return ".tapSegue(\(i), at: \(at))"
+    case let .swap(at, animated, options): return ".swap(at: \(at), animated: \(animated), options: \(options))"
     }
   }
+
+  /// Simpler variants of this operation, simplest first (the shrinker tries each in place):
+  /// no animation, no delegate, the default transition, plain content, index 0, a settle that
+  /// finishes.
+  package var simplifications: [ChaosOp] {
+    var out: [ChaosOp] = []
+    switch self {
+    case let .present(c, s, t, animated, from, d):
+      if animated { out.append(.present(c, s, t, animated: false, from: from, withDelegate: d)) }
+      if d { out.append(.present(c, s, t, animated: animated, from: from, withDelegate: false)) }
+      if t != .coverVertical { out.append(.present(c, s, .coverVertical, animated: animated, from: from, withDelegate: d)) }
+      if c != .plain { out.append(.present(.plain, s, t, animated: animated, from: from, withDelegate: d)) }
+      if from != 0 { out.append(.present(c, s, t, animated: animated, from: 0, withDelegate: d)) }
+    case let .presentInteractive(from, removes, percent):
+      if from != 0 { out.append(.presentInteractive(from: 0, removesPresenter: removes, percent: percent)) }
+    case let .dismiss(animated, at):
+      if animated { out.append(.dismiss(animated: false, at: at)) }
+      if at != 0 { out.append(.dismiss(animated: animated, at: 0)) }
+    case let .push(c, animated, nav):
+      if animated { out.append(.push(c, animated: false, nav: nav)) }
+      if c != .plain { out.append(.push(.plain, animated: animated, nav: nav)) }
+      if nav != 0 { out.append(.push(c, animated: animated, nav: 0)) }
+    case let .pop(animated, nav):
+      if animated { out.append(.pop(animated: false, nav: nav)) }
+      if nav != 0 { out.append(.pop(animated: animated, nav: 0)) }
+    case let .popToRoot(animated, nav):
+      if animated { out.append(.popToRoot(animated: false, nav: nav)) }
+      if nav != 0 { out.append(.popToRoot(animated: animated, nav: 0)) }
+    case let .advance(frames) where frames > 1: out.append(.advance(frames: 1))
+    case let .newWindow(c, compact) where c != .plain: out.append(.newWindow(.plain, compact: compact))
+    case .settle(finish: false): out.append(.settle(finish: true))
+    case let .swap(at, animated, options):
+      if animated { out.append(.swap(at: at, animated: false, options: options)) }
+      if options != 0 { out.append(.swap(at: at, animated: animated, options: 0)) }
+    default: break
+    }
+    return out
+  }
+
+  /// `OPENUIKIT_CHAOS_EXTENDED=1`: long runs use the extended operations (storyboards, swaps).
+  package nonisolated static var extendedFromEnvironment: Bool {
+    ProcessInfo.processInfo.environment["OPENUIKIT_CHAOS_EXTENDED"] == "1"
+  }
+
+  /// The options a swap uses, with their Swift spelling.
+  package static let swapOptions: [(UIView.AnimationOptions, String)] = [
+    ([], "[]"), (.transitionCrossDissolve, ".transitionCrossDissolve"), (.transitionFlipFromLeft, ".transitionFlipFromLeft"),
+    (.curveEaseInOut, ".curveEaseInOut"),
+  ]
 
   /// True for operations that end with the invariants checked.
   package var isSettle: Bool { if case .settle = self { return true } else { return false } }
@@ -101,19 +168,22 @@ package struct ChaosRandom: RandomNumberGenerator {
 
 extension ChaosOp {
   /// A random operation; settles are inserted by the generator of sequences.
-  package static func random(_ r: inout ChaosRandom) -> ChaosOp {
+  /// `extended` adds storyboard segues and unwinds, custom-container swaps and their content
+  /// (without it, the draws are the first generator's, so known seeds replay unchanged).
+  package static func random(_ r: inout ChaosRandom, extended: Bool = false) -> ChaosOp {
     let pick = r.int(64)
-    switch r.int(100) {
+    let contents = extended ? Content.allCases : Content.basic
+    switch r.int(extended ? 108 : 100) {
     case 0..<22:
       let style = r.pick(Style.allCases)
       // Partial curl is valid only full screen over full screen: mostly try valid uses.
       let transition: Transition = r.bool(0.1) ? .partialCurl : r.pick([.coverVertical, .crossDissolve, .flipHorizontal])
       return .present(
-        r.bool(0.7) ? .plain : r.pick(Content.allCases), style, transition, animated: r.bool(0.6), from: pick,
+        r.bool(0.7) ? .plain : r.pick(contents), style, transition, animated: r.bool(0.6), from: pick,
         withDelegate: r.bool(0.3))
     case 22..<25: return .presentInteractive(from: pick, removesPresenter: r.bool(0.3), percent: r.fraction())
     case 25..<40: return .dismiss(animated: r.bool(0.6), at: pick)
-    case 40..<50: return .push(r.bool(0.85) ? .plain : r.pick([.tabs, .split]), animated: r.bool(0.6), nav: pick)
+    case 40..<50: return .push(r.bool(0.85) ? .plain : r.pick(extended ? [.tabs, .split, .container] : [.tabs, .split]), animated: r.bool(0.6), nav: pick)
     case 50..<55: return .pop(animated: r.bool(0.6), nav: pick)
     case 55..<57: return .popToRoot(animated: r.bool(0.6), nav: pick)
     case 57..<61: return .selectTab(tabs: pick, index: r.int(3))
@@ -129,18 +199,21 @@ extension ChaosOp {
     case 78..<86: return .advance(frames: r.int(20) + 1)
     case 86..<88: return .animationsEnabled(r.bool(0.7))
     case 88..<93: return .misuse(r.pick(Misuse.allCases), at: pick)
-    case 93..<94: return .newWindow(r.pick(Content.allCases), compact: r.bool())
-    default: return .settle(finish: r.bool())
+    case 93..<94: return .newWindow(r.pick(contents), compact: r.bool())
+    case 94..<100: return .settle(finish: r.bool())
+    case 100..<103: return .segue(r.int(ChaosStoryboard.segues.count), at: pick)
+    case 103..<105: return .tapSegue(r.int(ChaosStoryboard.segues.count), at: pick)
+    default: return .swap(at: pick, animated: r.bool(0.6), options: r.int(swapOptions.count))
     }
   }
 
   /// A session: a new window, then `count` operations; after most operations the app settles
   /// (`overlap` is the chance that it does not, so calls overlap running transitions).
-  package static func sequence(seed: UInt64, count: Int, overlap: Double = 0.3) -> [ChaosOp] {
+  package static func sequence(seed: UInt64, count: Int, overlap: Double = 0.3, extended: Bool = false) -> [ChaosOp] {
     var r = ChaosRandom(seed: seed)
-    var ops: [ChaosOp] = [.newWindow(r.pick(ChaosOp.Content.allCases), compact: r.bool())]
+    var ops: [ChaosOp] = [.newWindow(r.pick(extended ? Content.allCases : Content.basic), compact: r.bool())]
     while ops.count < count {
-      let op = ChaosOp.random(&r)
+      let op = ChaosOp.random(&r, extended: extended)
       ops.append(op)
       if !op.isSettle && !r.bool(overlap) { ops.append(.settle(finish: r.bool())) }
     }

@@ -44,8 +44,9 @@ package enum ChaosRunner {
   package static func replay(_ ops: [ChaosOp]) -> [String] { run(ops).violations }
 
   /// Delta debugging: removes chunks, then single operations, while a violation of the same
-  /// kind still shows. `budget` bounds the number of runs.
-  package static func shrink(_ ops: [ChaosOp], kind: String, budget: Int = 400) -> [ChaosOp] {
+  /// kind still shows; then simplifies operations in place (no animation, index 0, ...) and
+  /// starts again, until nothing changes. `budget` bounds the number of runs.
+  package static func shrink(_ ops: [ChaosOp], kind: String, budget: Int = 3000) -> [ChaosOp] {
     var runs = 0
     func fails(_ candidate: [ChaosOp]) -> Bool {
       // Every list starts by making a window.
@@ -58,25 +59,43 @@ package enum ChaosRunner {
       let cut = Array(ops[...at])
       if fails(cut) { current = cut }
     }
-    var chunk = max(1, current.count / 2)
-    while chunk >= 1 && runs < budget {
-      var i = 0
-      var removedAny = false
-      while i < current.count && runs < budget {
-        let start = i
-        let end = min(start + chunk, current.count)
-        guard start < end else { break }
-        var candidate = current
-        candidate.removeSubrange(start..<end)
-        if fails(candidate) {
-          current = candidate
-          removedAny = true
-        } else {
-          i = start + chunk
+    var changed = true
+    while changed && runs < budget {
+      changed = false
+      // Removal: chunks halving down to single operations.
+      var chunk = max(1, current.count / 2)
+      while chunk >= 1 && runs < budget {
+        var i = 0
+        var removedAny = false
+        while i < current.count && runs < budget {
+          let end = min(i + chunk, current.count)
+          var candidate = current
+          candidate.removeSubrange(i..<end)
+          if fails(candidate) {
+            current = candidate
+            removedAny = true
+            changed = true
+          } else {
+            i += chunk
+          }
         }
+        if chunk == 1 && !removedAny { break }
+        chunk = removedAny && chunk == 1 ? 1 : max(1, chunk / 2)
       }
-      if chunk == 1 && !removedAny { break }
-      chunk = removedAny && chunk == 1 ? 1 : max(1, chunk / 2)
+      // Simplification in place.
+      var i = 0
+      while i < current.count && runs < budget {
+        for variant in current[i].simplifications where runs < budget {
+          var candidate = current
+          candidate[i] = variant
+          if fails(candidate) {
+            current = candidate
+            changed = true
+            break
+          }
+        }
+        i += 1
+      }
     }
     return current
   }

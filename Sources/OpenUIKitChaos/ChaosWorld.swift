@@ -28,32 +28,34 @@ package final class ChaosWorld {
   /// Diagnostics count before the last operation (ops that end in a diagnostic must change nothing).
   package var violations: [String] = []
 
-  package init() {}
+  package init() {
+    ChaosStoryboard.onMake = { [weak self] page in self?.adopt(page) }
+  }
 
   // MARK: Names and code
 
   /// Prints every line of code as it runs (to find an operation that crashes the process).
   package static var echo = false
 
-  private func emit(_ line: String) {
+  func emit(_ line: String) {
     transcript.append(line)
     if Self.echo { FileHandle.standardError.write(Data("  \(line)\n".utf8)) }
   }
 
   package func name(_ vc: UIViewController) -> String { names[ObjectIdentifier(vc)] ?? "<\(type(of: vc))>" }
 
-  private func nextName() -> String {
+  func nextName() -> String {
     controllerCount += 1
     return "vc\(controllerCount)"
   }
 
-  private func track(_ vc: UIViewController, _ name: String) {
+  func track(_ vc: UIViewController, _ name: String) {
     names[ObjectIdentifier(vc)] = name
     tracked.append(WeakBox(vc, label: name))
   }
 
   /// Makes a controller of `content`; returns it and the Swift that makes it.
-  private func make(_ content: ChaosOp.Content) -> UIViewController {
+  func make(_ content: ChaosOp.Content) -> UIViewController {
     switch content {
     case .plain:
       let n = nextName()
@@ -84,6 +86,15 @@ package final class ChaosWorld {
       track(split, n)
       emit("let \(n) = ChaosSplitViewController(\"\(n)\", columns: [\(name(primary)), \(name(secondary))])")
       return split
+    case .storyboard:
+      return makeFromStoryboard()
+    case .container:
+      let child = make(.plain)
+      let n = nextName()
+      let container = ChaosSwapContainer(n, child: child)
+      track(container, n)
+      emit("let \(n) = ChaosSwapContainer(\"\(n)\", child: \(name(child)))")
+      return container
     }
   }
 
@@ -102,7 +113,7 @@ package final class ChaosWorld {
     return out
   }
 
-  private func pick<T>(_ xs: [T], _ i: Int) -> T? { xs.isEmpty ? nil : xs[i % xs.count] }
+  func pick<T>(_ xs: [T], _ i: Int) -> T? { xs.isEmpty ? nil : xs[i % xs.count] }
 
   // MARK: Running operations
 
@@ -229,6 +240,12 @@ package final class ChaosWorld {
       settle(finish: true)
     case let .settle(finish):
       settle(finish: finish)
+    case let .segue(i, at):
+      performSegue(ChaosStoryboard.segues[i % ChaosStoryboard.segues.count], at: at)
+    case let .tapSegue(i, at):
+      tapSegue(ChaosStoryboard.segues[i % ChaosStoryboard.segues.count], at: at)
+    case let .swap(at, animated, options):
+      swap(at: at, animated: animated, options: options)
     }
   }
 
@@ -317,7 +334,7 @@ package final class ChaosWorld {
   }
 
   /// A call that may be refused: when it records a diagnostic, nothing may have changed.
-  private func checked(_ body: () -> Void) {
+  func checked(_ body: () -> Void) {
     let before = ChaosInvariants.snapshot(self)
     let count = UIApplication.shared.diagnostics.count
     body()

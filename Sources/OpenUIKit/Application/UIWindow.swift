@@ -23,6 +23,9 @@ open class UIWindow: UIView {
   var _usesAutoLayout = false
   /// Views of the window's presentations (UITransitionView equivalents) live above the root
   /// view; they are ordinary subviews added by the presentation machinery.
+  /// Presenters of presentations made in this window, kept alive until dismissed
+  /// (Presentation/UIWindow+PresentationOwnership.swift).
+  package var _keptPresenters: [UIViewController] = []
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

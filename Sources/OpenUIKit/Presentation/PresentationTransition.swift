@@ -177,6 +177,7 @@ package final class PresentationTransition {
     presenter._presentedViewController = displayed
     displayed._presentingViewController = presenter
     displayed._presentationController = pc
+    pc._keepPresenterAlive(presenter, source: source)
     vc._presentationController = pc
     vc._isBeingPresented = true
     displayed._isBeingPresented = true
@@ -344,6 +345,7 @@ package final class PresentationTransition {
 
   /// Undoes the presentation's links (cancelled or failed presentation).
   private func unlinkPresentation() {
+    pc._stopKeepingPresenterAlive()
     presenter._presentedViewController = nil
     displayed._presentingViewController = nil
     displayed._presentationController = nil
@@ -467,6 +469,9 @@ package final class PresentationTransition {
       if presenterBegan { presenter._endAppearance(animated: animated) }
       if displayedBegan { displayed._endAppearance(animated: animated) }
       for vc in chain.dropLast() where vc._appearance == .disappearing { vc._endAppearance(animated: false) }
+      for vc in chain.reversed() {
+        if let below = vc._presentationController, below !== pc { below._dismissedWithinChain() }
+      }
       finishDismissalBookkeeping()
     } else {
       EventTrace.record("presentation", "\(type(of: pc))", "dismissalTransitionDidEnd(false)")
@@ -494,6 +499,7 @@ package final class PresentationTransition {
       vc._presentedViewController = nil
       vc._isBeingDismissed = false
       if let pc = vc._presentationController {
+        pc._stopKeepingPresenterAlive()
         pc._containerView = nil
         pc._record = nil
       }

@@ -24,6 +24,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   package var _lastNotifiedTraits: UITraitCollection?
   /// Set while presented: what the dismissal needs to undo.
   package var _record: PresentationRecord?
+  /// The window keeping the presenter alive while this controller presents from it.
+  package weak var _keepingWindow: UIWindow?
+  package var _keptPresenter: ObjectIdentifier?
   /// The controller the adaptive delegate asked to display instead of the presented one.
   package var _adaptiveReplacement: UIViewController?
   let _traitRegistry = TraitChangeRegistry()
@@ -230,6 +233,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   /// Built-in controllers update their chrome after a re-adaptation.
   package func _adaptationDidChange() {}
+
+  /// The presentation ended as part of a chain dismissed from below it: only the top-most
+  /// presentation's controller hears the dismissal transition, so the others undo here what
+  /// they did to views outside their container (a sheet's scaled-back presenter).
+  package func _dismissedWithinChain() {}
 
   // MARK: Built-in behaviour (overridden by the built-in subclasses)
 

@@ -437,6 +437,15 @@ open class UISheetPresentationController: UIPresentationController {
     }
   }
 
+  package override func _dismissedWithinChain() {
+    _uninstallGestures()
+    _regularShadow.remove()
+    dimmingView.removeFromSuperview()
+    UIView.performWithoutAnimation { _restorePresenter() }
+    _backdrop?.removeFromSuperview()
+    _backdrop = nil
+  }
+
   override open func containerViewWillLayoutSubviews() {
     guard !_isTracking else { return }
     if _isCard, PresentationTransition.active.contains(where: { $0.pc === self || $0.pc === _hostPopover }) { return }

@@ -1,0 +1,48 @@
+import Foundation
+import OpenUIKitTesting
+import UIKit
+
+// The random tester's storyboard operations (segues by identifier, taps on the controls that
+// own segues, unwinds) and the swaps of its custom container.
+extension ChaosWorld {
+  /// Names and tracks a page the storyboard made (a segue's destination, an initial scene).
+  func adopt(_ page: ChaosStoryboardController) {
+    let n = nextName()
+    page.name(n)
+    track(page, n)
+    emit("// \(n): a page made by the storyboard")
+  }
+
+  func makeFromStoryboard() -> UIViewController {
+    guard let nav = ChaosStoryboard.instantiate() else { return make(.plain) }
+    let n = nextName()
+    track(nav, n)
+    emit("let \(n) = ChaosStoryboard.instantiate()!")
+    return nav
+  }
+
+  private func pages() -> [ChaosStoryboardController] { reachable().compactMap { $0 as? ChaosStoryboardController } }
+
+  func performSegue(_ identifier: String, at: Int) {
+    guard let page = pick(pages(), at) else { return }
+    emit("\(name(page)).performSegue(withIdentifier: \"\(identifier)\", sender: nil)")
+    checked { page.performSegue(withIdentifier: identifier, sender: nil) }
+  }
+
+  func tapSegue(_ identifier: String, at: Int) {
+    guard let w = window, let page = pick(pages(), at), let button = page.button(for: identifier), button.window === w
+    else { return }
+    let p = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: w)
+    emit("\(windowName).tap(at: CGPoint(x: \(p.x), y: \(p.y)))  // \(name(page))'s \(identifier) button")
+    w.tap(at: p)
+  }
+
+  func swap(at: Int, animated: Bool, options: Int) {
+    guard let container = pick(reachable().compactMap { $0 as? ChaosSwapContainer }, at) else { return }
+    let next = make(.plain)
+    let (option, spelled) = ChaosOp.swapOptions[options % ChaosOp.swapOptions.count]
+    let duration = animated ? 0.3 : 0
+    emit("\(name(container)).swap(to: \(name(next)), duration: \(duration), options: \(spelled))")
+    checked { container.swap(to: next, duration: duration, options: option) }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import OpenUIKitChaos
+import OpenUIKitTesting
+import Testing
+import UIKit
+
+/// The random tester's storyboard and container operations (issue 11 item 1), run through its
+/// world with the invariants checked at every settle, and their effects checked.
+@MainActor
+@Suite(.serialized)
+struct ChaosStoryboardOpsTests {
+  func run(_ world: ChaosWorld, _ ops: [ChaosOp]) {
+    for op in ops { world.run(op) }
+  }
+
+  func pages(_ world: ChaosWorld) -> [ChaosStoryboardController] {
+    world.reachable().compactMap { $0 as? ChaosStoryboardController }
+  }
+
+  @Test("UIKit §8.2–8.3: a show segue performed by identifier pushes a page; the unwind segue by identifier pops back to the page implementing unwindToPage:")
+  func segueAndUnwindByIdentifier() throws {
+    let world = ChaosWorld()
+    defer { world.finish() }
+    run(world, [.newWindow(.storyboard, compact: true), .segue(0, at: 0), .settle(finish: true)])
+    let nav = try #require(world.window?.rootViewController as? UINavigationController)
+    #expect(nav.viewControllers.count == 2)
+    let first = try #require(nav.viewControllers.first as? ChaosStoryboardController)
+    run(world, [.segue(5, at: 1), .settle(finish: true)])
+    #expect(nav.viewControllers.count == 1)
+    #expect(first.unwinds == 1)
+    #expect(world.violations == [])
+  }
+
+  @Test("UIKit §8.2–8.3: tapping the button that owns a presentation segue presents its destination; tapping the presented page's unwind button dismisses it")
+  func segueAndUnwindByTap() throws {
+    let world = ChaosWorld()
+    defer { world.finish() }
+    run(world, [.newWindow(.storyboard, compact: true), .tapSegue(1, at: 0), .settle(finish: true)])
+    let nav = try #require(world.window?.rootViewController as? UINavigationController)
+    let presented = try #require(nav.presentedViewController as? ChaosStoryboardController)
+    #expect(presented.view.window === world.window)
+    let index = try #require(pages(world).firstIndex { $0 === presented })
+    run(world, [.tapSegue(5, at: index), .settle(finish: true)])
+    #expect(nav.presentedViewController == nil)
+    #expect(world.violations == [])
+  }
+
+  @Test("UIKit §8.2: sheet, popover and show-detail segues from a page keep the random tester's invariants")
+  func otherSegueKinds() throws {
+    let world = ChaosWorld()
+    defer { world.finish() }
+    run(world, [
+      .newWindow(.storyboard, compact: false), .segue(2, at: 0), .settle(finish: true), .segue(3, at: 1), .settle(finish: true),
+      .dismiss(animated: true, at: 0), .settle(finish: true), .segue(4, at: 0), .settle(finish: true),
+    ])
+    // Found by the extended operations and not yet fixed: after the show-detail segue presents
+    // a page from the navigation controller's root page, a tap at the navigation controller's
+    // centre reaches a full-height view outside it (Docs/Status.md, "Random testing").
+    withKnownIssue("a tap after a storyboard show-detail presentation misses the top controller") {
+      #expect(world.violations == [])
+    }
+    #expect(pages(world).count >= 1)
+  }
+
+  @Test("UIKit: transition(from:to:duration:options:animations:completion:) swaps a custom container's children — one child at the end, the new one on screen")
+  func containerSwap() throws {
+    let world = ChaosWorld()
+    defer { world.finish() }
+    run(world, [.newWindow(.container, compact: true)])
+    let container = try #require(world.window?.rootViewController as? ChaosSwapContainer)
+    let before = try #require(container.shown)
+    run(world, [.swap(at: 0, animated: true, options: 1), .settle(finish: true), .swap(at: 0, animated: false, options: 0), .settle(finish: true)])
+    #expect(container.children.count == 1)
+    let shown = try #require(container.shown)
+    #expect(shown !== before)
+    #expect(shown.view.window === world.window)
+    #expect(before.parent == nil)
+    #expect(world.violations == [])
+  }
+}
