@@ -27,6 +27,21 @@ struct StoryboardWalkReport: Equatable {
   /// file's taps did not reach (entered by the app's code, absent here), then "File/identifier"
   /// for scenes only the app's code shows.
   var roots: [String] = []
+  /// The same counts per file, in the order given.
+  var files: [FileCounts] = []
+
+  /// One file's counts.
+  struct FileCounts: Equatable {
+    var name: String
+    /// Every segue of the file (relationships, embeds and manual ones included).
+    var segues = 0
+    var owned = 0
+    var fired = 0
+    /// Unwinds that landed on their destination.
+    var unwinds = 0
+    var unwindsWithoutDestination = 0
+    var failures = 0
+  }
 
   var summary: String {
     var s = "walk: \(ownedSegues) segues owned by controls, \(fired) fired by taps (\(unwinds) unwinds), \(failures.count) failures, \(unreached.count) unreached, \(runs) runs"
@@ -34,6 +49,12 @@ struct StoryboardWalkReport: Equatable {
       s += "\n  \(unwindsWithoutDestination) unwinds found no destination (UIKit performs nothing; the source stayed)"
     }
     if roots.count > 1 { s += "\n  walked from: \(roots.joined(separator: ", "))" }
+    if files.count > 1 {
+      for f in files {
+        s += "\n  \(f.name).storyboard: \(f.segues) segues, \(f.owned) owned by controls, \(f.fired) fired"
+        s += " (\(f.unwinds) unwinds landed, \(f.unwindsWithoutDestination) without destination), \(f.failures) failures"
+      }
+    }
     for failure in failures { s += "\n  failed: \(failure)" }
     for segue in unreached { s += "\n  unreached: \(segue)" }
     return s
@@ -116,6 +137,10 @@ extension StoryboardSession {
     }
     var report = StoryboardWalkReport()
     report.ownedSegues = owned.count
+    report.files = files.map { file in
+      StoryboardWalkReport.FileCounts(
+        name: file.name, segues: file.document.segues.count, owned: owned.values.filter { $0.file.name == file.name }.count)
+    }
     var done = Set<String>()
     for (index, root) in walkRoots().enumerated() where report.runs < maxRuns {
       // Later roots only for segues not reached yet in their scene (initial: in their file).
@@ -136,12 +161,19 @@ extension StoryboardSession {
         for key in available where !done.contains(key) && report.runs < maxRuns {
           done.insert(key)
           if let entry = owned[key] {
+            let failuresBefore = report.failures.count
             let (landed, _, stayed) = runPath(path, from: root, owned: owned, size: size, sdk: sdk, fire: entry, report: &report)
+            let f = report.files.firstIndex { $0.name == entry.file.name }
             report.fired += 1
-            if stayed {
+            f.map { report.files[$0].fired += 1 }
+            if report.failures.count > failuresBefore {
+              f.map { report.files[$0].failures += 1 }
+            } else if stayed {
               report.unwindsWithoutDestination += 1
+              f.map { report.files[$0].unwindsWithoutDestination += 1 }
             } else if entry.segue.kind == .unwind {
               report.unwinds += 1
+              f.map { report.files[$0].unwinds += 1 }
             }
             if landed && !stayed { queue.append(path + [key]) }
           } else {

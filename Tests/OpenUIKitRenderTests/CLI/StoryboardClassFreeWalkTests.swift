@@ -40,6 +40,11 @@ import OpenUIKitScenarios
     let (report, standIns) = try Self.classFreeWalk(files, device: device)
     #expect(!standIns.isEmpty, "\(name): its storyboards name custom classes")
     #expect(report.ownedSegues > 0, "\(name): \(report.summary)")
+    // Per-file counts add up to the walk's (the table of Docs/Status.md).
+    #expect(report.files.count == files.count)
+    #expect(report.files.map(\.owned).reduce(0, +) == report.ownedSegues)
+    #expect(report.files.map(\.fired).reduce(0, +) == report.fired)
+    #expect(report.files.map(\.unwinds).reduce(0, +) == report.unwinds)
     // Known gap of another area (Docs/Status.md, UIScrollView): on iPad the navigation bar
     // covers the first row of Apple's menu, so the tap on it reaches the bar and its segue
     // neither fires nor lands.
