@@ -15,6 +15,7 @@ struct UITableViewSelfSizingTests {
     var heights: [CGFloat]
     var fixedHeight: CGFloat?
     var usesConstraints = true
+    var estimates: [Int: CGFloat] = [:]
     init(_ heights: [CGFloat]) { self.heights = heights }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { heights.count }
@@ -47,6 +48,10 @@ struct UITableViewSelfSizingTests {
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       fixedHeight ?? UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      estimates[indexPath.row] ?? tableView.estimatedRowHeight
     }
   }
 
@@ -114,5 +119,14 @@ struct UITableViewSelfSizingTests {
     source.usesConstraints = false
     let table = table(source)
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
+  }
+
+  @Test("UIKit: the delegate's estimatedHeightForRowAt gives a row not displayed yet its height; the table's estimatedRowHeight otherwise")
+  func delegateEstimates() {
+    let source = Source(Array(repeating: 84, count: 30))
+    source.estimates[20] = 150
+    let table = table(source, height: 300, estimate: 60)
+    #expect(table.rectForRow(at: IndexPath(row: 20, section: 0)).height == 150)
+    #expect(table.rectForRow(at: IndexPath(row: 21, section: 0)).height == 60)
   }
 }
