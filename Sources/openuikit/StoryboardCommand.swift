@@ -31,19 +31,24 @@ extension OpenUIKitCommand {
         window's left edge across 70% of its width (edge-left:F for a fraction F), so an \
         interactive pop runs through the edge-pan recognizer. A step that cannot run stops \
         the run with an error that says why and which steps ran (exit status 1). --device \
-        (iPhone, iPhoneLandscape, iPhoneSE, iPhoneProMax, iPad, iPadLandscape) or --size WxH \
-        sets the window, so size classes follow (compact below 768 pt wide). The app runs as \
-        linked against the View Controller Programming Guide's UIKit (--sdk iOS12, the \
-        default: `.automatic` is full screen); --sdk iOS17 runs today's (a card sheet, the \
-        presenter stays). --walk fires every segue a control owns from its owner by taps (walking \
-        through action controls and tabs), checks where each lands (an unwind: the nearest \
-        controller up the source's parents and presenters that answers its action) and prints \
-        the counts.
+        (iPhone, iPhoneLandscape, iPhoneSE, iPhoneProMax, iPad, iPadLandscape, and the iPad's \
+        split-screen windows iPadSplitTwoThirds, iPadSplitHalf, iPadSplitThird) or --size WxH \
+        sets the window, so size classes follow (a tablet window is compact below 678 pt wide: \
+        half and a third of the split screen). The app runs as \
+        linked against today's UIKit (--sdk iOS17, the default, as apps built with a current \
+        Xcode: `.automatic` is a card sheet and the presenter stays); --sdk iOS12 runs the View \
+        Controller Programming Guide's (`.automatic` is full screen). --walk fires every segue a \
+        control owns from its owner by taps (walking through action controls and tabs), checks \
+        where each lands (an unwind: the nearest controller up the source's parents and \
+        presenters that answers its action; none: nothing happens and the source stays) and \
+        prints the counts; files the first one's taps do not reach are walked from their own \
+        initial controller.
 
         Custom classes load as their UIKit element class (an "Unknown class" diagnostic in the \
         trace; the run lists them once), except those of Apple's CustomTransitions sample, which \
-        are registered. With --stand-ins, each unregistered controller class gets a stand-in of \
-        its element's class that answers the IB actions the storyboard sends to its scenes and \
+        are registered (--no-sample-classes: none are, as for any app whose code is absent). With \
+        --stand-ins, each unregistered custom segue class gets a stand-in that presents its \
+        destination, and each unregistered controller class a stand-in of its element's class that answers the IB actions the storyboard sends to its scenes and \
         the unwind actions whose names name it (all of them when an action names no missing \
         class), recorded in the trace as "stand-in" events, so unwinds land where the app's \
         classes would take them.
@@ -80,8 +85,13 @@ extension OpenUIKitCommand {
       help: "Give unregistered custom controller classes stand-ins that answer their IB and unwind actions.")
     var standIns = false
 
-    @Option(help: "The UIKit the app behaves as linked against: iOS12 (the programming guide's, the default) or iOS17 (today's: .automatic is a card sheet).")
-    var sdk: String = "iOS12"
+    @Option(help: "The UIKit the app behaves as linked against: iOS17 (today's, the default: .automatic is a card sheet) or iOS12 (the programming guide's: .automatic is full screen).")
+    var sdk: String = "iOS17"
+
+    @Flag(
+      name: .customLong("no-sample-classes"),
+      help: "Do not register the classes of Apple's CustomTransitions sample (run its storyboards with no classes present).")
+    var noSampleClasses = false
 
     @Flag(help: "Walk every segue a control owns, from the initial controller by taps (also taps on controls with actions and on tabs), checking where each lands; prints the counts (exit status 1 on a failure).")
     var walk = false
@@ -116,7 +126,7 @@ extension OpenUIKitCommand {
       return sameSteps ? ordered : parsed
     }
 
-    /// `--sdk`: `.iOS12` (the guide's rules, as the scenarios) unless told `iOS17`.
+    /// `--sdk`: `.iOS17` (today's UIKit, the default) or `.iOS12` (the guide's rules, as the scenarios).
     static func linkedSDK(_ name: String) -> UIKitSDK? {
       switch name.lowercased() {
       case "ios17": return .iOS17
@@ -145,11 +155,18 @@ extension OpenUIKitCommand {
     /// `arguments` is the command line the steps' order is read from.
     @MainActor
     func output(arguments: [String]? = nil) throws -> String {
+      // --no-sample-classes: nothing registered, even in a process where something was.
+      guard noSampleClasses else { return try runOutput(arguments: arguments) }
+      return try StoryboardClassRegistry.withoutRegistrations { try runOutput(arguments: arguments) }
+    }
+
+    @MainActor
+    private func runOutput(arguments: [String]?) throws -> String {
       let session = try StoryboardSession(paths: paths)
       var text = session.listing()
       let steps = steps(arguments: arguments)
       guard !steps.isEmpty || html != nil || walk else { return text }
-      AppleCustomTransitionsSample.register()
+      if !noSampleClasses { AppleCustomTransitionsSample.register() }
       let documents = session.files.map(\.document)
       var standInClasses: [String] = []
       // The stand-ins live for this run only (the registry is process-wide).
@@ -165,12 +182,13 @@ extension OpenUIKitCommand {
         }
       }
       if walk {
-        let report = session.walk(size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS12)
+        let report = session.walk(size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS17, registersSample: !noSampleClasses)
         text += "\n" + report.summary + "\n"
         guard report.failures.isEmpty else { throw CommandError.walkFailed(text) }
         if steps.isEmpty && html == nil { return text }
       }
-      let timeline = try session.run(steps: steps, size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS12)
+      let timeline = try session.run(
+        steps: steps, size: try windowSize(), sdk: Self.linkedSDK(sdk) ?? .iOS17, registersSample: !noSampleClasses)
       text += "\ntrace of \(timeline.name): \(timeline.summary)\n"
       text += StoryboardSession.traceLines(timeline.events)
       if let html {

@@ -154,7 +154,7 @@ final class StoryboardSession {
 
   /// Shows the first file's initial controller in a window, then performs each segue (or unwind)
   /// in order, letting the run settle after each, and returns the recording.
-  func run(performing identifiers: [String], size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS12) throws(CommandError) -> Timeline {
+  func run(performing identifiers: [String], size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS17) throws(CommandError) -> Timeline {
     try run(steps: identifiers.map(StoryboardStep.perform), size: size, sdk: sdk)
   }
 
@@ -164,7 +164,10 @@ final class StoryboardSession {
   /// identifier no file has is rejected before anything runs (`.unknownSegue`); one that no
   /// visible controller has when its turn comes stops the run (`.segueNotVisible`); a tap target
   /// that is not on screen stops it with `.stepFailed`, naming the steps that ran.
-  func run(steps: [StoryboardStep], size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS12) throws(CommandError) -> Timeline {
+  /// `registersSample`: registers Apple's CustomTransitions classes first (false: no classes).
+  func run(
+    steps: [StoryboardStep], size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS17, registersSample: Bool = true
+  ) throws(CommandError) -> Timeline {
     let available = performableIdentifiers
     for case .perform(let identifier) in steps where !available.contains(identifier) {
       throw .unknownSegue(identifier, available: available)
@@ -173,7 +176,7 @@ final class StoryboardSession {
     guard first.document.initialViewController != nil else {
       throw .noInitialViewController(first.path)
     }
-    AppleCustomTransitionsSample.register()
+    if registersSample { AppleCustomTransitionsSample.register() }
     let storyboards = Dictionary(files.map { ($0.name, $0.storyboard) }, uniquingKeysWith: { a, _ in a })
     for file in files { file.storyboard.siblings = storyboards }
     defer { for file in files { file.storyboard.siblings = [:] } }

@@ -168,6 +168,9 @@ extension CommandError {
 /// `--device` names: a screen profile and an orientation.
 enum StoryboardDevice: String, CaseIterable {
   case iPhone, iPhoneLandscape, iPhoneSE, iPhoneProMax, iPad, iPadLandscape
+  /// The iPad (11-inch, landscape) in Split View: the app's window beside another app's, a
+  /// 10 pt divider between them — two thirds (regular width), half and a third (compact width).
+  case iPadSplitTwoThirds, iPadSplitHalf, iPadSplitThird
 
   var profile: (DeviceProfile, landscape: Bool) {
     switch self {
@@ -176,7 +179,18 @@ enum StoryboardDevice: String, CaseIterable {
     case .iPhoneSE: return (.iPhoneSE, false)
     case .iPhoneProMax: return (.iPhone15ProMax, false)
     case .iPad: return (.iPadPro11, false)
-    case .iPadLandscape: return (.iPadPro11, true)
+    case .iPadLandscape, .iPadSplitTwoThirds, .iPadSplitHalf, .iPadSplitThird: return (.iPadPro11, true)
+    }
+  }
+
+  /// The window's width in a split screen of the 1194 × 834 pt screen: a third is 375 pt wide,
+  /// half is (1194 − 10) / 2, two thirds the rest beside a third; nil when the app is full screen.
+  var splitWidth: CGFloat? {
+    switch self {
+    case .iPadSplitTwoThirds: return 1194 - 10 - 375
+    case .iPadSplitHalf: return (1194 - 10) / 2
+    case .iPadSplitThird: return 375
+    default: return nil
     }
   }
 
@@ -185,7 +199,8 @@ enum StoryboardDevice: String, CaseIterable {
   func apply() -> CGSize {
     let (device, landscape) = profile
     UIScreen.useDevice(device, landscape: landscape)
-    return UIScreen.main.bounds.size
+    let screen = UIScreen.main.bounds.size
+    return splitWidth.map { CGSize(width: $0, height: screen.height) } ?? screen
   }
 
   /// Parses `WxH` ("1024x768").

@@ -19,9 +19,42 @@ struct StoryboardWalkReport: Equatable {
   var failures: [String] = []
   /// Runs made (one per fired segue, plus the first).
   var runs = 0
+  /// Unwinds fired where no controller up the source's parents and presenters answers the
+  /// action: UIKit performs nothing, and the source stayed on screen (counted in `fired`, not
+  /// in `unwinds`).
+  var unwindsWithoutDestination = 0
+  /// Where the walk's runs started: the first file, then each file with segues the first
+  /// file's taps did not reach (entered by the app's code, absent here), then "File/identifier"
+  /// for scenes only the app's code shows.
+  var roots: [String] = []
+  /// The same counts per file, in the order given.
+  var files: [FileCounts] = []
+
+  /// One file's counts.
+  struct FileCounts: Equatable {
+    var name: String
+    /// Every segue of the file (relationships, embeds and manual ones included).
+    var segues = 0
+    var owned = 0
+    var fired = 0
+    /// Unwinds that landed on their destination.
+    var unwinds = 0
+    var unwindsWithoutDestination = 0
+    var failures = 0
+  }
 
   var summary: String {
     var s = "walk: \(ownedSegues) segues owned by controls, \(fired) fired by taps (\(unwinds) unwinds), \(failures.count) failures, \(unreached.count) unreached, \(runs) runs"
+    if unwindsWithoutDestination > 0 {
+      s += "\n  \(unwindsWithoutDestination) unwinds found no destination (UIKit performs nothing; the source stayed)"
+    }
+    if roots.count > 1 { s += "\n  walked from: \(roots.joined(separator: ", "))" }
+    if files.count > 1 {
+      for f in files {
+        s += "\n  \(f.name).storyboard: \(f.segues) segues, \(f.owned) owned by controls, \(f.fired) fired"
+        s += " (\(f.unwinds) unwinds landed, \(f.unwindsWithoutDestination) without destination), \(f.failures) failures"
+      }
+    }
     for failure in failures { s += "\n  failed: \(failure)" }
     for segue in unreached { s += "\n  unreached: \(segue)" }
     return s
@@ -29,6 +62,45 @@ struct StoryboardWalkReport: Equatable {
 }
 
 extension StoryboardSession {
+  /// Where a walk's runs start: a file's initial controller, or a scene only the app's code
+  /// shows (`instantiateViewController(withIdentifier:)`), shown as the window's root.
+  private struct WalkRoot {
+    var file: File
+    var sceneIdentifier: String?
+    var name: String { sceneIdentifier.map { "\(file.name)/\($0)" } ?? file.name }
+    var sceneID: String? {
+      sceneIdentifier.flatMap { file.document.viewController(withStoryboardIdentifier: $0)?.id } ?? file.document.initialViewController?.id
+    }
+    @MainActor func instantiate() -> UIViewController? {
+      guard let sceneIdentifier else { return file.storyboard.instantiateInitialViewController() }
+      return file.storyboard.instantiateViewController(withIdentifier: sceneIdentifier)
+    }
+  }
+
+  /// The walk's roots in order: the first file's initial controller, the other files' initial
+  /// controllers, then every scene with a storyboard identifier that no segue, relationship or
+  /// storyboard reference leads to and that is not initial (only the app's code shows it).
+  private func walkRoots() -> [WalkRoot] {
+    var roots = files.filter { $0.document.initialViewController != nil }.map { WalkRoot(file: $0, sceneIdentifier: nil) }
+    if let first = roots.firstIndex(where: { $0.file.name == files[0].name }), first != 0 { roots.swapAt(0, first) }
+    for file in files {
+      let led = Set(file.document.segues.map(\.destinationID))
+      let referenced = Set(
+        files.flatMap { other in
+          other.document.scenes.flatMap(\.objects).compactMap(\.storyboardReference).filter {
+            ($0.storyboardName ?? other.name) == file.name
+          }.compactMap(\.referencedIdentifier)
+        })
+      for scene in file.document.scenes {
+        guard let controller = scene.viewController, let id = controller.id, let identifier = controller.storyboardIdentifier,
+          id != file.document.initialViewController?.id, !led.contains(id), !referenced.contains(identifier)
+        else { continue }
+        roots.append(WalkRoot(file: file, sceneIdentifier: identifier))
+      }
+    }
+    return roots
+  }
+
   /// A segue of a loaded file, with the file it is in.
   private struct OwnedSegue {
     var segue: StoryboardSegueDescription
@@ -41,9 +113,17 @@ extension StoryboardSession {
   /// not fired yet and checks where it landed — a segue's destination controller on screen; an
   /// unwind's destination (the nearest controller up the source's parents and presenters,
   /// children before their container, that answers `canPerformUnwindSegueAction`) on screen
-  /// and the source gone; a custom segue class, a controller new on screen. Every owned segue is fired once; `maxRuns` bounds the walk.
-  func walk(size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS12, maxRuns: Int = 400) -> StoryboardWalkReport {
-    AppleCustomTransitionsSample.register()
+  /// and the source gone (no such controller: UIKit performs nothing, and the source must stay);
+  /// a custom segue class, a controller new on screen. Every owned segue is fired once;
+  /// `maxRuns` bounds the walk. Segues of other files the first file's taps do not reach are
+  /// walked from their file's initial controller (the app's code that enters them is absent),
+  /// then those of scenes only code shows from the scene itself (`walkRoots`).
+  /// `registersSample`: registers Apple's CustomTransitions classes first (false for a run with
+  /// no classes of the app present).
+  func walk(
+    size: CGSize = ScenarioRun.phoneSize, sdk: UIKitSDK = .iOS17, maxRuns: Int = 400, registersSample: Bool = true
+  ) -> StoryboardWalkReport {
+    if registersSample { AppleCustomTransitionsSample.register() }
     let storyboards = Dictionary(files.map { ($0.name, $0.storyboard) }, uniquingKeysWith: { a, _ in a })
     for file in files { file.storyboard.siblings = storyboards }
     defer { for file in files { file.storyboard.siblings = [:] } }
@@ -57,23 +137,49 @@ extension StoryboardSession {
     }
     var report = StoryboardWalkReport()
     report.ownedSegues = owned.count
+    report.files = files.map { file in
+      StoryboardWalkReport.FileCounts(
+        name: file.name, segues: file.document.segues.count, owned: owned.values.filter { $0.file.name == file.name }.count)
+    }
     var done = Set<String>()
-    var queue: [[String]] = [[]]  // paths of step keys ("segue:…", "action:…", "tab:…")
-    while !queue.isEmpty, report.runs < maxRuns {
-      let path = queue.removeFirst()
-      // Run the path, then list what can be tapped on screen: segue owners, action controls, tabs.
-      let (ok, available) = runPath(path, owned: owned, size: size, sdk: sdk, fire: nil, report: &report)
-      guard ok else { continue }
-      for key in available where !done.contains(key) && report.runs < maxRuns {
-        done.insert(key)
-        if let entry = owned[key] {
-          let (landed, _) = runPath(path, owned: owned, size: size, sdk: sdk, fire: entry, report: &report)
-          report.fired += 1
-          if entry.segue.kind == .unwind { report.unwinds += 1 }
-          if landed { queue.append(path + [key]) }
-        } else {
-          // An IB action or a tab: not checked (the app's code decides), explored from.
-          queue.append(path + [key])
+    for (index, root) in walkRoots().enumerated() where report.runs < maxRuns {
+      // Later roots only for segues not reached yet in their scene (initial: in their file).
+      guard
+        index == 0
+          || owned.values.contains(where: {
+            $0.file.name == root.file.name && !done.contains($0.key)
+              && (root.sceneIdentifier == nil || $0.segue.sourceViewControllerID == root.sceneID)
+          })
+      else { continue }
+      report.roots.append(root.name)
+      var queue: [[String]] = [[]]  // paths of step keys ("segue:…", "action:…", "tab:…")
+      while !queue.isEmpty, report.runs < maxRuns {
+        let path = queue.removeFirst()
+        // Run the path, then list what can be tapped on screen: segue owners, action controls, tabs.
+        let (ok, available, _) = runPath(path, from: root, owned: owned, size: size, sdk: sdk, fire: nil, report: &report)
+        guard ok else { continue }
+        for key in available where !done.contains(key) && report.runs < maxRuns {
+          done.insert(key)
+          if let entry = owned[key] {
+            let failuresBefore = report.failures.count
+            let (landed, _, stayed) = runPath(path, from: root, owned: owned, size: size, sdk: sdk, fire: entry, report: &report)
+            let f = report.files.firstIndex { $0.name == entry.file.name }
+            report.fired += 1
+            f.map { report.files[$0].fired += 1 }
+            if report.failures.count > failuresBefore {
+              f.map { report.files[$0].failures += 1 }
+            } else if stayed {
+              report.unwindsWithoutDestination += 1
+              f.map { report.files[$0].unwindsWithoutDestination += 1 }
+            } else if entry.segue.kind == .unwind {
+              report.unwinds += 1
+              f.map { report.files[$0].unwinds += 1 }
+            }
+            if landed && !stayed { queue.append(path + [key]) }
+          } else {
+            // An IB action or a tab: not checked (the app's code decides), explored from.
+            queue.append(path + [key])
+          }
         }
       }
     }
@@ -81,19 +187,19 @@ extension StoryboardSession {
     return report
   }
 
-  /// One run: the initial controller, the taps of `path`, then (with `fire`) a tap on that
-  /// segue's owner, checked. Returns whether the run got through, and the owned segues whose
-  /// owners are on screen at the end.
+  /// One run: `root`'s initial controller, the taps of `path`, then (with `fire`) a tap on that
+  /// segue's owner, checked. Returns whether the run got through, the owned segues whose
+  /// owners are on screen at the end, and whether the fired segue was an unwind that found no
+  /// destination.
   private func runPath(
-    _ path: [String], owned: [String: OwnedSegue], size: CGSize, sdk: UIKitSDK, fire: OwnedSegue?,
+    _ path: [String], from root: WalkRoot, owned: [String: OwnedSegue], size: CGSize, sdk: UIKitSDK, fire: OwnedSegue?,
     report: inout StoryboardWalkReport
-  ) -> (Bool, [String]) {
+  ) -> (Bool, [String], Bool) {
     report.runs += 1
-    let first = files[0]
     let box = WalkBox()
     let scenario = Scenario("walk", title: "walk", summary: "walk", size: size, linkedSDK: sdk) { run in
-      guard let initial = first.storyboard.instantiateInitialViewController() else {
-        box.failure = "no initial controller"
+      guard let initial = root.instantiate() else {
+        box.failure = "no initial controller in \(root.name)"
         return
       }
       run.show(initial)
@@ -106,7 +212,7 @@ extension StoryboardSession {
         run.settle()
       }
       if let fire {
-        box.failure = self.fireAndCheck(fire, in: run)
+        box.failure = self.fireAndCheck(fire, in: run, stayed: &box.stayed)
         if box.failure != nil { return }
       }
       box.available = self.segueKeysOnScreen(owned, in: run) + self.actionAndTabKeysOnScreen(in: run)
@@ -114,13 +220,14 @@ extension StoryboardSession {
     _ = ScenarioRecorder.record(scenario, capturesFrames: false)
     if let failure = box.failure {
       if let fire { report.failures.append("\(describeSegue(fire)): \(failure)") }
-      return (false, [])
+      return (false, [], box.stayed)
     }
-    return (true, box.available)
+    return (true, box.available, box.stayed)
   }
 
   private final class WalkBox {
     var failure: String?
+    var stayed = false
     var available: [String] = []
   }
 
@@ -214,7 +321,7 @@ extension StoryboardSession {
   }
 
   /// Taps the segue's owner and checks the landing; the failure, or nil.
-  private func fireAndCheck(_ entry: OwnedSegue, in run: ScenarioRun) -> String? {
+  private func fireAndCheck(_ entry: OwnedSegue, in run: ScenarioRun, stayed: inout Bool) -> String? {
     let segue = entry.segue
     let visibleBefore = Self.visibleControllers(in: run.window)
     let source = visibleBefore.first {
@@ -225,7 +332,14 @@ extension StoryboardSession {
     if segue.kind == .unwind {
       guard let action = segue.unwindAction else { return "no unwind action" }
       expectedUnwind = Self.unwindDestination(Selector(action), from: source)
-      guard expectedUnwind != nil else { return "no controller up the hierarchy answers \(action)" }
+      if expectedUnwind == nil {
+        // UIKit finds no destination and performs nothing: the source stays.
+        guard Self.tapOwner(segue, in: run) != nil else { return "its owner is not on screen" }
+        run.settle()
+        stayed = true
+        return Self.visibleControllers(in: run.window).contains { $0 === source }
+          ? nil : "no controller answers \(action), yet its source \(source._traceName) left the screen"
+      }
     }
     guard Self.tapOwner(segue, in: run) != nil else { return "its owner is not on screen" }
     run.settle()

@@ -114,6 +114,25 @@ public enum StoryboardClassRegistry {
     controllers[name] = nil
   }
 
+  /// Forgets the segue class registered under `name` (stand-ins made for one run).
+  package static func unregisterSegue(named name: String) {
+    segues[name] = nil
+  }
+
+  /// Runs `body` with no class, segue, segue action, outlet or object registered (a storyboard
+  /// run "with none of the app's classes present"), then puts every registration back.
+  package static func withoutRegistrations<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = (controllers, views, segues, segueActions, outlets, objectFactoriesForSnapshot)
+    controllers = [:]
+    views = [:]
+    segues = [:]
+    segueActions = [:]
+    outlets = [:]
+    objectFactoriesForSnapshot = [:]
+    defer { (controllers, views, segues, segueActions, outlets, objectFactoriesForSnapshot) = saved }
+    return try body()
+  }
+
   /// Forgets every registration (tests).
   public static func removeAll() {
     controllers.removeAll()

@@ -64,6 +64,12 @@ extension StoryboardClassRegistry {
     objectFactories[name ?? String(describing: type)] = { factory() }
   }
 
+  /// The object registrations, saved and restored by `withoutRegistrations`.
+  static var objectFactoriesForSnapshot: [String: @MainActor () -> NSObject] {
+    get { objectFactories }
+    set { objectFactories = newValue }
+  }
+
   package static func objectFactory(_ name: String, module: String?) -> (@MainActor () -> NSObject)? {
     if let module, let entry = objectFactories["\(module).\(name)"] { return entry }
     if let entry = objectFactories[name] { return entry }

@@ -17,6 +17,8 @@ struct TableModel {
 
   var sections: [Section] = []
   var contentHeight: CGFloat = 0
+  /// Rows whose height is `automaticDimension` (self-sizing, UITableView+SelfSizing.swift).
+  var automaticRows: Set<IndexPath> = []
 
   init(_ table: UITableView) {
     var y = table.tableHeaderView?.bounds.height ?? 0
@@ -40,7 +42,10 @@ struct TableModel {
       for row in 0..<rows {
         let path = IndexPath(row: row, section: index)
         var height = table._tableDelegate?.tableView(table, heightForRowAt: path) ?? table._defaultHeight(forRowAt: path)
-        if height < 0 { height = table._automaticRowHeight }
+        if height < 0 {
+          height = table._automaticHeight(forRowAt: path)
+          automaticRows.insert(path)
+        }
         section.rowTops.append(rowY)
         section.rowHeights.append(height)
         rowY += height
@@ -58,8 +63,8 @@ extension UITableView {
   /// Height of the rows and headers of all sections, with the table header and footer views.
   package var _contentHeight: CGFloat { model.contentHeight }
 
-  /// Rows of `automaticDimension` height: the estimate when one is set, else 44 pt (no
-  /// self-sizing; Docs/Behaviour.md).
+  /// The estimate of rows of `automaticDimension` height until their cells are measured: the
+  /// estimate when one is set, else 44 pt (Docs/Behaviour.md).
   var _automaticRowHeight: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
 
   /// A row's height when the delegate does not say: a static cell's own height, else `rowHeight`.
@@ -99,6 +104,17 @@ extension UITableView {
   /// Makes cells for the rows inside `bounds` (the visible area) and queues the others' cells for
   /// reuse; places header and footer views.
   func _layoutVisibleContent() {
+    // Self-sizing rows measured on the way change the rows' positions: place again (each
+    // round measures only rows not measured before, so this ends).
+    for _ in 0..<8 {
+      guard _placeVisibleContent() else { return }
+      _model = TableModel(self)
+    }
+  }
+
+  /// One placement of the visible rows; true when a self-sizing row's measured height differs
+  /// from the one the model used.
+  private func _placeVisibleContent() -> Bool {
     let model = self.model
     // The scroll view's content is the rows, headers and footers, as wide as the table.
     let size = CGSize(width: bounds.width, height: model.contentHeight)
@@ -128,9 +144,11 @@ extension UITableView {
       _enqueue(cell)
       _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
+    var placed: [IndexPath: UITableViewCell] = [:]
     for path in wanted.sorted() {
       let rect = rectForRow(at: path)
       if let cell = _visibleCells[path] {
+        placed[path] = cell
         UIView.performWithoutAnimation { cell.frame = rect }
         _styleSeparator(of: cell, at: path, in: model)
         continue
@@ -141,10 +159,12 @@ extension UITableView {
       cell.setSelected(_selectedIndexPaths.contains(path), animated: false)
       _styleSeparator(of: cell, at: path, in: model)
       _visibleCells[path] = cell
+      placed[path] = cell
       _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       if let header = tableHeaderView { insertSubview(cell, belowSubview: header) } else { addSubview(cell) }
     }
     _layoutSectionTitles(model)
+    return _measureSelfSizingCells(placed, model: model)
   }
 
   /// Separators: none when the style says so, and none under a grouped section's last row.

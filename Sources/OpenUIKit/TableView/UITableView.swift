@@ -8,9 +8,10 @@ import Foundation
 /// drag, `setContentOffset`, `scrollToRow(at:at:animated:)`) hands cells that leave to the reuse
 /// queue and asks the data source for the ones that come in. `delegate` is the scroll view's
 /// (`UIScrollViewDelegate`; a `UITableViewDelegate` is one): assigning a table view delegate
-/// compiles as on iOS, and the table calls its table methods when it is one. Heights are fixed (row
-/// height, per-row heights from the delegate, or a storyboard's per-cell heights); there is no
-/// self-sizing: `automaticDimension` rows are 44 pt (`estimatedRowHeight` when set).
+/// compiles as on iOS, and the table calls its table methods when it is one. Heights come from the row
+/// height, per-row heights from the delegate, or a storyboard's per-cell heights; self-sizing
+/// `automaticDimension` rows take `estimatedRowHeight` (44 pt when automatic) until
+/// their cells are displayed, then their content view's Auto Layout fitting height.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   public enum Style: Int, Sendable {
@@ -83,6 +84,8 @@ open class UITableView: UIScrollView {
   var _reuseQueues: [String: [UITableViewCell]] = [:]
   /// How to make a cell for an identifier: registered classes and storyboard prototypes.
   package var _cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
+  /// Heights of self-sizing rows measured from their displayed cells (until `reloadData`).
+  var _measuredRowHeights: [IndexPath: CGFloat] = [:]
   /// Selected rows, in selection order.
   var _selectedIndexPaths: [IndexPath] = []
   /// The row a touch is on (highlighted while the touch stays in it).
@@ -123,6 +126,7 @@ open class UITableView: UIScrollView {
     _headerViews.removeAll()
     _footerViews.removeAll()
     _selectedIndexPaths.removeAll()
+    _measuredRowHeights.removeAll()
     _model = TableModel(self)
     setNeedsLayout()
   }

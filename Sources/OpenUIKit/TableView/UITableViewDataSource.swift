@@ -24,6 +24,7 @@ extension UITableViewDataSource {
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
@@ -41,6 +42,10 @@ extension UITableViewDelegate {
   /// The table view's `rowHeight`.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView._defaultHeight(forRowAt: indexPath)
+  }
+  /// The table view's `estimatedRowHeight` (a self-sizing row's height until its cell is measured).
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
   }
   /// The table view's `sectionHeaderHeight` (automatic: from the section's title and the style).
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

@@ -14,7 +14,7 @@ import OpenUIKit
 /// answered by all of them (the nearest one up the unwind search wins). Docs/Behaviour.md.
 @MainActor
 package enum StoryboardStandIns {
-  /// Unregistered custom classes of controllers, views and objects in `documents`, sorted.
+  /// Unregistered custom classes of controllers, views and custom segues in `documents`, sorted.
   package static func missingClasses(in documents: [StoryboardDocument]) -> [String] {
     var names = Set<String>()
     for document in documents {
@@ -31,7 +31,7 @@ package enum StoryboardStandIns {
         }
       }
     }
-    return names.sorted()
+    return names.union(missingSegueClasses(in: documents)).sorted()
   }
 
   /// Registers a stand-in for every unregistered controller class of `documents`; returns their names.
@@ -51,6 +51,8 @@ package enum StoryboardStandIns {
       }
     }
     let classes = Array(scenesByClass.keys).sorted()
+    let segueClasses = missingSegueClasses(in: documents)
+    for name in segueClasses { registerStandInSegue(name) }
     for name in classes {
       let scenes = scenesByClass[name] ?? []
       // IB actions the storyboard sends to this class's scenes.
@@ -69,13 +71,37 @@ package enum StoryboardStandIns {
       let element = scenes.first?.elementName ?? "viewController"
       registerStandIn(name, element: element, actions: actions, unwinds: unwinds)
     }
-    return classes
+    return Array(Set(classes).union(segueClasses)).sorted()
+  }
+
+  /// Unregistered `customClass`es of custom (not unwind) segues in `documents`, sorted.
+  package static func missingSegueClasses(in documents: [StoryboardDocument]) -> [String] {
+    var names = Set<String>()
+    for document in documents {
+      for segue in document.segues where segue.kind == .custom {
+        guard let name = segue.customClass, StoryboardClassRegistry.segueFactory(name, module: segue.customModule) == nil
+        else { continue }
+        names.insert(name)
+      }
+    }
+    return names.sorted()
+  }
+
+  /// A stand-in for a custom segue class whose code is absent: it presents its destination
+  /// (UIKit has no rule here — it raises when the class is missing; Docs/Behaviour.md).
+  private static func registerStandInSegue(_ name: String) {
+    StoryboardClassRegistry.registerSegue(StandInSegue.self, name: name) { identifier, source, destination in
+      StandInSegue(className: name, identifier: identifier, source: source, destination: destination)
+    }
   }
 
   /// Forgets the stand-ins `register(for:)` made (their names), so later loads see the
   /// classes as missing again.
   package static func unregister(_ names: [String]) {
-    for name in names { StoryboardClassRegistry.unregisterController(named: name) }
+    for name in names {
+      StoryboardClassRegistry.unregisterController(named: name)
+      StoryboardClassRegistry.unregisterSegue(named: name)
+    }
   }
 
   /// True when the words after "unwindTo"/"unwindFor"/"unwind" in `action` are in `className`.
@@ -115,6 +141,22 @@ package enum StoryboardStandIns {
         }
       }
     }
+  }
+}
+
+/// The stand-in of a custom segue class that is not registered: `perform()` presents the
+/// destination modally (with the segue's *Animates* flag, as the storyboard runtime applies
+/// it), recorded in the trace as a "stand-in" event naming the missing class.
+@MainActor
+final class StandInSegue: UIStoryboardSegue {
+  let className: String
+  init(className: String, identifier: String?, source: UIViewController, destination: UIViewController) {
+    self.className = className
+    super.init(identifier: identifier, source: source, destination: destination)
+  }
+  override func perform() {
+    EventTrace.record("stand-in", source, "\(className).perform", identifier ?? "")
+    source.present(destination, animated: true)
   }
 }
 

@@ -92,14 +92,14 @@ import Testing
   @Test("An unwind segue with an identifier is performed the same way, from the controller on top")
   func performsUnwind() throws {
     let text = try output([
-      "\(Self.apple)/Swipe.storyboard", "--perform", "CustomTransition", "--perform", "BackToFirstViewController",
+      "\(Self.apple)/Swipe.storyboard", "--sdk", "iOS12", "--perform", "CustomTransition", "--perform", "BackToFirstViewController",
     ])
     let lines = traceLines(text)
     let mark = try #require(lines.firstIndex { $0.contains("performSegue(\"BackToFirstViewController\")") })
     let after = lines[mark...]
     #expect(after.contains { $0.hasSuffix("segue  AAPLSampleViewController [FirstViewController].unwindToSwipeFirstViewController:") })
     #expect(after.contains { $0.contains("AAPLSampleViewController [SecondViewController].dismiss(animated: true)") })
-    // The storyboard runs as the guide's UIKit (`.iOS12`): the segue's default style is full screen.
+    // Run as the guide's UIKit (`--sdk iOS12`): the segue's default style is full screen.
     #expect(after.contains { $0.contains("presentation  FullScreenPresentationController.dismissalTransitionDidEnd(true)") })
   }
 

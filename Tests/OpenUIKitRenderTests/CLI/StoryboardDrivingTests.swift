@@ -140,12 +140,17 @@ import OpenUIKitScenarios
         #expect(lines.contains { $0.contains("UISheetPresentationController.presentationTransitionDidEnd(true)") })
       }
     }
-    // Linked against iOS 12 (the default), `.automatic` reads as `.fullScreen` (Docs/Behaviour.md
+    // Linked against iOS 12 (--sdk iOS12), `.automatic` reads as `.fullScreen` (Docs/Behaviour.md
     // "Linked SDK"): the presenter disappears, on a tablet too.
-    let old = try trace(files + ["--stand-ins", "--device", "iPad", "--tap", "View First Photo (Automatic)"])
+    let old = try trace(files + ["--stand-ins", "--sdk", "iOS12", "--device", "iPad", "--tap", "View First Photo (Automatic)"])
     #expect(old.contains { $0.contains("FullScreenPresentationController.presentationTransitionDidEnd(true)") })
     #expect(old.contains { $0.contains("MainViewController [WelcomeViewController].viewWillDisappear(true)") })
     #expect(throws: (any Error).self) { try command(files + ["--sdk", "iOS9"]).validate() }
+    // With no --sdk, the run is linked against iOS 17, as an app built with today's Xcode: the sheet.
+    let today = try trace(files + ["--stand-ins", "--tap", "View First Photo (Automatic)"])
+    #expect(today.contains { $0.contains("UISheetPresentationController.presentationTransitionDidEnd(true)") })
+    #expect(!today.contains { $0.contains("MainViewController [WelcomeViewController].viewWillDisappear") })
+    #expect(try command(files).sdk == "iOS17")
   }
 
   @Test("--device and --size set the window (and the device's screen); bad values are typed errors")
