@@ -38,7 +38,8 @@ struct UIToolbarTests {
     navigation.setToolbarHidden(false, animated: false)
     #expect(!navigation.toolbar.isHidden)
     #expect(navigation.toolbar.items?.first === rootItem)
-    #expect(navigation.toolbar.frame.maxY == navigation.view.bounds.maxY)
+    // Above the home-indicator area (the window's bottom safe-area inset), as on Face ID phones.
+    #expect(navigation.toolbar.frame.maxY == navigation.view.bounds.maxY - window.safeAreaInsets.bottom)
     let pushed = UIViewController()
     let pushedItem = UIBarButtonItem(title: "Pushed", style: .plain, target: nil, action: nil)
     pushed.setToolbarItems([pushedItem], animated: false)
