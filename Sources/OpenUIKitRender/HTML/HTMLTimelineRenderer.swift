@@ -86,10 +86,21 @@ package struct HTMLTimelineRenderer: Sendable {
     s.append("</main>\n")
     appendIndex(timelines, to: &s)
     s.append("</div>\n<script type=\"application/json\" id=\"openuikit-data\">{\"scenarios\":[\n")
+    // Device frames are shared: most scenarios of one size have the same.
+    var devices: [String] = []
+    var deviceIndex: [String: Int] = [:]
     for (i, timeline) in timelines.enumerated() {
       if i > 0 { s.append(",\n") }
-      s.append(TimelineTrackEncoder.json(for: timeline))
+      let device = TimelineTrackEncoder.deviceJSON(for: timeline)
+      let index = deviceIndex[device] ?? devices.count
+      if index == devices.count {
+        devices.append(device)
+        deviceIndex[device] = index
+      }
+      s.append(TimelineTrackEncoder.json(for: timeline, deviceReference: index))
     }
+    s.append("\n],\"devices\":[\n")
+    s.append(devices.joined(separator: ",\n"))
     s.append("\n]}</script>\n<script>\n")
     s.append(HTMLTimelineAssets.script)
     s.append("</script>\n</body>\n</html>\n")

@@ -36,7 +36,8 @@ import OpenQuartzCore
 /// `device`, `{radius, safe: [top, left, bottom, right], tree, layers}`: the device frame's own
 /// layers (`DeviceFrame.overlay(for:)`: the status bar each frame asks for, the home indicator)
 /// as tracks of their own, with the screen's corner radius and the device's safe-area insets,
-/// drawn over the stage when the page's device frame is on.
+/// drawn over the stage when the page's device frame is on (in the demo page an index into the
+/// data's shared `devices` list, as most scenarios of one size have the same one).
 ///
 /// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
 /// `matrix3d` (CSS maps column vectors, p′ = Mᵀ·p, and lists Mᵀ column by column), so
@@ -48,8 +49,9 @@ package enum TimelineTrackEncoder {
   /// `Timeline.timeTolerance`, so the player picks the same frame for a time as `Timeline`.
   package static let timeDecimals = 9
 
-  /// One timeline as the player's JSON object.
-  package static func json(for timeline: Timeline) -> String {
+  /// One timeline as the player's JSON object; `deviceReference`: write the device frame's
+  /// tracks as that index into the page's shared `devices` list instead of inline.
+  package static func json(for timeline: Timeline, deviceReference: Int? = nil) -> String {
     var builder = Builder()
     for (index, frame) in timeline.frames.enumerated() {
       builder.add(frame: frame, index: index)
@@ -74,25 +76,10 @@ package enum TimelineTrackEncoder {
     s.append("],")
     appendTracks(of: builder, to: &s)
     // The device frame's own layers (status bar as each frame asks, home indicator): tracks of
-    // their own, drawn over the stage when the page's device frame is on.
-    let device = DeviceFrame.fitting(timeline.viewportSize)
-    var deviceBuilder = Builder()
-    for (index, frame) in timeline.frames.enumerated() {
-      var root = RenderLayer(id: DeviceFrame.firstID)
-      root.name = "device frame"
-      root.bounds = CGRect(origin: .zero, size: frame.size)
-      root.position = CGPoint(x: frame.size.width / 2, y: frame.size.height / 2)
-      root.sublayers = device.overlay(for: frame)
-      deviceBuilder.add(frame: RenderSnapshot(time: frame.time, size: frame.size, root: root), index: index)
-    }
-    let safe = device.safeAreaInsets
-    s.append(",\"device\":{\"radius\":")
-    s.appendNumber(device.screenCornerRadius)
-    s.append(",\"safe\":[")
-    s.append([safe.top, safe.left, safe.bottom, safe.right].map { String.number($0) }.joined(separator: ","))
-    s.append("],")
-    appendTracks(of: deviceBuilder, to: &s)
-    s.append("}")
+    // their own, drawn over the stage when the page's device frame is on; or the index of the
+    // shared copy in the page's `devices` list.
+    s.append(",\"device\":")
+    if let deviceReference { s.append(String(deviceReference)) } else { s.append(deviceJSON(for: timeline)) }
     // Fingers: [frame, [x, y, …]] where the touches down change (an empty list: none).
     s.append(",\"fingers\":[")
     var lastTouches: [CGPoint] = []
@@ -126,6 +113,31 @@ package enum TimelineTrackEncoder {
       s.append("]")
     }
     s.append("]}")
+    return s
+  }
+
+  /// The device frame of `timeline` as the player's `device` object: `{radius, safe, tree,
+  /// layers}` (`DeviceFrame.overlay(for:)` per frame). Scenarios of one viewport size whose
+  /// status bar never changes share the same text, so the page keeps one copy.
+  package static func deviceJSON(for timeline: Timeline) -> String {
+    let device = DeviceFrame.fitting(timeline.viewportSize)
+    var builder = Builder()
+    for (index, frame) in timeline.frames.enumerated() {
+      var root = RenderLayer(id: DeviceFrame.firstID)
+      root.name = "device frame"
+      root.bounds = CGRect(origin: .zero, size: frame.size)
+      root.position = CGPoint(x: frame.size.width / 2, y: frame.size.height / 2)
+      root.sublayers = device.overlay(for: frame)
+      builder.add(frame: RenderSnapshot(time: frame.time, size: frame.size, root: root), index: index)
+    }
+    let safe = device.safeAreaInsets
+    var s = "{\"radius\":"
+    s.appendNumber(device.screenCornerRadius)
+    s.append(",\"safe\":[")
+    s.append([safe.top, safe.left, safe.bottom, safe.right].map { String.number($0) }.joined(separator: ","))
+    s.append("],")
+    appendTracks(of: builder, to: &s)
+    s.append("}")
     return s
   }
 

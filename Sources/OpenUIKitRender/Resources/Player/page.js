@@ -19,7 +19,11 @@
   var prefs = { speed: 1, loop: true, device: /(^|[?&])device(=1|=true)?(&|$)/.test(location.search.slice(1)) };
   document.querySelectorAll("section.player").forEach(function (s) { sections.set(s.getAttribute("data-scenario"), s); });
   var byName = new Map();
-  data.scenarios.forEach(function (sc) { byName.set(sc.name, sc); });
+  data.scenarios.forEach(function (sc) {
+    // The device frame's tracks are shared between scenarios (data.devices).
+    if (typeof sc.device === "number" && data.devices) sc.device = data.devices[sc.device];
+    byName.set(sc.name, sc);
+  });
 
   // "#name@1.25" → { name, time }; time null without "@".
   function parseHash() {
