@@ -19,6 +19,8 @@ struct CommandError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case invalidSize
     case chromiumMissing
     case rasterisingFailed
+    case pillowMissing
+    case assemblingFailed
   }
 
   var kind: Kind
@@ -91,18 +93,31 @@ extension CommandError {
     )
   }
 
-  static func chromiumMissing() -> CommandError {
+  static func chromiumMissing(option: String = "--png") -> CommandError {
     CommandError(
       kind: .chromiumMissing,
       description:
-        "--png needs Chromium to rasterise the frame: install it with `apt-get install -y --no-install-recommends chromium` or set OPENUIKIT_CHROMIUM to its path (--svg works without it)"
+        "\(option) needs Chromium to rasterise the frames: install it with `apt-get install -y --no-install-recommends chromium` or set OPENUIKIT_CHROMIUM to its path (--svg works without it)"
     )
   }
 
-  static func rasterisingFailed(status: Int32) -> CommandError {
+  static func rasterisingFailed(status: Int32, option: String = "--png") -> CommandError {
     CommandError(
       kind: .rasterisingFailed,
-      description: "Chromium could not rasterise the frame (--png; exit status \(status))")
+      description: "Chromium could not rasterise the frame (\(option); exit status \(status))")
+  }
+
+  /// Animated export needs Python's Pillow (and python3) to assemble the frames.
+  static func pillowMissing(option: String) -> CommandError {
+    CommandError(
+      kind: .pillowMissing,
+      description:
+        "\(option) needs python3 with Pillow to assemble the frames: install it with `apt-get install -y python3-pil` or `python3 -m pip install pillow` (--svg works without it)"
+    )
+  }
+
+  static func assemblingFailed(option: String, detail: String) -> CommandError {
+    CommandError(kind: .assemblingFailed, description: "Pillow could not assemble the animation (\(option)): \(detail)")
   }
 
   private static func list(_ items: [String]) -> String {

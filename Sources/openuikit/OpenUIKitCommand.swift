@@ -67,13 +67,14 @@ extension OpenUIKitCommand {
 
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write one frame of a scenario as SVG and/or PNG (PNG through headless Chromium).")
+      abstract:
+        "Write one frame of a scenario as SVG and/or PNG, or the whole scenario as an animated GIF or PNG (through headless Chromium and Pillow).")
 
     @Argument(help: "The scenario's name (see `openuikit demo --list`).")
     var scenario: String
 
-    @Option(help: "Media time in seconds; the frame shown at that time is drawn.")
-    var at: Double
+    @Option(help: "Media time in seconds; the frame shown at that time is drawn (--svg, --png).")
+    var at: Double?
 
     @Option(help: "The SVG file to write.")
     var svg: String?
@@ -81,22 +82,48 @@ extension OpenUIKitCommand {
     @Option(help: "The PNG file to write (1 px per point; needs Chromium).")
     var png: String?
 
+    @Option(help: "The animated GIF of the whole scenario to write (needs Chromium and Pillow).")
+    var gif: String?
+
+    @Option(help: "The animated PNG (APNG) of the whole scenario to write (needs Chromium and Pillow).")
+    var apng: String?
+
+    @Option(help: "Frames per second of --gif/--apng (1–50; GIF delays are in hundredths of a second).")
+    var fps = 25
+
     @Flag(help: "Draw the device around the frame: rounded screen corners, status bar, home indicator.")
     var deviceFrame = false
 
     func validate() throws {
-      guard at.isFinite, at >= 0 else {
-        throw ValidationError("--at must be a time in seconds, zero or more (got \(at))")
+      guard svg != nil || png != nil || gif != nil || apng != nil else {
+        throw ValidationError("give --svg FILE, --png FILE (with --at), --gif FILE or --apng FILE")
       }
-      guard svg != nil || png != nil else {
-        throw ValidationError("give --svg FILE, --png FILE or both")
+      if svg != nil || png != nil {
+        guard let at else { throw ValidationError("--svg and --png draw one frame: give its time with --at") }
+        guard at.isFinite, at >= 0 else {
+          throw ValidationError("--at must be a time in seconds, zero or more (got \(at))")
+        }
       }
+      guard (1...50).contains(fps) else { throw ValidationError("--fps must be 1 to 50 (got \(fps))") }
     }
 
     func run() throws {
       try MainActor.assumeIsolated {
         let timeline = try Scenarios.sourceIncludingSynthetic().record(scenario)
         guard !timeline.frames.isEmpty else { throw CommandError.emptyTimeline(scenario) }
+        for (path, format) in [(gif, AnimationExport.Format.gif), (apng, .apng)] {
+          guard let path else { continue }
+          let indices = AnimationExport.sampledFrames(of: timeline, fps: fps)
+          let svgs = indices.map { i in
+            SVGRenderer().render(deviceFrame ? DeviceFrame.fitting(timeline.frames[i].size).decorate(timeline.frames[i]) : timeline.frames[i])
+          }
+          let size = timeline.viewportSize
+          let url = try AnimationExport.write(
+            svgs: svgs, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+            delay: Int((1000 / Double(fps)).rounded()), format: format, to: path)
+          print("Wrote \(svgs.count) frames (\(fps) fps) of \(scenario) to \(url.path)")
+        }
+        guard let at else { return }
         // Before the first recorded frame (as at 0), the scene is as the first frame shows it.
         guard at <= timeline.endTime + Timeline.timeTolerance,
           let index = at < timeline.startTime ? 0 : timeline.frameIndex(at: at)

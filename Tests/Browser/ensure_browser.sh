@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the browser test needs when it is missing: Debian's Chromium (with a font) and
-# the Playwright and Pillow Python packages. Used by .ci/run and by the Swift browser test
+# the Playwright and Pillow Python packages (Chromium and Pillow also make `openuikit render
+# --gif/--apng`, tested by AnimationExportTests). Used by .ci/run and by the Swift browser test
 # itself, so that a plain `swift test` sets itself up on a fresh machine of this kind.
 set -u
 status=0
@@ -24,6 +25,6 @@ if ! python3 -c "import playwright.sync_api" >/dev/null 2>&1; then
   pip_install playwright || { echo "ensure_browser: playwright could not be installed" >&2; status=1; }
 fi
 if ! python3 -c "import PIL" >/dev/null 2>&1; then
-  pip_install pillow || echo "ensure_browser: pillow could not be installed (the test falls back to file size)" >&2
+  pip_install pillow || echo "ensure_browser: pillow could not be installed (the browser test falls back to file size; render --gif/--apng and AnimationExportTests need it)" >&2
 fi
 exit $status

@@ -16,7 +16,10 @@ render model:
     a click plays the chosen scenario; `#name@seconds` links open that moment; speed is kept
     across scenarios; loop starts over; frame-step buttons and keys (also after clicking a
     button); clicking a log line jumps to its moment; one scrubber tick per event frame;
-    category filters; repeated lines folded; at 390 px wide nothing scrolls sideways.
+    category filters; repeated lines folded; at 390 px wide nothing scrolls sideways,
+  * the device frame (checkbox, key D, `?device` link): status bar as each frame asks (dark,
+    light, hidden), time and home indicator where the model's DeviceFrame puts them, the
+    safe-area guide, the screen's corners; kept across scenarios.
 
 Usage: timeline_test.py PLAYER.html EXPECTATIONS.json SCREENSHOT.png
 
@@ -103,6 +106,7 @@ def main():
             check_fingers(page, expectations)
             check_side_by_side(page, expectations)
             check_export(page, expectations["scrub"])
+            check_device(page, browser, html_path, expectations["device"])
             take_screenshot(page, expectations["screenshot"], screenshot_path)
             check(not page_errors, "no script errors (%s)" % "; ".join(page_errors))
             check_narrow(browser, html_path, expectations)
@@ -407,6 +411,19 @@ def check_inspector(page, scrub):
     values = page.evaluate("[...document.querySelectorAll('%s')].map(th => th.textContent)" % visible_section(".inspector th"))
     check("frame" in values and "opacity" in values and "transform" in values,
           "%s: the inspector shows frame, opacity and transform (%s)" % (name, values))
+    # The model column: while the sheet moves, its model transform (where it ends) beside the
+    # drawn one; at the end (no animation) no model column.
+    check(page.evaluate("document.querySelector('%s') === null" % visible_section(".inspector td.model")),
+          "%s: no model column at the last frame (nothing animates)" % name)
+    times = page.evaluate(
+        "n => JSON.parse(document.getElementById('openuikit-data').textContent).scenarios.find(s => s.name === n).times", name)
+    page.evaluate("t => openuikit.seek(t)", times[last // 2])
+    row = page.evaluate("""() => { const tr = document.querySelector("%s");
+        return tr ? [...tr.children].map(c => c.textContent) : null; }""" % visible_section(".inspector tr[data-code='t']"))
+    moving_mid = rects[last // 2] != rects[last]
+    check(row is not None and len(row) == 3 and (not moving_mid or (row[2] and row[2] != row[1])),
+          "%s mid-way: the transform row shows presentation and model (%s)" % (name, row))
+    page.evaluate("t => openuikit.seek(t)", 10 ** 6)
     curves = page.evaluate("[...document.querySelectorAll('%s')].map(s => s.dataset.property)" % visible_section(".curves svg"))
     moving = len(set(tuple(x) for x in rects)) > 1
     check(not moving or "y" in curves, "%s: the curve view plots %s's motion (%s)" % (name, layer, curves))
@@ -495,6 +512,71 @@ def check_export(page, scrub):
     except ImportError:
         colours = 99
     check(colours >= 3, "the PNG is not blank (%d colours)" % colours)
+
+
+def check_device(page, browser, html_path, device):
+    """The device frame over the stage: the model's DeviceFrame layers, frame by frame."""
+    name = device["scenario"]
+    page.evaluate("n => openuikit.show(n)", name)
+    page.evaluate("openuikit.setDevice(false)")
+    check(page.evaluate("openuikit.layerRect('status bar time')") is None and not page.evaluate("openuikit.device()"),
+          "%s: no device frame until asked" % name)
+    page.click(visible_section("input.devicebox"))
+    check(page.evaluate("openuikit.device()"), "the Device box turns the device frame on")
+    check(page.evaluate("location.search") == "?device", "the link carries the device frame (%s)" % page.evaluate("location.search"))
+    statuses = device["statusBars"]
+    picks = {}
+    for i, (hidden, light) in enumerate(statuses):
+        picks.setdefault((hidden, light), i)
+    times = page.evaluate(
+        "n => JSON.parse(document.getElementById('openuikit-data').textContent).scenarios.find(s => s.name === n).times", name)
+    for (hidden, light), i in sorted(picks.items(), key=lambda kv: kv[1]):
+        page.evaluate("t => openuikit.seek(t)", times[i])
+        got = page.evaluate("""() => {
+            const s = openuikit.stageRect(), k = openuikit.stageScale();
+            const rect = n => { const r = openuikit.layerRect(n); return r && [(r.x - s.x) / k, (r.y - s.y) / k, r.width / k, r.height / k]; };
+            const el = document.querySelector("section.player:not([hidden]) .device [data-name='status bar time'] .x");
+            return { time: rect('status bar time'), home: rect('home indicator'),
+                     colour: el && el.isConnected ? getComputedStyle(el).color : null };
+          }""")
+        label = "%s frame %d (status bar %s)" % (name, i, "hidden" if hidden else ("light" if light else "dark"))
+        if hidden:
+            check(got["time"] is None, "%s: no time shown" % label)
+        else:
+            colour = "rgb(255, 255, 255)" if light else "rgb(0, 0, 0)"
+            check(got["colour"] == colour, "%s: the time is %s (%s)" % (label, colour, got["colour"]))
+            check(got["time"] is not None and rect_close(got["time"], device["time"][i]),
+                  "%s: the time at %s, model %s" % (label, got["time"], device["time"][i]))
+        check(got["home"] is not None and rect_close(got["home"], device["home"][i]),
+              "%s: the home indicator at %s, model %s" % (label, got["home"], device["home"][i]))
+    check(len(picks) == 3, "the scenario shows dark, light and hidden status bars (%s)" % sorted(picks))
+    safe = page.evaluate("""() => {
+        const s = openuikit.stageRect(), k = openuikit.stageScale();
+        const r = document.querySelector("section.player:not([hidden]) .safe-area").getBoundingClientRect();
+        return [(r.x - s.x) / k, (r.y - s.y) / k, r.width / k, r.height / k];
+      }""")
+    check(rect_close(safe, device["safe"]) and rect_close(page.evaluate("openuikit.safeArea()"), device["safe"]),
+          "the safe-area guide at %s, model %s" % (safe, device["safe"]))
+    radius = page.evaluate("getComputedStyle(document.querySelector('section.player:not([hidden]) .stage')).borderTopLeftRadius")
+    check(radius == "%gpx" % device["radius"], "the screen's corners: %s (model %g pt)" % (radius, device["radius"]))
+    # Clicking the stage still inspects the app's layers, not the frame's.
+    other = next(n for n in page.evaluate("openuikit.scenarios") if n != name)
+    page.evaluate("n => openuikit.show(n)", other)
+    check(page.evaluate("openuikit.device()") and page.evaluate("openuikit.layerRect('home indicator')") is not None,
+          "the device frame is kept when switching to %s" % other)
+    page.keyboard.press("d")
+    check(not page.evaluate("openuikit.device()") and page.evaluate("openuikit.layerRect('home indicator')") is None,
+          "D turns the device frame off")
+    check(page.evaluate("location.search") == "", "the link drops ?device")
+    # A link with ?device opens with the frame on.
+    fresh = browser.new_page(viewport={"width": 1000, "height": 900})
+    try:
+        fresh.goto("file://%s?device#%s@0" % (os.path.abspath(html_path), name))
+        fresh.wait_for_function("window.openuikit !== undefined")
+        check(fresh.evaluate("openuikit.device()") and fresh.evaluate("openuikit.layerRect('status bar time')") is not None,
+              "a ?device link opens with the device frame on")
+    finally:
+        fresh.close()
 
 
 def check_narrow(browser, html_path, expectations):

@@ -56,8 +56,18 @@ extension CALayer {
     return cache.layer
   }
 
-  /// One layer's render layer without its mask and sublayers.
+  /// One layer's render layer without its mask and sublayers; while animations run and show
+  /// other values than the model's, the model's beside them (`RenderLayer.model`).
   fileprivate func _renderNode(values v: _LayerValues) -> RenderLayer {
+    var r = _renderValues(v)
+    if !_animationEntryStorage.isEmpty && !_isPresentationCopy {
+      let model = _renderValues(_storedValues)
+      if model != r { r.model = model }
+    }
+    return r
+  }
+
+  private func _renderValues(_ v: _LayerValues) -> RenderLayer {
     var r = RenderLayer(id: _layerID)
     r.name = name ?? _debugName
     r.bounds = v.bounds

@@ -187,12 +187,20 @@ package struct RenderLayer: Hashable, Sendable {
   }
   /// When false, the layer (and what it draws) is not drawn while its back faces the viewer.
   package var isDoubleSided: Bool
+  /// The model layer's values (no mask, no sublayers) while running animations make the
+  /// presentation values drawn here differ from them; nil otherwise. Not drawn: the layer
+  /// inspector shows them beside the presentation values.
+  package var model: RenderLayer? {
+    get { _model.first }
+    set { _model = newValue.map { [$0] } ?? [] }
+  }
   // Rarely present values live out of line (an array is one pointer), so the recursive
   // snapshot and renderer functions keep small stack frames.
   private var _shape: [RenderShape]
   private var _gradient: [RenderGradient]
   private var _backdrop: [RenderBackdrop]
   private var _contents: [RenderContents]
+  private var _model: [RenderLayer]
   /// The mask layer, if any (drawn as a clip in the layer's coordinate space).
   package var mask: [RenderLayer]
   /// The sublayers in drawing order. Held in a box whose release takes a deep tree apart level
@@ -238,6 +246,7 @@ package struct RenderLayer: Hashable, Sendable {
     _gradient = []
     _backdrop = []
     _contents = []
+    _model = []
     isDoubleSided = true
     mask = []
     _sublayers = nil

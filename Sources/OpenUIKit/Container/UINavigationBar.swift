@@ -162,7 +162,7 @@ open class UINavigationBar: UIView {
     let showsBack = backItem != nil && !top.hidesBackButton
       && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
     if showsBack, let back = backItem {
-      let button = makeButton(title: back._backTitle, chevron: true) { [weak self] in self?._backTapped() }
+      let button = makeButton(title: _fittingBackTitle(for: back, rightReserve: 0), chevron: true) { [weak self] in self?._backTapped() }
       back.backBarButtonItem?._anchorView = button
       _backButton = button
     }
@@ -182,6 +182,37 @@ open class UINavigationBar: UIView {
   /// Width of the back chevron and the gap after it (UIKit's back indicator, ~11 × 20 pt).
   package static let _chevronSize = CGSize(width: 11, height: 20)
   package static let _chevronGap: CGFloat = 6
+
+  /// The width of a back button showing `title` (chevron, gap, text; at least 44 pt).
+  private static func _backButtonWidth(_ title: String) -> CGFloat {
+    let textWidth = title.isEmpty ? 0 : CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
+    return max(44, _chevronSize.width + _chevronGap + textWidth)
+  }
+
+  /// UIKit (`UINavigationItem.BackButtonDisplayMode.default`: "the most appropriate title …
+  /// according to the available space"): the first of the back item's titles
+  /// (`_backTitleCandidates`: specific, "Back", none) whose button ends 8 pt before the centred
+  /// title (before the right buttons, which take `rightReserve` points with their margins, when
+  /// the bar has no title). A bar not laid out yet takes the first.
+  package func _fittingBackTitle(for back: UINavigationItem, rightReserve: CGFloat) -> String {
+    let candidates = back._backTitleCandidates
+    guard bounds.width > 0, candidates.count > 1 else { return candidates.first ?? "" }
+    let title = topItem?.title ?? ""
+    let titleWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17, isBold: true)).rounded(.up)
+    var end = bounds.width - 8 - rightReserve
+    if !title.isEmpty { end = min(end, (bounds.width - titleWidth) / 2 - 8) }
+    return candidates.first { 8 + Self._backButtonWidth($0) <= end } ?? candidates.last ?? ""
+  }
+
+  /// Gives the back button `title` (its width follows) when the room beside the title changed.
+  private func _retitleBackButton(_ button: UIButton, to title: String) {
+    guard button.title(for: .normal) != title else { return }
+    button.setTitle(title, for: .normal)
+    let width = Self._backButtonWidth(title)
+    button.bounds.size.width = width
+    let lead = Self._chevronSize.width + Self._chevronGap
+    button.titleLabel?.frame = CGRect(x: lead, y: 0, width: width - lead, height: Self._height)
+  }
 
   private func makeButton(
     title: String, image: UIImage? = nil, chevron: Bool = false, action: @escaping @MainActor () -> Void
@@ -235,6 +266,10 @@ open class UINavigationBar: UIView {
     super.layoutSubviews()
     _updateHairline()
     let h = bounds.height
+    if let button = _backButton, let back = backItem {
+      let rightReserve = _buttons.dropFirst(_rightStart).reduce(0) { $0 + $1.bounds.width + 8 }
+      _retitleBackButton(button, to: _fittingBackTitle(for: back, rightReserve: rightReserve))
+    }
     var x: CGFloat = 8
     for b in _buttons.prefix(_rightStart) {
       b.frame = CGRect(x: x, y: h - Self._height, width: b.bounds.width, height: Self._height)

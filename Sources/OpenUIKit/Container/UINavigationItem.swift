@@ -29,6 +29,8 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem? { didSet { _changed() } }
   /// The title of the back button that leads to this item (iOS 11).
   open var backButtonTitle: String? { didSet { _changed() } }
+  /// How the back button leading to this item picks its title when `backBarButtonItem` is nil.
+  open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default { didSet { _changed() } }
   open var hidesBackButton: Bool = false { didSet { _changed() } }
   open var leftItemsSupplementBackButton: Bool = false { didSet { _changed() } }
   open var titleView: UIView? { didSet { _changed() } }
@@ -53,10 +55,38 @@ open class UINavigationItem: NSObject {
   open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
   open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
-  /// The title a back button leading to this item shows.
+  /// The title a back button leading to this item shows when there is room.
   package var _backTitle: String {
-    backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    _backTitleCandidates.first ?? ""
+  }
+
+  /// The back button's titles in the order UIKit tries them, each used if it fits beside the
+  /// bar's title (`UINavigationBar._fittingBackTitle`): an explicit `backBarButtonItem` title
+  /// alone; else per `backButtonDisplayMode` — default: `backButtonTitle` or `title`, then the
+  /// generic "Back", then none; generic: "Back", then none; minimal: none.
+  package var _backTitleCandidates: [String] {
+    if let explicit = backBarButtonItem?.title { return [explicit] }
+    switch backButtonDisplayMode {
+    case .minimal: return [""]
+    case .generic: return ["Back", ""]
+    case .default:
+      let specific = backButtonTitle ?? title
+      return (specific.map { [$0] } ?? []) + (specific == "Back" ? [""] : ["Back", ""])
+    }
   }
 
   private func _changed() { _navigationBar?._reloadItems() }
+}
+
+extension UINavigationItem {
+  /// The display modes of the back button (iOS 14).
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The specific title (`backButtonTitle`, else `title`), the generic "Back" or no title,
+    /// whichever fits.
+    case `default` = 0
+    /// The generic "Back" or no title, whichever fits.
+    case generic = 1
+    /// The back indicator alone.
+    case minimal = 2
+  }
 }

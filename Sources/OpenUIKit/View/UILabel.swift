@@ -38,6 +38,11 @@ open class UILabel: UIView {
   /// clip (Docs/Behaviour.md "Frames that look like iOS").
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { updateLayer() } }
   open var isEnabled: Bool = true
+  /// UIKit: the width a multi-line label's text wraps at when its intrinsic size is computed
+  /// (Auto Layout); 0 (the default) leaves the text on its natural lines.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
   package override var _isAccessibilityElementByDefault: Bool { true }
 
   public override init(frame: CGRect) {
@@ -77,8 +82,14 @@ open class UILabel: UIView {
     }
   }
 
-  /// The text's size: its widest line by `TextMetrics`' per-character estimate, 1.2 em per line.
+  /// The text's size: its widest line by `TextMetrics`' per-character estimate, 1.2 em per line;
+  /// a multi-line label with a `preferredMaxLayoutWidth` wraps at that width (UIKit: "if the
+  /// text extends beyond the width specified by this property, the additional text flows to one
+  /// or more new lines, increasing the height of the label").
   open override var intrinsicContentSize: CGSize {
+    if numberOfLines != 1, preferredMaxLayoutWidth > 0, text != nil {
+      return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: .greatestFiniteMagnitude))
+    }
     let string = text ?? ""
     let width = TextMetrics.width(of: string, fontSize: Double(font.pointSize), isBold: font.isBold)
     let lines = CGFloat(max(1, string.split(separator: "\n", omittingEmptySubsequences: false).count))

@@ -13,6 +13,22 @@ import OpenQuartzCore
 /// onto its own plane (z dropped, perspective divided out); CSS's `transform-style: flat` does
 /// the same, which is why the HTML player can mirror the layer tree one element per layer.
 package enum RenderGeometry {
+  /// The uniform alpha a layer's mask multiplies it by (CA: a mask "uses the alpha channel of
+  /// its content"): the mask's opacity times its fill colour's alpha (a shape mask) or its
+  /// background colour's alpha (a mask without one counts as opaque: it clips to its bounds);
+  /// 1 without a mask. Masks are uniform here (their own sublayers and contents not drawn), so
+  /// the renderers multiply the masked layer's group opacity by it.
+  package static func maskAlpha(of layer: RenderLayer) -> Double {
+    guard let mask = layer.mask.first, !mask.isHidden else { return 1 }
+    let fill = mask.shape.map { $0.fills ? ($0.fillColor?.alpha ?? 0) : 0 } ?? (mask.backgroundColor?.alpha ?? 1)
+    return min(max(mask.opacity, 0), 1) * min(max(fill, 0), 1)
+  }
+
+  /// The opacity a layer is drawn with: its own times its mask's alpha (`maskAlpha(of:)`).
+  package static func drawnOpacity(of layer: RenderLayer) -> Double {
+    min(max(layer.opacity, 0), 1) * maskAlpha(of: layer)
+  }
+
   /// The map from `layer`'s bounds space into `parent`'s bounds space (or into the viewport
   /// for the root, `parent == nil`).
   package static func layerToParent(_ layer: RenderLayer, parent: RenderLayer?) -> RenderMatrix {

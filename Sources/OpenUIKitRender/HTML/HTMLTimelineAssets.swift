@@ -10,6 +10,7 @@ import Foundation
 // - `player.js` / `player.css`: the timeline player (scrubber, controls, clock);
 // - `inspector.js`, `curves.js` / `inspector.css`: the layer inspector (click a layer) and the
 //   curve plot of each animated property;
+// - `device.js`: the device frame over the stage (status bar, home indicator, safe area);
 // - `compare.js`: a second scenario side by side on the same clock (`TimelineView`, a stage
 //   showing a timeline's frame at a media time without controls);
 // - `export.js`: the frame shown as SVG or PNG (the browser rasterises the SVG);
@@ -20,7 +21,7 @@ package enum HTMLTimelineAssets {
   package static let styleFiles = ["page.css", "player.css", "stage.css", "log.css", "inspector.css"]
   /// Scripts, in the order the page runs them (each needs only those before it).
   package static let scriptFiles = [
-    "util.js", "stage.js", "log.js", "curves.js", "inspector.js", "compare.js", "export.js",
+    "util.js", "stage.js", "device.js", "log.js", "curves.js", "inspector.js", "compare.js", "export.js",
     "player.js", "page.js",
   ]
 

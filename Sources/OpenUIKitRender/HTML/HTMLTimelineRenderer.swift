@@ -35,6 +35,8 @@ import OpenQuartzCore
 ///   layerRect(name),   // getBoundingClientRect() of the first element whose layer has that
 ///                      // name (a plain {x, y, width, height, left, top, right, bottom}), or null
 ///   stageRect(),       // the same for the stage (the viewport of the scenario)
+///   setDevice(on), device(), // the device frame (also `?device` in the link, key D)
+///   safeArea(),        // [x, y, width, height] of the device's safe area on the stage, or null
 /// }
 /// ```
 package struct HTMLTimelineRenderer: Sendable {
@@ -76,7 +78,7 @@ package struct HTMLTimelineRenderer: Sendable {
     s.appendXMLEscaped(title)
     s.append("</h1><p class=\"keys\"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> frame")
     s.append(" · <kbd>Home</kbd><kbd>End</kbd> first/last · <kbd>[</kbd><kbd>]</kbd> speed")
-    s.append(" · <kbd>L</kbd> loop · click a log line to jump there</p></header>\n")
+    s.append(" · <kbd>L</kbd> loop · <kbd>D</kbd> device frame · click a log line to jump there</p></header>\n")
     s.append("<div class=\"app\">\n<main>\n")
     for timeline in timelines {
       appendPlayer(for: timeline, to: &s)
@@ -84,10 +86,21 @@ package struct HTMLTimelineRenderer: Sendable {
     s.append("</main>\n")
     appendIndex(timelines, to: &s)
     s.append("</div>\n<script type=\"application/json\" id=\"openuikit-data\">{\"scenarios\":[\n")
+    // Device frames are shared: most scenarios of one size have the same.
+    var devices: [String] = []
+    var deviceIndex: [String: Int] = [:]
     for (i, timeline) in timelines.enumerated() {
       if i > 0 { s.append(",\n") }
-      s.append(TimelineTrackEncoder.json(for: timeline))
+      let device = TimelineTrackEncoder.deviceJSON(for: timeline)
+      let index = deviceIndex[device] ?? devices.count
+      if index == devices.count {
+        devices.append(device)
+        deviceIndex[device] = index
+      }
+      s.append(TimelineTrackEncoder.json(for: timeline, deviceReference: index))
     }
+    s.append("\n],\"devices\":[\n")
+    s.append(devices.joined(separator: ",\n"))
     s.append("\n]}</script>\n<script>\n")
     s.append(HTMLTimelineAssets.script)
     s.append("</script>\n</body>\n</html>\n")
@@ -148,6 +161,7 @@ package struct HTMLTimelineRenderer: Sendable {
       s.append("<option value=\"\(value)\"\(value == "1" ? " selected" : "")>\(label)</option>")
     }
     s.append("</select></label><label><input type=\"checkbox\" class=\"loop\" checked> Loop</label>")
+    s.append("<label title=\"Device frame: status bar, home indicator, safe area (D)\"><input type=\"checkbox\" class=\"devicebox\"> Device</label>")
     s.append("<output class=\"clock\"></output></div>\n")
     s.append("<div class=\"body\"><div class=\"stagebox\" style=\"width:")
     s.appendNumber(Double(timeline.viewportSize.width))

@@ -29,9 +29,15 @@ import OpenQuartzCore
 /// | `g` | SVG markup of the layer's contents image (see `SVGContents.swift`), or `""` | an `<svg>` child (element space) |
 /// | `i` | `["linear-gradient(…)" / "radial-gradient(…)" / "conic-gradient(…)", scaleX, scaleY]` or `0` | a gradient layer's gradient: a 100 × 100 px child with that `background-image`, scaled to the bounds (CA's unit square), in a wrapper clipped to the border radius, below the contents |
 /// | `f` | `[blurRadius, "rgba(…)"]` or `0` | `backdrop-filter: blur(…)` and the tint as a `background-image` over the background colour |
+/// | `m` | `{code: value}` or `0` | not drawn: the model values (`RenderLayer.model`) of the codes in `modelCodes` that differ from the drawn (presentation) ones while an animation runs, for the inspector |
 ///
 /// Besides the layers: `fingers`, `[[frame, [x, y, …]], …]`, the touches down (viewport points)
-/// from each frame where they change (an empty list: none), drawn as finger markers.
+/// from each frame where they change (an empty list: none), drawn as finger markers; and
+/// `device`, `{radius, safe: [top, left, bottom, right], tree, layers}`: the device frame's own
+/// layers (`DeviceFrame.overlay(for:)`: the status bar each frame asks for, the home indicator)
+/// as tracks of their own, with the screen's corner radius and the device's safe-area insets,
+/// drawn over the stage when the page's device frame is on (in the demo page an index into the
+/// data's shared `devices` list, as most scenarios of one size have the same one).
 ///
 /// `transform`: the row-vector `CATransform3D` written row-major *is* CSS's column-major
 /// `matrix3d` (CSS maps column vectors, p′ = Mᵀ·p, and lists Mᵀ column by column), so
@@ -43,8 +49,9 @@ package enum TimelineTrackEncoder {
   /// `Timeline.timeTolerance`, so the player picks the same frame for a time as `Timeline`.
   package static let timeDecimals = 9
 
-  /// One timeline as the player's JSON object.
-  package static func json(for timeline: Timeline) -> String {
+  /// One timeline as the player's JSON object; `deviceReference`: write the device frame's
+  /// tracks as that index into the page's shared `devices` list instead of inline.
+  package static func json(for timeline: Timeline, deviceReference: Int? = nil) -> String {
     var builder = Builder()
     for (index, frame) in timeline.frames.enumerated() {
       builder.add(frame: frame, index: index)
@@ -66,39 +73,15 @@ package enum TimelineTrackEncoder {
       if i > 0 { s.append(",") }
       s.appendNumber(frame.time, decimals: timeDecimals)
     }
-    s.append("],\"tree\":[")
-    for (i, entry) in builder.trees.enumerated() {
-      if i > 0 { s.append(",") }
-      s.append("[")
-      s.append(String(entry.frame))
-      s.append(",[")
-      s.append(entry.pairs.map(String.init).joined(separator: ","))
-      s.append("]]")
-    }
-    s.append("],\"layers\":[")
-    for (i, id) in builder.order.enumerated() {
-      let track = builder.layers[id]!
-      if i > 0 { s.append(",") }
-      s.append("{\"id\":")
-      s.append(String(id))
-      s.append(",\"name\":")
-      if let name = track.name { s.appendJSONString(name) } else { s.append("null") }
-      s.append(",\"tracks\":{")
-      for (j, code) in LayerState.codes.enumerated() {
-        if j > 0 { s.append(",") }
-        s.append("\"\(code)\":[")
-        for (k, key) in track.keys[j].enumerated() {
-          if k > 0 { s.append(",") }
-          s.append(String(key.frame))
-          s.append(",")
-          s.append(key.value)
-        }
-        s.append("]")
-      }
-      s.append("}}")
-    }
+    s.append("],")
+    appendTracks(of: builder, to: &s)
+    // The device frame's own layers (status bar as each frame asks, home indicator): tracks of
+    // their own, drawn over the stage when the page's device frame is on; or the index of the
+    // shared copy in the page's `devices` list.
+    s.append(",\"device\":")
+    if let deviceReference { s.append(String(deviceReference)) } else { s.append(deviceJSON(for: timeline)) }
     // Fingers: [frame, [x, y, …]] where the touches down change (an empty list: none).
-    s.append("],\"fingers\":[")
+    s.append(",\"fingers\":[")
     var lastTouches: [CGPoint] = []
     var wroteFinger = false
     for (index, frame) in timeline.frames.enumerated() where frame.touches != lastTouches {
@@ -131,6 +114,67 @@ package enum TimelineTrackEncoder {
     }
     s.append("]}")
     return s
+  }
+
+  /// The device frame of `timeline` as the player's `device` object: `{radius, safe, tree,
+  /// layers}` (`DeviceFrame.overlay(for:)` per frame). Scenarios of one viewport size whose
+  /// status bar never changes share the same text, so the page keeps one copy.
+  package static func deviceJSON(for timeline: Timeline) -> String {
+    let device = DeviceFrame.fitting(timeline.viewportSize)
+    var builder = Builder()
+    for (index, frame) in timeline.frames.enumerated() {
+      var root = RenderLayer(id: DeviceFrame.firstID)
+      root.name = "device frame"
+      root.bounds = CGRect(origin: .zero, size: frame.size)
+      root.position = CGPoint(x: frame.size.width / 2, y: frame.size.height / 2)
+      root.sublayers = device.overlay(for: frame)
+      builder.add(frame: RenderSnapshot(time: frame.time, size: frame.size, root: root), index: index)
+    }
+    let safe = device.safeAreaInsets
+    var s = "{\"radius\":"
+    s.appendNumber(device.screenCornerRadius)
+    s.append(",\"safe\":[")
+    s.append([safe.top, safe.left, safe.bottom, safe.right].map { String.number($0) }.joined(separator: ","))
+    s.append("],")
+    appendTracks(of: builder, to: &s)
+    s.append("}")
+    return s
+  }
+
+  /// `"tree":[…],"layers":[…]` of the tracks `builder` collected.
+  private static func appendTracks(of builder: Builder, to s: inout String) {
+    s.append("\"tree\":[")
+    for (i, entry) in builder.trees.enumerated() {
+      if i > 0 { s.append(",") }
+      s.append("[")
+      s.append(String(entry.frame))
+      s.append(",[")
+      s.append(entry.pairs.map(String.init).joined(separator: ","))
+      s.append("]]")
+    }
+    s.append("],\"layers\":[")
+    for (i, id) in builder.order.enumerated() {
+      let track = builder.layers[id]!
+      if i > 0 { s.append(",") }
+      s.append("{\"id\":")
+      s.append(String(id))
+      s.append(",\"name\":")
+      if let name = track.name { s.appendJSONString(name) } else { s.append("null") }
+      s.append(",\"tracks\":{")
+      for (j, code) in LayerState.codes.enumerated() {
+        if j > 0 { s.append(",") }
+        s.append("\"\(code)\":[")
+        for (k, key) in track.keys[j].enumerated() {
+          if k > 0 { s.append(",") }
+          s.append(String(key.frame))
+          s.append(",")
+          s.append(key.value)
+        }
+        s.append("]")
+      }
+      s.append("}}")
+    }
+    s.append("]")
   }
 
   /// Collects tracks frame by frame.
@@ -186,7 +230,10 @@ package enum TimelineTrackEncoder {
 
 /// One layer's player state as JSON fragments, in `codes` order.
 package enum LayerState {
-  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g", "i"]
+  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g", "i", "m"]
+
+  /// The codes whose model value the `m` track carries when it differs from the drawn one.
+  package static let modelCodes = ["t", "w", "h", "o", "v", "b", "r", "e", "s"]
 
   /// - Parameter showsBack: the layer is not double-sided and faces away: not drawn.
   package static func values(of layer: RenderLayer, parent: RenderLayer?, showsBack: Bool = false) -> [String] {
@@ -198,7 +245,8 @@ package enum LayerState {
     result.append(t)
     result.append(String.number(Double(layer.bounds.width)))
     result.append(String.number(Double(layer.bounds.height)))
-    result.append(String.number(min(max(layer.opacity, 0), 1)))
+    // A mask's alpha multiplies the layer, as its opacity does (RenderGeometry.maskAlpha).
+    result.append(String.number(RenderGeometry.drawnOpacity(of: layer)))
     result.append(layer.isHidden || showsBack ? "0" : "1")
     result.append(quoted(layer.backgroundColor.map(\.cssRGBA) ?? ""))
     result.append(cssRadius(layer))
@@ -239,7 +287,24 @@ package enum LayerState {
     } else {
       result.append("0")
     }
+    result.append(modelValues(of: layer, parent: parent, presentation: result))
     return result
+  }
+
+  /// `{code: value}` of the model values (`RenderLayer.model`) that differ from the drawn
+  /// ones, in the same CSS-ready form, or `0`.
+  private static func modelValues(of layer: RenderLayer, parent: RenderLayer?, presentation: [String]) -> String {
+    guard let model = layer.model else { return "0" }
+    let values = LayerState.values(of: model, parent: parent)
+    var s = ""
+    for code in modelCodes {
+      let i = codes.firstIndex(of: code)!
+      guard values[i] != presentation[i] else { continue }
+      s.append(s.isEmpty ? "{" : ",")
+      s.append("\"\(code)\":")
+      s.append(values[i])
+    }
+    return s.isEmpty ? "0" : s + "}"
   }
 
   /// A number for a uniform radius; per-corner CSS radii when some corners stay square.

@@ -28,7 +28,8 @@ import OpenQuartzCore
 /// `rx` = cornerRadius clamped to half the shorter side. Borders are strokes inset by half the
 /// border width (CA draws borders inside the bounds). `masksToBounds` clips the group to its
 /// (rounded) bounds; the clip also cuts the shadow, as in Core Animation. A `mask` layer is
-/// applied as a clip to its (rounded) bounds, its alpha ignored. Shadows are `feDropShadow`
+/// applied as a clip to its (rounded) bounds or filled path, its alpha (opacity times its fill
+/// or background alpha, `RenderGeometry.maskAlpha`) multiplying the group opacity. Shadows are `feDropShadow`
 /// with the shadow offset, `stdDeviation` = shadowRadius (CA's shadowRadius behaves like a
 /// Gaussian σ: designers' tools export "blur = 2 × shadowRadius", and CSS blur = 2σ), colour
 /// and colour alpha × shadowOpacity. Text is `<text>` centred vertically in the bounds
@@ -239,9 +240,10 @@ struct SVGWriter {
     if map == nil {
       appendTransformAttribute(local)
     }
-    if layer.opacity < 1 {
+    let opacity = RenderGeometry.drawnOpacity(of: layer)
+    if opacity < 1 {
       out.append(" opacity=\"")
-      out.appendNumber(max(layer.opacity, 0))
+      out.appendNumber(opacity)
       out.append("\"")
     }
     if layer.masksToBounds { appendReference(" clip-path", kind: "clip-", id: id) }

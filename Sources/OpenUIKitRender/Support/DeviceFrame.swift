@@ -38,13 +38,38 @@ package struct DeviceFrame: Sendable, Hashable {
   /// Ids of the frame's own layers: negative, so they never meet a live layer's id.
   static let firstID = -1_000
 
+  /// The device's safe-area insets (top, left, bottom, right) for this frame, as the window's
+  /// safe area on such a device (spec B3's table, `UIScreen.Profile`): a Dynamic Island phone
+  /// 59 / 34 pt in portrait (59 pt at the sides and 21 pt below in landscape), a tablet 24 / 20 pt.
+  package var safeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double) {
+    if !hasIsland && statusBarHeight > 0 { return (24, 0, 20, 0) }
+    return hasIsland ? (59, 0, 34, 0) : (0, 59, 21, 59)
+  }
+
   /// `snapshot` inside the device frame: the app's root clipped to the screen's corners, the
-  /// status bar as the app asked for it in that frame (`snapshot.statusBar`: hidden, or light or
-  /// dark content) and the home indicator above it. The Dynamic Island is hardware: drawn even
-  /// while the status bar is hidden.
+  /// status bar and the home indicator above it (`overlay(for:)`).
   package func decorate(_ snapshot: RenderSnapshot) -> RenderSnapshot {
     let size = snapshot.size
-    var nextID = Self.firstID
+    var screen = RenderLayer(id: Self.firstID)
+    screen.name = "device screen"
+    screen.bounds = CGRect(origin: .zero, size: size)
+    screen.position = CGPoint(x: size.width / 2, y: size.height / 2)
+    screen.cornerRadius = screenCornerRadius
+    screen.masksToBounds = true
+    screen.backgroundColor = RenderColor(red: 1, green: 1, blue: 1, alpha: 1)
+    screen.sublayers = [snapshot.root] + overlay(for: snapshot)
+    var result = snapshot
+    result.root = screen
+    return result
+  }
+
+  /// The frame's own layers over `snapshot`, in viewport coordinates: the status bar as the app
+  /// asked for it in that frame (`snapshot.statusBar`: hidden, or light or dark content) and the
+  /// home indicator. The Dynamic Island is hardware: drawn even while the status bar is hidden.
+  /// The demo page draws these over its stage (`TimelineTrackEncoder`'s `device` tracks).
+  package func overlay(for snapshot: RenderSnapshot) -> [RenderLayer] {
+    let size = snapshot.size
+    var nextID = Self.firstID - 1
     func layer(_ name: String, _ frame: CGRect) -> RenderLayer {
       var l = RenderLayer(id: nextID)
       nextID -= 1
@@ -57,12 +82,7 @@ package struct DeviceFrame: Sendable, Hashable {
     // UIStatusBarStyle: dark content is black, light content white.
     let inkLevel: Double = snapshot.statusBar.hasLightContent ? 1 : 0
     func ink(_ alpha: Double = 1) -> RenderColor { RenderColor(red: inkLevel, green: inkLevel, blue: inkLevel, alpha: alpha) }
-    var screen = layer("device screen", CGRect(origin: .zero, size: size))
-    screen.cornerRadius = screenCornerRadius
-    screen.masksToBounds = true
-    screen.backgroundColor = RenderColor(red: 1, green: 1, blue: 1, alpha: 1)
-    screen.sublayers = [snapshot.root]
-
+    var layers: [RenderLayer] = []
     if statusBarHeight > 0 {
       var bar = layer("status bar", CGRect(x: 0, y: 0, width: size.width, height: statusBarHeight))
       // Time centred in the left ear (left of the island), symbols in the right one.
@@ -86,12 +106,13 @@ package struct DeviceFrame: Sendable, Hashable {
       battery.sublayers = [level, cap]
       if !snapshot.statusBar.isHidden { symbols.append(battery) }
       // Cellular: four bars of rising height.
-      for i in 0..<(snapshot.statusBar.isHidden ? 0 : 4) {
+      // (Made even while hidden, so the layers after them keep their ids from frame to frame.)
+      for i in 0..<4 {
         let h = 4 + Double(i) * 2.2
         var b = layer("status bar signal \(i + 1)", CGRect(x: right - 50 + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h))
         b.backgroundColor = ink()
         b.cornerRadius = 1
-        symbols.append(b)
+        if !snapshot.statusBar.isHidden { symbols.append(b) }
       }
       if hasIsland {
         let s = Self.islandSize
@@ -101,7 +122,7 @@ package struct DeviceFrame: Sendable, Hashable {
         symbols.append(island)
       }
       bar.sublayers = symbols
-      screen.sublayers.append(bar)
+      layers.append(bar)
     }
     let s = Self.homeIndicatorSize
     var home = layer(
@@ -109,10 +130,7 @@ package struct DeviceFrame: Sendable, Hashable {
       CGRect(x: (size.width - s.width) / 2, y: size.height - Self.homeIndicatorBottom - s.height, width: s.width, height: s.height))
     home.backgroundColor = black
     home.cornerRadius = Double(s.height / 2)
-    screen.sublayers.append(home)
-
-    var result = snapshot
-    result.root = screen
-    return result
+    layers.append(home)
+    return layers
   }
 }

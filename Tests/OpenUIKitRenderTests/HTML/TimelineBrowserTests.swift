@@ -86,6 +86,37 @@ import Testing
     ]
   }
 
+  static func layer(named name: String, in layer: RenderLayer) -> RenderLayer? {
+    if layer.name == name { return layer }
+    for sub in layer.sublayers { if let hit = Self.layer(named: name, in: sub) { return hit } }
+    return nil
+  }
+
+  static func setModel(_ model: RenderLayer, ofLayerNamed name: String, in layer: inout RenderLayer) -> Bool {
+    if layer.name == name {
+      layer.model = model
+      return true
+    }
+    for i in layer.sublayers.indices where setModel(model, ofLayerNamed: name, in: &layer.sublayers[i]) { return true }
+    return false
+  }
+
+  /// The device frame of `timeline` per frame: the status bar ([hidden, light]) and where the
+  /// model's `DeviceFrame` puts the time and the home indicator; the safe area and corner radius.
+  static func deviceExpectations(for timeline: Timeline) -> [String: Any] {
+    let device = DeviceFrame.fitting(timeline.viewportSize)
+    let framed = timeline.frames.map { device.decorate($0) }
+    let safe = device.safeAreaInsets
+    let size = timeline.viewportSize
+    return [
+      "scenario": timeline.name, "radius": device.screenCornerRadius,
+      "safe": [safe.left, safe.top, Double(size.width) - safe.left - safe.right, Double(size.height) - safe.top - safe.bottom],
+      "statusBars": timeline.frames.map { [$0.statusBar.isHidden, $0.statusBar.hasLightContent] },
+      "time": framed.map { f in RenderGeometry.frame(ofLayerNamed: "status bar time", in: f).map(rect) ?? [] },
+      "home": framed.map { f in RenderGeometry.frame(ofLayerNamed: "home indicator", in: f).map(rect) ?? [] },
+    ]
+  }
+
   @Test(
     "Browser: the HTML player puts every named layer where the model does (1 px), syncs the log, plays, scrubs and draws"
   )
@@ -132,14 +163,31 @@ import Testing
     for i in 10...20 where i < repeats.frames.count {
       repeats.frames[i].touches = [CGPoint(x: 100, y: 200 + i)]
     }
-    let timelines = names.map { SyntheticTimelines.timeline(named: $0)! } + [repeats]
+    // …and the status bar as a card sheet's backdrop makes it (light content) in its second
+    // half, hidden for three frames after that, for the device frame's per-frame status bar.
+    let n = repeats.frames.count
+    for i in (n / 2)..<(3 * n / 4) { repeats.frames[i].statusBar = RenderStatusBar(isHidden: false, hasLightContent: true) }
+    for i in (3 * n / 4)..<min(3 * n / 4 + 3, n) { repeats.frames[i].statusBar = RenderStatusBar(isHidden: true) }
+    var timelines = names.map { SyntheticTimelines.timeline(named: $0)! } + [repeats]
+    // The sheet carries its model values (where it ends) while it moves, as a recorded
+    // animation does, for the inspector's model column.
+    let sheetIndex = names.firstIndex(of: "synthetic-bottom-sheet")!
+    let sheetFrames = timelines[sheetIndex].frames
+    var model = Self.layer(named: "sheet", in: sheetFrames[sheetFrames.count - 1].root)!
+    model.sublayers = []
+    model.mask = []
+    for i in 0..<(sheetFrames.count - 1) {
+      _ = Self.setModel(model, ofLayerNamed: "sheet", in: &timelines[sheetIndex].frames[i].root)
+    }
     let html = Self.directory.appendingPathComponent("timeline.html")
     let expectations = Self.directory.appendingPathComponent("expectations.json")
     let screenshot = Self.directory.appendingPathComponent("timeline.png")
     let log = Self.directory.appendingPathComponent("timeline_test.log")
     try Data(HTMLTimelineRenderer().render(timelines).utf8).write(to: html)
+    var expected = Self.expectations(for: timelines)
+    expected["device"] = Self.deviceExpectations(for: repeats)
     try JSONSerialization.data(
-      withJSONObject: Self.expectations(for: timelines), options: [.sortedKeys]
+      withJSONObject: expected, options: [.sortedKeys]
     )
     .write(to: expectations)
     let status = try Self.run(

@@ -8,7 +8,9 @@
  *   var inspector = new OpenUIKitFrontEnd.Inspector(player, panelElement)
  *   inspector.select(id)   selects a layer (-1: none); inspector.update() after a new frame.
  *
- * The recording holds what is drawn, i.e. the presentation values; the panel says so.
+ * The recording holds what is drawn, i.e. the presentation values, and, while an animation
+ * shows other values than the model's, the model values (the `m` track): the table shows
+ * both, the model's in a second column ("model") where they differ.
  */
 (function () {
   "use strict";
@@ -81,7 +83,7 @@
     panel.appendChild(this.table);
     var note = document.createElement("p");
     note.className = "hint";
-    note.textContent = "Presentation values at the frame shown (what is drawn).";
+    note.textContent = "Presentation values at the frame shown (what is drawn); the model column lists the layer's model values where a running animation shows others.";
     panel.appendChild(note);
     this.curves = ns.Curves ? new ns.Curves(player, this.selected, panel) : null;
     this.appendTree();
@@ -94,16 +96,31 @@
     var node = this.player.stage.node(this.selected), table = this.table, player = this.player;
     if (!node || !table) return;
     table.textContent = "";
-    function row(label, value) {
+    var model = node.values.m || null;
+    function row(label, value, modelValue, code) {
       var tr = document.createElement("tr"), th = document.createElement("th"), td = document.createElement("td");
       th.textContent = label; td.textContent = value;
-      tr.append(th, td); table.appendChild(tr);
+      tr.append(th, td);
+      if (model) {
+        var tm = document.createElement("td");
+        tm.className = "model";
+        tm.textContent = modelValue === undefined ? "" : modelValue;
+        tr.appendChild(tm);
+      }
+      if (code) tr.setAttribute("data-code", code);
+      table.appendChild(tr);
+    }
+    if (model) {
+      var head = document.createElement("tr");
+      head.className = "columns";
+      ["", "presentation", "model"].forEach(function (t) { var th = document.createElement("th"); th.textContent = t; head.appendChild(th); });
+      table.appendChild(head);
     }
     var frame = this.frameOnStage(node);
     row("frame", frame ? frame.map(function (v) { return Math.round(v * 10) / 10; }).join(", ") + " (on the stage)" : "not on the stage");
     SHOWN.forEach(function (code) {
       if (node.values[code] === undefined) return;
-      row(LABELS[code], short(node.values[code]));
+      row(LABELS[code], short(node.values[code]), model && model[code] !== undefined ? short(model[code]) : undefined, code);
     });
     if (this.curves) this.curves.setFrame(player.frame);
     // The highlight box, in the stage box's (unscaled) coordinates.

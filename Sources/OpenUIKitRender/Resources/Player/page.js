@@ -5,7 +5,7 @@
  * (see HTMLTimelineRenderer).
  *
  * Keys: Space play/pause; ←/→ one frame (Shift: ten); Home/End first/last frame;
- * [ and ] slower/faster; L loop. They work whatever has the focus, except a text field.
+ * [ and ] slower/faster; L loop; D device frame (also `?device` in the link). They work whatever has the focus, except a text field.
  */
 (function () {
   "use strict";
@@ -15,10 +15,15 @@
   var SPEEDS = [0.1, 0.25, 0.5, 1, 2];
 
   var sections = new Map(), players = new Map(), current = null;
-  var prefs = { speed: 1, loop: true };
+  // The device frame is on when the link says so (`?device`), and then kept across scenarios.
+  var prefs = { speed: 1, loop: true, device: /(^|[?&])device(=1|=true)?(&|$)/.test(location.search.slice(1)) };
   document.querySelectorAll("section.player").forEach(function (s) { sections.set(s.getAttribute("data-scenario"), s); });
   var byName = new Map();
-  data.scenarios.forEach(function (sc) { byName.set(sc.name, sc); });
+  data.scenarios.forEach(function (sc) {
+    // The device frame's tracks are shared between scenarios (data.devices).
+    if (typeof sc.device === "number" && data.devices) sc.device = data.devices[sc.device];
+    byName.set(sc.name, sc);
+  });
 
   // "#name@1.25" → { name, time }; time null without "@".
   function parseHash() {
@@ -37,7 +42,8 @@
     if (!current) return;
     var hash = "#" + encodeURIComponent(current.sc.name);
     if (!current.playing) hash += "@" + Number(current.t.toFixed(4));
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    var search = prefs.device ? "?device" : "";
+    if (location.hash !== hash || location.search !== search) history.replaceState(null, "", location.pathname + search + hash);
   }
   function writeHash() { if (hashTimer === null) hashTimer = setTimeout(writeHashNow, 200); }
 
@@ -76,7 +82,8 @@
       var p = new ns.Player(byName.get(name), sections.get(name), {
         onChange: writeHash,
         onSpeed: function (s) { prefs.speed = s; },
-        onLoop: function (l) { prefs.loop = l; }
+        onLoop: function (l) { prefs.loop = l; },
+        onDevice: function (d) { prefs.device = d; writeHashNow(); }
       });
       p.onLayout = fitCurrent;
       if (ns.Compare) ns.Compare.attach(p, data.scenarios);
@@ -99,6 +106,7 @@
     current = player(name);
     current.setSpeed(prefs.speed);
     current.setLoop(prefs.loop);
+    current.setDevice(prefs.device);
     fitCurrent();
     current.seek(time === null || time === undefined ? current.times[0] : time);
     writeHash();
@@ -170,6 +178,7 @@
     else if (k === "[") changeSpeed(-1);
     else if (k === "]") changeSpeed(1);
     else if (k === "l" || k === "L") { prefs.loop = !current.loop; current.setLoop(prefs.loop); }
+    else if (k === "d" || k === "D") { current.setDevice(!prefs.device); prefs.device = current.device ? current.device.shown : false; writeHashNow(); }
     else handled = false;
     if (handled) e.preventDefault();
   });
@@ -195,6 +204,11 @@
     },
     compareFrame: function () { return current && current.mirror ? current.mirror.frame : -1; },
     fingers: function () { return current ? current.fingerPoints() : []; },
+    // The device frame: setDevice(bool) turns it on or off; device() says whether it is shown;
+    // safeArea() is the safe area's [x, y, width, height] on the stage (points) or null.
+    setDevice: function (on) { if (!current) return; current.setDevice(on); prefs.device = current.device ? current.device.shown : false; writeHashNow(); },
+    device: function () { return !!(current && current.device && current.device.shown); },
+    safeArea: function () { return current && current.device && current.device.shown ? current.device.safeRect() : null; },
     layerRect: function (name) { return current ? current.layerRect(name) : null; },
     stageRect: function () { return current ? u.plainRect(current.stageElement.getBoundingClientRect()) : null; }
   };

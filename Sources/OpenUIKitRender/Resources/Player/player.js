@@ -5,6 +5,9 @@
  *
  *   var player = new OpenUIKitFrontEnd.Player(scenario, sectionElement, options)
  *
+ * The device frame (status bar as each frame asks, home indicator, safe-area guides, screen
+ * corners; device.js) is drawn over the stage while its "Device" box is checked.
+ *
  * Where a synthesized touch is down, a finger marker (a translucent disc, `.finger`) is drawn
  * over the stage (the scenario's "fingers" track).
  *
@@ -50,6 +53,8 @@
     });
     this.buildTicks();
     this.buildFilters();
+    this.device = ns.Device ? new ns.Device(this) : null;
+    this.deviceBox = section.querySelector(".devicebox");
     if (ns.Inspector) {
       var panel = section.querySelector(".inspector");
       if (!panel) {
@@ -82,6 +87,11 @@
       self.loop = self.loopBox.checked;
       if (self.options.onLoop) self.options.onLoop(self.loop);
       self.loopBox.blur();
+    });
+    if (this.deviceBox) this.deviceBox.addEventListener("change", function () {
+      self.setDevice(self.deviceBox.checked);
+      if (self.options.onDevice) self.options.onDevice(self.device ? self.device.shown : false);
+      self.deviceBox.blur();
     });
     this.tick = function (ts) { self.step(ts); };
     this.render(true);
@@ -182,6 +192,7 @@
       }
       if (Number(this.scrub.value) !== f) this.scrub.value = String(f);
       this.showFingers(f);
+      if (this.device) this.device.render(f, false);
       if (this.mirror) this.mirror.show(this.t);
       // The inspector lists the tree again when it changes (rare), else refreshes its values.
       if (this.inspector) { if (treeChanged) this.inspector.render(); else this.inspector.update(); }
@@ -218,6 +229,12 @@
   Player.prototype.setLoop = function (loop) {
     this.loop = loop;
     if (this.loopBox) this.loopBox.checked = loop;
+  };
+
+  // The device frame (device.js) on or off.
+  Player.prototype.setDevice = function (on) {
+    if (this.device) this.device.setShown(on);
+    if (this.deviceBox) this.deviceBox.checked = !!(this.device && this.device.shown);
   };
 
   Player.prototype.play = function () {

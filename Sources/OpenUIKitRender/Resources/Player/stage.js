@@ -18,7 +18,8 @@
  *       Writes one property of layer `id`; `code` and `value` are those of
  *       TimelineTrackEncoder's table (t transform, w/h size, o opacity, v visible,
  *       b background, r corner radius, c masksToBounds, e border, s shadow, k clip path,
- *       x text, p shape markup, g contents markup, i gradient, f backdrop).
+ *       x text, p shape markup, g contents markup, i gradient, f backdrop; m model values,
+ *       kept in node.values for the inspector, not drawn).
  *
  *   stage.setTree(pairs)
  *       The layer tree in drawing order as a flat array [id, parentId, id, parentId, …];
@@ -107,7 +108,9 @@
       n.s.backdropFilter = blur;
       n.s.webkitBackdropFilter = blur;
       n.s.backgroundImage = v ? "linear-gradient(" + v[1] + "," + v[1] + ")" : "none";
-    }
+    },
+    // The model values that differ from the drawn ones: not drawn, kept for the inspector.
+    m: function () {}
   };
 
   function Stage(element) {
