@@ -14,8 +14,8 @@ extension UIApplication {
   }
 
   /// Advances until nothing is scheduled or running (at most 60 s of virtual time). Pending
-  /// main-queue blocks, delayed blocks, valid main-run-loop timers and a visible window's pending
-  /// layout (`setNeedsLayout`, constraint changes) count as scheduled. A
+  /// main-queue blocks, delayed blocks and valid main-run-loop timers count as scheduled; a
+  /// visible window's pending layout (`setNeedsLayout`, constraint changes) gets one more frame. A
   /// transition stuck waiting for `completeTransition` does not count as running.
   public func runUntilIdle() {
     MediaClock.shared.runUntilIdle(limit: 60)

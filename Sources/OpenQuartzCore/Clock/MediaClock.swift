@@ -76,6 +76,7 @@ package final class MediaClock {
   private var timers: [Timer] = []
   private var frameHandlers: [FrameHandler] = []
   private var busyChecks: [@MainActor () -> Bool] = []
+  private var pendingFrameChecks: [@MainActor () -> Bool] = []
   private var nextID = 1
   private var isAdvancing = false
 
@@ -133,6 +134,14 @@ package final class MediaClock {
   /// Registers a question "is this subsystem still busy?" for `runUntilIdle`.
   package func addBusyCheck(_ check: @escaping @MainActor () -> Bool) {
     busyChecks.append(check)
+  }
+
+  /// Registers a question "does the next frame have work to do?" (a pending layout pass) that
+  /// `runUntilIdle` answers with one more frame once nothing else is busy. Unlike a busy check it
+  /// does not keep `runUntilIdle` going frame after frame: a view that asks for layout in every
+  /// pass costs one frame, not the whole limit.
+  package func addPendingFrameCheck(_ check: @escaping @MainActor () -> Bool) {
+    pendingFrameChecks.append(check)
   }
 
   /// True while run-loop work (the engine's or the main queue's, main-run-loop timers and
@@ -196,11 +205,19 @@ package final class MediaClock {
   package func runUntilIdle(limit: CFTimeInterval = 60) -> CFTimeInterval {
     let start = now
     runRunLoopTurn()
-    while isBusy && now - start < limit {
-      if skipsIdleFrames {
-        skipIdleRounds(start: start, limit: limit)
-        guard now - start < limit else { break }
+    var ranPendingFrame = false
+    while true {
+      while isBusy && now - start < limit {
+        if skipsIdleFrames {
+          skipIdleRounds(start: start, limit: limit)
+          guard now - start < limit else { break }
+        }
+        advance(by: max(frameInterval, nextGridPoint(after: now) - now))
       }
+      // Work the next frame would do (a pending layout pass) gets that one frame, then the busy
+      // loop again for what it started.
+      guard !ranPendingFrame, now - start < limit, pendingFrameChecks.contains(where: { $0() }) else { break }
+      ranPendingFrame = true
       advance(by: max(frameInterval, nextGridPoint(after: now) - now))
     }
     return now - start

@@ -27,9 +27,9 @@ open class UIApplication: UIResponder {
     ) { _ in
       UIApplication.shared._layoutVisibleWindows()
     }
-    // Pending layout is run-loop work (UIKit lays out at the end of the turn that asked for it):
-    // `runUntilIdle()` is not idle while a visible window still needs a layout pass.
-    MediaClock.shared.addBusyCheck { UIApplication.shared._visibleWindowNeedsLayout }
+    // Pending layout is work of the next update cycle (UIKit lays out at the end of the turn that
+    // asked for it): `runUntilIdle()` gives a visible window that still needs layout its frame.
+    MediaClock.shared.addPendingFrameCheck { UIApplication.shared._visibleWindowNeedsLayout }
   }
 
   /// Visible windows, back to front.
