@@ -112,16 +112,21 @@ final class LayoutEngine {
     uninstall(c)
   }
 
-  /// Deactivates a batch; each owner's list is filtered once (not once per constraint).
+  /// Deactivates a batch; each owner's list is filtered once (not once per constraint) and the
+  /// solver removes the whole batch in one call (newest first, one optimisation).
   func deactivate(_ list: [NSLayoutConstraint]) {
     var owners: [ObjectIdentifier: UIView] = [:]
+    var ids: [LayoutConstraintID] = []
     for c in list where c._isActive {
       c._isActive = false
       if let owner = c._owner { owners[ObjectIdentifier(owner)] = owner }
       c._owner = nil
       installed[ObjectIdentifier(c)] = nil
-      uninstall(c)
+      if let id = c._solverID { ids.append(id) }
+      c._solverID = nil
+      baseConstants[ObjectIdentifier(c)] = nil
     }
+    solver.remove(ids)
     for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
   }
 

@@ -92,7 +92,9 @@ extension LayoutSolver {
     optimize(objective)
   }
 
-  func removeTableauEffects(of record: Record) {
+  /// Removing keeps the tableau feasible (the leaving row is chosen by a ratio test); only
+  /// optimality is lost, so a batch may optimise once after its last removal.
+  func removeTableauEffects(of record: Record, optimizing: Bool = true) {
     let tag = record.tag
     if !record.strength.isRequired {
       for (symbol, used) in [(tag.marker, true), (tag.other, tag.other >= 0)] where used && kinds[symbol] == .error {
@@ -108,7 +110,7 @@ extension LayoutSolver {
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
     }
-    optimize(objective)
+    if optimizing { optimize(objective) }
   }
 
   /// The row for `expression ⋈ 0` in terms of the current parameters, with its marker symbols.

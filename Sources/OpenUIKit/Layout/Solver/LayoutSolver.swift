@@ -88,6 +88,20 @@ package final class LayoutSolver {
     removeTableauEffects(of: record)
   }
 
+  /// Removes several constraints at once, newest first, optimising once at the end. Newest first
+  /// keeps each removal short: a constraint's marker mostly reaches rows added after it, and
+  /// those are gone by then (removing 4,000 chained equalities oldest first substitutes each
+  /// marker through every later row). Unknown ids are skipped; the result is the same optimum as
+  /// removing them one by one.
+  package func remove(_ constraints: [LayoutConstraintID]) {
+    let ids = constraints.map(\.id).sorted(by: >)
+    for id in ids {
+      guard let record = records.removeValue(forKey: id) else { continue }
+      removeTableauEffects(of: record, optimizing: false)
+    }
+    optimize(objective)
+  }
+
   /// Changes the constant of the constraint's expression (what `NSLayoutConstraint.constant`
   /// changes). Incremental; throws `.unsatisfiable` and keeps the old constant when the new one
   /// leaves the required constraints without a solution.

@@ -125,4 +125,38 @@ import Testing
     #expect(s.constraintCount == 0)
     #expect(s.rowCount == 0)
   }
+
+  /// Backs `NSLayoutConstraint.deactivate(_:)` (UIKit: "deactivating the constraints in a batch is
+  /// more efficient than deactivating each one individually", Apple docs): the batch removal must
+  /// leave the same solution as removing the constraints one at a time.
+  @Test("Solver: removing a batch equals removing its constraints one by one")
+  func batchRemoval() throws {
+    func build() throws -> (LayoutSolver, [LayoutVariable], [LayoutConstraintID]) {
+      let s = LayoutSolver()
+      var vars: [LayoutVariable] = []
+      var ids: [LayoutConstraintID] = []
+      for i in 0..<20 {
+        let v = s.makeVariable()
+        if let previous = vars.last {
+          ids.append(try s.add(E([(v, 1), (previous, -1)], constant: -Double(i)), .greaterThanOrEqual))
+          ids.append(try s.add(E([(v, 1), (previous, -1)], constant: -3 * Double(i)), .equal, strength: LayoutStrength(weight: Double(i))))
+          ids.append(try s.add(E([(v, 1), (vars[0], -1)], constant: -Double(i * i)), .lessThanOrEqual))
+        } else {
+          ids.append(try s.add(E([(v, 1)], constant: -5), .equal))
+        }
+        vars.append(v)
+      }
+      return (s, vars, ids)
+    }
+    let (batch, vars, ids) = try build()
+    let (single, _, _) = try build()
+    let removed = ids.enumerated().filter { $0.offset % 3 != 0 }.map(\.element)
+    batch.remove(removed + removed.prefix(3))  // ids listed twice are removed once
+    for id in removed { try single.remove(id) }
+    #expect(batch.constraintCount == single.constraintCount)
+    for v in vars { #expect(abs(batch.value(of: v) - single.value(of: v)) < tolerance) }
+    batch.remove(ids)  // already-removed ids are skipped
+    #expect(batch.constraintCount == 0)
+    #expect(batch.rowCount == 0)
+  }
 }
