@@ -17,8 +17,12 @@ extension ChaosWorld {
   /// a `sheet` segue presents): without them, the top of a chain they end is unknown to the
   /// invariants (the tap check aimed at the presenter, under the sheet) and their release is not
   /// checked.
+  /// Known means tracked and alive: a name alone is not enough, a dead controller's address may
+  /// be reused by a new one (seed 43: a rejected `.partialCurl` presentation's controller, then
+  /// the sheet's navigation controller).
   func adoptUnnamed() {
-    for vc in reachable() where names[ObjectIdentifier(vc)] == nil {
+    let known = Set(tracked.compactMap { $0.object.map(ObjectIdentifier.init) })
+    for vc in reachable() where !known.contains(ObjectIdentifier(vc)) {
       let n = nextName()
       track(vc, n)
       emit("// \(n): a \(type(of: vc)) made by the storyboard")

@@ -17,7 +17,7 @@ package final class ChaosWorld {
   private var controllerCount = 0
   /// Names of controllers made in this run (weak keys by identity; a dead controller's name is
   /// never looked up).
-  private(set) var names: [ObjectIdentifier: String] = [:]
+  private var names: [ObjectIdentifier: String] = [:]
   /// Everything made for the current window, weakly, for the leak check.
   package private(set) var tracked: [WeakBox] = []
   private var delegates: [WeakBox] = []

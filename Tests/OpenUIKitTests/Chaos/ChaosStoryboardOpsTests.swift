@@ -76,6 +76,24 @@ struct ChaosStoryboardOpsTests {
     #expect(world.violations == [])
   }
 
+  @Test("UIKit: a rejected .partialCurl presentation frees its controller; the sheet a later tap presents is the top even when it reuses the freed controller's address")
+  func sheetAfterRejectedPresentationIsTheTop() throws {
+    // Extended sweep seed 43, shrunk: `.partialCurl` with `.custom` is refused (UIKit raises),
+    // the refused controller is freed, a tap on the root page's sheet button presents a
+    // navigation controller at the same address; the tester took it for the dead one.
+    let world = ChaosWorld()
+    defer { world.finish() }
+    run(world, [
+      .newWindow(.storyboard, compact: false),
+      .present(.storyboard, .customKeeping, .partialCurl, animated: false, from: 0, withDelegate: false),
+      .tap(x: 0.1, y: 0.3), .settle(finish: true),
+    ])
+    let root = try #require(world.window?.rootViewController as? UINavigationController)
+    let sheet = try #require(root.presentedViewController as? UINavigationController)
+    #expect(ChaosInvariants.topController(in: world) === sheet)
+    #expect(world.violations == [])
+  }
+
   @Test("UIKit: transition(from:to:duration:options:animations:completion:) swaps a custom container's children — one child at the end, the new one on screen")
   func containerSwap() throws {
     let world = ChaosWorld()
