@@ -13,6 +13,22 @@ extension ChaosWorld {
     emit("// \(n): a page made by the storyboard")
   }
 
+  /// Names and tracks the controllers a segue made that are not pages (the navigation controller
+  /// a `sheet` segue presents): without them, the top of a chain they end is unknown to the
+  /// invariants (the tap check aimed at the presenter, under the sheet) and their release is not
+  /// checked.
+  /// Known means tracked and alive: a name alone is not enough, a dead controller's address may
+  /// be reused by a new one (seed 43: a rejected `.partialCurl` presentation's controller, then
+  /// the sheet's navigation controller).
+  func adoptUnnamed() {
+    let known = Set(tracked.compactMap { $0.object.map(ObjectIdentifier.init) })
+    for vc in reachable() where !known.contains(ObjectIdentifier(vc)) {
+      let n = nextName()
+      track(vc, n)
+      emit("// \(n): a \(type(of: vc)) made by the storyboard")
+    }
+  }
+
   func makeFromStoryboard() -> UIViewController {
     guard let nav = ChaosStoryboard.instantiate() else { return make(.plain) }
     let n = nextName()
@@ -27,6 +43,7 @@ extension ChaosWorld {
     guard let page = pick(pages(), at) else { return }
     emit("\(name(page)).performSegue(withIdentifier: \"\(identifier)\", sender: nil)")
     checked { page.performSegue(withIdentifier: identifier, sender: nil) }
+    adoptUnnamed()
   }
 
   func tapSegue(_ identifier: String, at: Int) {
@@ -35,6 +52,7 @@ extension ChaosWorld {
     let p = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: w)
     emit("\(windowName).tap(at: CGPoint(x: \(p.x), y: \(p.y)))  // \(name(page))'s \(identifier) button")
     w.tap(at: p)
+    adoptUnnamed()
   }
 
   func swap(at: Int, animated: Bool, options: Int) {

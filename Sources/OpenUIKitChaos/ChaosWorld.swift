@@ -208,12 +208,14 @@ package final class ChaosWorld {
       let p = CGPoint(x: w.bounds.width * x, y: w.bounds.height * y)
       emit("\(windowName).tap(at: CGPoint(x: \(p.x), y: \(p.y)))")
       w.tap(at: p)
+      adoptUnnamed()
     case .tapTop:
       guard let w = window, let top = ChaosInvariants.topController(in: self), let v = top.viewIfLoaded, v.window === w
       else { return }
       let p = v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: w)
       emit("\(windowName).tap(at: CGPoint(x: \(p.x), y: \(p.y)))")
       w.tap(at: p)
+      adoptUnnamed()
     case let .advance(frames):
       emit("UIApplication.shared.advance(by: \(frames).0 / 60)")
       UIApplication.shared.advance(by: Double(frames) / 60)
@@ -376,6 +378,7 @@ package final class ChaosWorld {
     }
     emit("UIApplication.shared.runUntilIdle()")
     UIApplication.shared.runUntilIdle()
+    adoptUnnamed()
     violations += ChaosInvariants.check(self)
   }
 
