@@ -96,8 +96,10 @@ open class UITabBar: UIView {
     }
     if let s = selectedItem, !items.contains(where: { $0 === s }) { selectedItem = nil }
     _updateCells()
+    // The cells get their frames now, without a layout pass of the whole hierarchy (issue 15:
+    // a storyboard's tab bar controllers set their items while loading, outside any window).
+    for (i, cell) in _cells.enumerated() { cell.frame = _frameOfItem(at: i) }
     setNeedsLayout()
-    layoutIfNeeded()
   }
 
   /// The frame of item `index`'s cell, in the bar's coordinates.

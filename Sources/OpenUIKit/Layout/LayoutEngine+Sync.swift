@@ -6,52 +6,41 @@ extension LayoutEngine {
   // MARK: Layout pass
 
   /// Brings the engine up to date for the hierarchy being laid out: only items in `root`'s
-  /// window (or, for a hierarchy outside any window, items outside windows) are synced, so a
-  /// layout pass costs nothing for hierarchies that never used Auto Layout, whatever other
-  /// windows hold. Items that died leave the solver here.
+  /// window (or, for a hierarchy outside any window, `root`'s own hierarchy) are synced, found by
+  /// walking that hierarchy rather than every view registered so far, so a pass costs the
+  /// hierarchy it lays out (issue 15: storyboard load, segues on deep stacks). Items that died
+  /// leave the solver lazily, once the registries doubled since the last sweep.
   func prepareLayoutPass(for root: UIView? = nil) {
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
     reinstallConstraintsWithChangedDirection()
     let scope = root.map { $0 as? UIWindow ?? $0.window }
     if let scope, let window = scope, !window._usesAutoLayout { return }
-    // Outside any window, only `root`'s own hierarchy (views without a common ancestor share no
-    // constraint): loading many controllers' views outside windows costs each pass its own
-    // hierarchy, not every view loaded so far (issue 15: storyboard load).
-    var top: UIView?
-    if let root, case .some(nil) = scope {
-      var t = root
-      while let parent = t.superview { t = parent }
-      top = t
-    }
-    func inScope(_ view: UIView) -> Bool {
-      guard let scope else { return true }
-      guard (view as? UIWindow ?? view.window) === scope else { return false }
-      guard let top else { return true }
-      var t = view
-      while let parent = t.superview { t = parent }
-      return t === top
-    }
+    if root == nil || views.count + guides.count > 2 * registeredAtSweep + 64 { sweepDeadItems() }
     var live: [UIView] = []
-    for (key, box) in views {
-      guard let view = box.object else {
-        views[key] = nil
-        if let state = box.state { retire(state) }
-        continue
+    if let root {
+      // The hierarchy's top: the window, or (outside any window) `root`'s own root view; views
+      // without a common ancestor share no constraint.
+      var top = root
+      if let scope, let window = scope {
+        top = window
+      } else {
+        while let parent = top.superview { top = parent }
       }
-      guard inScope(view) else { continue }
-      live.append(view)
+      collectRegistered(in: top, into: &live)
+    } else {
+      live = views.values.compactMap(\.object)
+    }
+    for view in live {
       syncPlacement(of: view)
       syncIntrinsic(of: view)
     }
-    for (key, box) in guides {
-      guard let guide = box.object else {
-        guides[key] = nil
-        if let state = box.state { retire(state) }
-        continue
+    for view in live {
+      let storage = view._autoLayout
+      for guide in [storage.marginsGuide, storage.safeAreaGuide, storage.readableGuide].compactMap({ $0 }) + storage.guides
+      where guide._state != nil && guide.owningView === view {
+        syncGuide(guide)
       }
-      guard let owner = guide.owningView, inScope(owner) else { continue }
-      syncGuide(guide)
     }
     // Every view in scope shares one window, hence one screen scale.
     var scale: Double?
@@ -61,6 +50,30 @@ extension LayoutEngine {
       guard let frame = solvedFrame(of: view, scale: scale), frame != view.frame else { continue }
       superview.setNeedsLayout()
     }
+  }
+
+  /// The registered views of `view`'s subtree, top-down. The walk visits every view: one without
+  /// Auto Layout state can still hold subviews that have it.
+  /// Iterative (deep trees must not overflow the stack).
+  private func collectRegistered(in view: UIView, into list: inout [UIView]) {
+    var stack = [view]
+    while let v = stack.popLast() {
+      if v._autoLayout.item != nil { list.append(v) }
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+  }
+
+  /// Drops the registry entries of views and guides that died, retiring their solver constraints.
+  func sweepDeadItems() {
+    for (key, box) in views where box.object == nil {
+      views[key] = nil
+      if let state = box.state { retire(state) }
+    }
+    for (key, box) in guides where box.object == nil {
+      guides[key] = nil
+      if let state = box.state { retire(state) }
+    }
+    registeredAtSweep = views.count + guides.count
   }
 
   /// Removes the engine-made constraints of an item that no longer exists.

@@ -30,6 +30,8 @@ final class LayoutEngine {
   var installed: [ObjectIdentifier: Weak<NSLayoutConstraint>] = [:]
   var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
   var serial = 0
+  /// Registered views and guides after the last sweep of dead entries.
+  var registeredAtSweep = 0
   /// The expression constant of each installed constraint before its `constant` (baseline offsets).
   var baseConstants: [ObjectIdentifier: Double] = [:]
   /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
