@@ -27,13 +27,28 @@ package enum Diagnostics {
     record(DiagnosticRecord(kind: .warning, message: message, name: nil, time: CACurrentMediaTime()))
   }
 
+  /// A warning recorded each time (the records and traces keep UIKit's per-load count) but
+  /// printed to standard error only the first time its message comes in this process: the
+  /// storyboard loader's "Unknown class X in Interface Builder file." is said once per run, not
+  /// once per instantiation of a scene (Docs/Behaviour.md, "Storyboard stand-ins").
+  package static func warningPrintedOnce(_ message: String) {
+    let first = printedOnce.insert(message).inserted
+    record(DiagnosticRecord(kind: .warning, message: message, name: nil, time: CACurrentMediaTime()), prints: first)
+  }
+
+  /// Messages `warningPrintedOnce` has printed.
+  private static var printedOnce = Set<String>()
+
+  /// Whether `warningPrintedOnce` has said `message` in this process.
+  package static func hasPrinted(_ message: String) -> Bool { printedOnce.contains(message) }
+
   package static func exception(_ message: String, name: String = "NSInvalidArgumentException") {
     record(DiagnosticRecord(kind: .exception, message: message, name: name, time: CACurrentMediaTime()))
   }
 
-  private static func record(_ record: DiagnosticRecord) {
+  private static func record(_ record: DiagnosticRecord, prints: Bool = true) {
     records.append(record)
-    if printsToStandardError {
+    if printsToStandardError && prints {
       let prefix = record.kind == .exception ? "exception \(record.name ?? "NSException"): " : ""
       let suffix = record.kind == .exception ? " (UIKit raises here; OpenUIKit records it and does nothing)" : ""
       FileHandle.standardError.write(Data(("[OpenUIKit] " + prefix + record.message + suffix + "\n").utf8))

@@ -18,7 +18,7 @@ enum StoryboardCustomObjects {
     for object in scene.objects where object.elementName == "customObject" {
       guard let name = object.customClass else { continue }
       guard let factory = StoryboardClassRegistry.objectFactory(name, module: object.customModule) else {
-        Diagnostics.warning("Unknown class \(name) in Interface Builder file.")
+        Diagnostics.warningPrintedOnce("Unknown class \(name) in Interface Builder file.")
         continue
       }
       let instance = factory()
@@ -68,6 +68,11 @@ extension StoryboardClassRegistry {
   static var objectFactoriesForSnapshot: [String: @MainActor () -> NSObject] {
     get { objectFactories }
     set { objectFactories = newValue }
+  }
+
+  /// Forgets the object class registered under `name` (stand-ins made for one run).
+  package static func unregisterObject(named name: String) {
+    objectFactories[name] = nil
   }
 
   package static func objectFactory(_ name: String, module: String?) -> (@MainActor () -> NSObject)? {

@@ -72,7 +72,7 @@ package final class StoryboardControllerContext {
     case "swipeGestureRecognizer": recognizer = UISwipeGestureRecognizer()
     case "longPressGestureRecognizer": recognizer = UILongPressGestureRecognizer()
     default:
-      Diagnostics.warning("Unknown class \(object.effectiveClassName ?? object.elementName) in Interface Builder file.")
+      Diagnostics.warningPrintedOnce("Unknown class \(object.effectiveClassName ?? object.elementName) in Interface Builder file.")
       return nil
     }
     if let id = object.id { objects[id] = recognizer }
@@ -199,7 +199,7 @@ package struct StoryboardInstantiator {
       if let factory = StoryboardClassRegistry.controllerFactory(customClass, module: object.customModule) {
         controller = factory(coder)
       } else {
-        Diagnostics.warning("Unknown class \(customClass) in Interface Builder file.")
+        Diagnostics.warningPrintedOnce("Unknown class \(customClass) in Interface Builder file.")
       }
     }
     let made = controller ?? Self.makeBuiltInController(object.elementName)

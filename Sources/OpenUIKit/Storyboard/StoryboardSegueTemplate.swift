@@ -87,7 +87,7 @@ package struct StoryboardSegueTemplate {
       if let factory = StoryboardClassRegistry.segueFactory(customClass, module: segue.customModule) {
         made = factory(segue.identifier, source, destination)
       } else {
-        Diagnostics.warning("Unknown class \(customClass) in Interface Builder file.")
+        Diagnostics.warningPrintedOnce("Unknown class \(customClass) in Interface Builder file.")
       }
     }
     let result =

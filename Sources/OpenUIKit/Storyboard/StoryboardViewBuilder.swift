@@ -44,7 +44,7 @@ struct StoryboardViewBuilder {
       if let factory = StoryboardClassRegistry.viewFactory(customClass, module: object.customModule) {
         view = factory(coder)
       } else {
-        Diagnostics.warning("Unknown class \(customClass) in Interface Builder file.")
+        Diagnostics.warningPrintedOnce("Unknown class \(customClass) in Interface Builder file.")
       }
     }
     let frame = object.frame ?? .zero

@@ -99,7 +99,7 @@ extension UIViewController {
       if let factory = StoryboardClassRegistry.segueFactory(customClass, module: template.segue.customModule) {
         segue = factory(identifier, self, destination)
       } else {
-        Diagnostics.warning("Unknown class \(customClass) in Interface Builder file.")
+        Diagnostics.warningPrintedOnce("Unknown class \(customClass) in Interface Builder file.")
       }
     }
     let made = segue ?? StoryboardUnwindSegue(identifier: identifier, source: self, destination: destination)

@@ -31,10 +31,11 @@ package enum StoryboardStandIns {
         }
       }
     }
-    return names.union(missingSegueClasses(in: documents)).sorted()
+    return names.union(missingSegueClasses(in: documents)).union(missingObjectClasses(in: documents)).sorted()
   }
 
-  /// Registers a stand-in for every unregistered controller class of `documents`; returns their names.
+  /// Registers a stand-in for every unregistered controller, custom segue and custom object
+  /// class of `documents`; returns their names.
   @discardableResult
   package static func register(for documents: [StoryboardDocument]) -> [String] {
     var scenesByClass: [String: [StoryboardObject]] = [:]
@@ -53,6 +54,7 @@ package enum StoryboardStandIns {
     let classes = Array(scenesByClass.keys).sorted()
     let segueClasses = missingSegueClasses(in: documents)
     for name in segueClasses { registerStandInSegue(name) }
+    let objectClasses = registerObjectStandIns(for: documents)
     for name in classes {
       let scenes = scenesByClass[name] ?? []
       // IB actions the storyboard sends to this class's scenes.
@@ -71,7 +73,7 @@ package enum StoryboardStandIns {
       let element = scenes.first?.elementName ?? "viewController"
       registerStandIn(name, element: element, actions: actions, unwinds: unwinds)
     }
-    return Array(Set(classes).union(segueClasses)).sorted()
+    return Array(Set(classes).union(segueClasses).union(objectClasses)).sorted()
   }
 
   /// Unregistered `customClass`es of custom (not unwind) segues in `documents`, sorted.
@@ -101,6 +103,7 @@ package enum StoryboardStandIns {
     for name in names {
       StoryboardClassRegistry.unregisterController(named: name)
       StoryboardClassRegistry.unregisterSegue(named: name)
+      StoryboardClassRegistry.unregisterObject(named: name)
     }
   }
 

@@ -34,7 +34,7 @@ import OpenUIKitScenarios
 
   @Test(
     "UIKit: with no app classes (stand-ins), every control-owned segue of every fixture fires from its owner and lands as UIKit lands it",
-    arguments: [StoryboardDevice.iPhone, .iPad], [0, 1])
+    arguments: [StoryboardDevice.iPhone, .iPad, .iPadSplitHalf, .iPadSplitThird], [0, 1])
   func everyFixtureWithoutClasses(_ device: StoryboardDevice, _ fixture: Int) throws {
     let (name, files) = Self.fixtures[fixture]
     let (report, standIns) = try Self.classFreeWalk(files, device: device)
@@ -45,8 +45,8 @@ import OpenUIKitScenarios
     #expect(report.files.map(\.owned).reduce(0, +) == report.ownedSegues)
     #expect(report.files.map(\.fired).reduce(0, +) == report.fired)
     #expect(report.files.map(\.unwinds).reduce(0, +) == report.unwinds)
-    // On iPad the menu table rests below the navigation bar (its adjusted inset follows the
-    // safe area), so its first row is tappable there too.
+    // On iPad and in its compact splits the menu table rests below the navigation bar (its
+    // adjusted inset follows the safe area), so its first row is tappable there too.
     #expect(report.failures.isEmpty, "\(name) on \(device): \(report.summary)")
     #expect(report.unreached.isEmpty, "\(name) on \(device): \(report.summary)")
     #expect(report.fired == report.ownedSegues, "\(name) on \(device): \(report.summary)")
