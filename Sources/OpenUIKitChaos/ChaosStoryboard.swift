@@ -39,15 +39,18 @@ package enum ChaosStoryboard {
   private static var registered = false
   private static var storyboard: UIStoryboard?
 
-  /// The storyboard, loaded once (the classes and the unwind action registered first).
+  /// The storyboard, loaded once (the unwind action registered first). The page class is
+  /// registered on every call: the class registry is process-wide and other code may clear it
+  /// (`StoryboardClassRegistry.removeAll()` in tests), and a page must never come out as a plain
+  /// controller because of that.
   package static func load() -> UIStoryboard {
+    StoryboardClassRegistry.register(ChaosStoryboardController.self, name: "ChaosPage") { coder in
+      let vc = ChaosStoryboardController(coder: coder)
+      if let vc { onMake?(vc) }
+      return vc
+    }
     if !registered {
       registered = true
-      StoryboardClassRegistry.register(ChaosStoryboardController.self, name: "ChaosPage") { coder in
-        let vc = ChaosStoryboardController(coder: coder)
-        if let vc { onMake?(vc) }
-        return vc
-      }
       ActionRegistry.register(ChaosStoryboardController.self, "unwindToPage:") { (page: ChaosStoryboardController, _: Any?) in
         page.unwinds += 1
       }
