@@ -15,7 +15,9 @@ public struct LiveDevice: Sendable, Hashable {
     LiveDevice(name: "iPhone landscape", size: CGSize(width: 852, height: 393), isPad: false),
     LiveDevice(name: "iPad landscape", size: CGSize(width: 1194, height: 834), isPad: true),
     LiveDevice(name: "iPad portrait", size: CGSize(width: 834, height: 1194), isPad: true),
-    LiveDevice(name: "iPad split 1/2", size: CGSize(width: 597, height: 834), isPad: true),
+    // Split View on the 1194 pt wide screen: half is (1194 − 10 pt divider) / 2, a third 375 pt —
+    // the widths `openuikit storyboard --device iPadSplitHalf/iPadSplitThird` uses.
+    LiveDevice(name: "iPad split 1/2", size: CGSize(width: 592, height: 834), isPad: true),
     LiveDevice(name: "iPad split 1/3", size: CGSize(width: 375, height: 834), isPad: true),
     LiveDevice(name: "iPad 1024×768", size: CGSize(width: 1024, height: 768), isPad: true),
   ]

@@ -147,3 +147,20 @@ struct LiveDriveTests {
     }
   }
 }
+
+/// The studio's device menu uses the same Split View widths as the command line's devices.
+@MainActor
+@Suite("Live devices")
+struct LiveDeviceTests {
+  /// iPadOS Split View on the 11-inch iPad in landscape (1194 pt): half is the screen less the
+  /// 10 pt divider, halved — 592 pt; a third is 375 pt (`openuikit storyboard --device
+  /// iPadSplitHalf/iPadSplitThird`, Sources/openuikit/StoryboardSteps.swift).
+  @Test("Split View presets: half = (1194 − 10) / 2 = 592 pt, a third = 375 pt, screen height 834 pt")
+  func splitViewWidths() throws {
+    let half = try #require(LiveDevice.named("iPad split 1/2"))
+    let third = try #require(LiveDevice.named("iPad split 1/3"))
+    #expect(half.size == CGSize(width: (1194 - 10) / 2, height: 834))
+    #expect(third.size == CGSize(width: 375, height: 834))
+    #expect(half.isPad && third.isPad)
+  }
+}
