@@ -19,6 +19,8 @@ open class UINavigationBar: UIView {
   package private(set) var _backButton: UIButton?
   package internal(set) var _titleLabel = UILabel(frame: .zero)
   var _buttons: [UIView] = []
+  /// The bar button items whose `_anchorView` is one of this bar's buttons (cleared at the next reload).
+  var _anchoredBarItems: [UIBarButtonItem] = []
   /// The previous items' views while an animated push or pop moves them out
   /// (UINavigationBar+Transition.swift).
   package internal(set) var _outgoingViews: [UIView] = []
@@ -139,8 +141,10 @@ open class UINavigationBar: UIView {
     _replaceItems(items)
   }
 
+  /// Only the top and back items are linked to the bar (their changes reload it), so a change
+  /// of items costs nothing per item below them (a deep navigation stack made every push cost more).
   func _replaceItems(_ items: [UINavigationItem]) {
-    for item in _items where item._navigationBar === self { item._navigationBar = nil }
+    for item in _items.suffix(2) where item._navigationBar === self { item._navigationBar = nil }
     _items = items
     for item in items.suffix(2) { item._navigationBar = self }
     _reloadItems()
@@ -148,12 +152,14 @@ open class UINavigationBar: UIView {
 
   /// Rebuilds the buttons and title from the top and back items.
   package func _reloadItems() {
+    // Bar button items anchored to this bar's buttons (popovers' source) lose their anchor.
+    for item in _anchoredBarItems {
+      if let view = item._anchorView, view.isDescendant(of: self) { item._anchorView = nil }
+    }
+    _anchoredBarItems = []
     for b in _buttons { b.removeFromSuperview() }
     _buttons = []
     _backButton = nil
-    for item in _items {
-      for bar in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) { bar._anchorView = nil }
-    }
     guard let top = topItem else {
       _titleLabel.text = nil
       return
@@ -163,15 +169,20 @@ open class UINavigationBar: UIView {
       && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
     if showsBack, let back = backItem {
       let button = makeButton(title: _fittingBackTitle(for: back, rightReserve: 0), chevron: true) { [weak self] in self?._backTapped() }
-      back.backBarButtonItem?._anchorView = button
+      if let item = back.backBarButtonItem {
+        item._anchorView = button
+        _anchoredBarItems.append(item)
+      }
       _backButton = button
     }
     for item in top.leftBarButtonItems ?? [] {
       item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      _anchoredBarItems.append(item)
     }
     let leftCount = _buttons.count
     for item in top.rightBarButtonItems ?? [] {
       item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      _anchoredBarItems.append(item)
     }
     _rightStart = leftCount
     setNeedsLayout()

@@ -4,7 +4,13 @@ import OpenQuartzCore
 extension UINavigationController {
   /// The one place the stack changes. Containment links change at once; the visible change is
   /// a transition when the navigation controller is on screen, an immediate swap otherwise.
-  package func _changeStack(to newStack: [UIViewController], animated requested: Bool, immediately: Bool = false) {
+  ///
+  /// `pushing`: the controller `pushViewController` appends (already checked: not a
+  /// navigation controller, not in the stack), so the change costs nothing per controller below.
+  package func _changeStack(
+    to newStack: [UIViewController], animated requested: Bool, immediately: Bool = false,
+    pushing: UIViewController? = nil
+  ) {
     // As for presentations: `UIView.setAnimationsEnabled(false)` at the time of the call makes
     // the change a non-animated one (an animated, interactive pop begun then would wait forever
     // for animations that never run).
@@ -18,31 +24,45 @@ extension UINavigationController {
       Diagnostics.warning("nested push animation can result in corrupted navigation bar")
       return
     }
-    var seen = Set<ObjectIdentifier>()
-    for vc in newStack {
-      guard seen.insert(ObjectIdentifier(vc)).inserted else {
-        Diagnostics.exception(
-          "Pushing the same view controller instance more than once is not supported (\(vc))",
-          name: "NSInvalidArgumentException")
-        return
-      }
-      if vc is UINavigationController {
-        Diagnostics.exception("Pushing a navigation controller is not supported", name: "NSInvalidArgumentException")
-        return
-      }
-    }
     let oldStack = _stack
     let oldTop = oldStack.last
-    // Identity sets: linear in the stack depth (a deep stack made every push quadratic).
-    let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
-    let newIDs = Set(newStack.map(ObjectIdentifier.init))
-    let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
-    let removed = oldStack.filter { !newIDs.contains(ObjectIdentifier($0)) }
+    let added: [UIViewController]
+    let removed: [UIViewController]
+    let operationIfMoving: Operation
+    if let pushed = pushing {
+      // A push (`pushViewController` checked the controller): nothing else changes, so no
+      // work proportional to the stack's depth (a deep stack made every push cost more).
+      added = [pushed]
+      removed = []
+      operationIfMoving = .push
+    } else {
+      var seen = Set<ObjectIdentifier>()
+      for vc in newStack {
+        guard seen.insert(ObjectIdentifier(vc)).inserted else {
+          Diagnostics.exception(
+            "Pushing the same view controller instance more than once is not supported (\(vc))",
+            name: "NSInvalidArgumentException")
+          return
+        }
+        if vc is UINavigationController {
+          Diagnostics.exception("Pushing a navigation controller is not supported", name: "NSInvalidArgumentException")
+          return
+        }
+      }
+      // Identity sets: linear in the stack depth (a deep stack made every change quadratic).
+      let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
+      added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+      removed = oldStack.filter { !seen.contains(ObjectIdentifier($0)) }
+      operationIfMoving = newStack.last.map { oldIDs.contains(ObjectIdentifier($0)) } == true ? .pop : .push
+    }
     for vc in removed { vc.willMove(toParent: nil) }
     for vc in added { addChild(vc) }
     _stack = newStack
     let newTop = newStack.last
-    EventTrace.record("navigation", self, "stack(\(newStack.map(\._traceName).joined(separator: ", ")))")
+    // The trace line names every controller of the stack: built only when someone listens.
+    if EventTrace.isEnabled {
+      EventTrace.record("navigation", self, "stack(\(newStack.map(\._traceName).joined(separator: ", ")))")
+    }
 
     guard let from = oldTop, let to = newTop, from !== to, let view = viewIfLoaded, view.window != nil,
       _appearance == .appeared, !immediately
@@ -50,7 +70,7 @@ extension UINavigationController {
       _applyWithoutTransition(from: oldTop, to: newTop, added: added, removed: removed)
       return
     }
-    let operation: Operation = oldIDs.contains(ObjectIdentifier(to)) ? .pop : .push
+    let operation = operationIfMoving
     if operation == .pop { from._isMovingFromParent = true }
     let t = NavigationTransition(
       navigationController: self, from: from, to: to, operation: operation, animated: animated,

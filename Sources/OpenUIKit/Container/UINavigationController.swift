@@ -96,7 +96,7 @@ open class UINavigationController: UIViewController {
         name: "NSInvalidArgumentException")
       return
     }
-    _changeStack(to: _stack + [viewController], animated: animated)
+    _changeStack(to: _stack + [viewController], animated: animated, pushing: viewController)
   }
 
   @discardableResult

@@ -84,8 +84,11 @@ extension UIViewController {
     guard shouldAutomaticallyForwardAppearanceMethods, _appearance == .appeared || _appearance == .disappeared,
       let root = _view
     else { return }
-    for child in _appearanceDependents
-    where child._transitionCoordinator == nil || finishing.contains(where: { $0 === child }) {
+    for child in _appearanceDependents {
+      // At rest off screen (every controller below a navigation stack's top): nothing to do,
+      // decided before anything else so a deep stack costs little per settle.
+      if child._appearance == .disappeared, child._view?.superview == nil { continue }
+      guard child._transitionCoordinator == nil || finishing.contains(where: { $0 === child }) else { continue }
       guard let v = child._view else { continue }
       let shown = _appearance == .appeared && v.isDescendant(of: root)
       switch (shown, child._appearance) {
@@ -162,7 +165,7 @@ extension UIViewController {
     }
     var out = _children
     if let p = presentedInside(over: self) { out.append(p) }
-    for child in _children where !(child._view?.isDescendant(of: root) ?? false) {
+    for child in _children where child._presentedViewController != nil && !(child._view?.isDescendant(of: root) ?? false) {
       if let p = presentedInside(over: child) { out.append(p) }
     }
     return out

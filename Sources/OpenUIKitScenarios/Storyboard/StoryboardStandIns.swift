@@ -7,11 +7,10 @@ import OpenUIKit
 /// trace ("stand-in  MainViewController [BYZ-38-t0r].unwindToMain:"). So unwind segues find
 /// their destination as UIKit would with the app's classes present.
 ///
-/// A storyboard does not say which class implements an unwind action (Xcode offers every
-/// action of the project). A stand-in answers an unwind action whose name names its class
-/// ("unwindToMenuViewController:" for "AAPLMenuViewController": the words after "unwindTo"/
-/// "unwindFor" are in the class name); an action that names none of the missing classes is
-/// answered by all of them (the nearest one up the unwind search wins). Docs/Behaviour.md.
+/// A storyboard rarely says which class implements an unwind action (Xcode offers every
+/// action of the project): which stand-in answers which unwind is chosen in
+/// StoryboardStandIns+Unwinds (`<classes>` when present, else the action's name, else every
+/// stand-in; Docs/Behaviour.md).
 @MainActor
 package enum StoryboardStandIns {
   /// Unregistered custom classes of controllers, views and custom segues in `documents`, sorted.
@@ -52,6 +51,9 @@ package enum StoryboardStandIns {
       }
     }
     let classes = Array(scenesByClass.keys).sorted()
+    var declarations = StoryboardClassDeclarations()
+    for document in documents { declarations.merge(document.classDeclarations) }
+    let unwindAnswers = unwindAnswers(actions: unwindActions, classes: classes, declarations: declarations)
     let segueClasses = missingSegueClasses(in: documents)
     for name in segueClasses { registerStandInSegue(name) }
     let objectClasses = registerObjectStandIns(for: documents)
@@ -66,10 +68,7 @@ package enum StoryboardStandIns {
           }
         }
       }
-      let unwinds = unwindActions.filter { action in
-        let named = classes.filter { names($0, action) }
-        return named.isEmpty || named.contains(name)
-      }
+      let unwinds = unwindAnswers[name] ?? [:]
       let element = scenes.first?.elementName ?? "viewController"
       registerStandIn(name, element: element, actions: actions, unwinds: unwinds)
     }
@@ -107,19 +106,9 @@ package enum StoryboardStandIns {
     }
   }
 
-  /// True when the words after "unwindTo"/"unwindFor"/"unwind" in `action` are in `className`.
-  package static func names(_ className: String, _ action: String) -> Bool {
-    var words = action.hasSuffix(":") ? String(action.dropLast()) : action
-    for prefix in ["unwindTo", "unwindFor", "unwind"] where words.hasPrefix(prefix) {
-      words = String(words.dropFirst(prefix.count))
-      break
-    }
-    if words.hasSuffix("WithSegue") { words = String(words.dropLast("WithSegue".count)) }
-    guard !words.isEmpty else { return false }
-    return className.lowercased().contains(words.lowercased())
-  }
-
-  private static func registerStandIn(_ name: String, element: String, actions: Set<String>, unwinds: Set<String>) {
+  private static func registerStandIn(
+    _ name: String, element: String, actions: Set<String>, unwinds: [String: UnwindReason]
+  ) {
     let answers = StandInAnswers(className: name, actions: actions, unwinds: unwinds)
     switch element {
     case "tableViewController":
@@ -133,14 +122,14 @@ package enum StoryboardStandIns {
     default:
       StoryboardClassRegistry.register(StandInViewController.self, name: name) { _ in StandInViewController(answers) }
     }
-    for selector in actions.union(unwinds) {
+    for selector in actions.union(unwinds.keys) {
       for type in [
         StandInViewController.self, StandInTableViewController.self, StandInNavigationController.self,
         StandInTabBarController.self, StandInSplitViewController.self,
       ] as [UIViewController.Type] {
         ActionRegistry.register(type, Selector(selector)) { (controller: UIViewController, _: Any?) in
           guard let standIn = controller as? StandIn, standIn.answers.answers(selector) else { return }
-          EventTrace.record("stand-in", controller, selector)
+          EventTrace.record("stand-in", controller, selector, standIn.answers.unwinds[selector]?.rawValue)
         }
       }
     }
@@ -158,8 +147,45 @@ final class StandInSegue: UIStoryboardSegue {
     super.init(identifier: identifier, source: source, destination: destination)
   }
   override func perform() {
+    if let (name, initial) = externalStoryboardInitialController() {
+      EventTrace.record(
+        "stand-in", source, "\(className).perform",
+        "\(identifier ?? ""): the identifier names \(name).storyboard; its initial controller stands for the empty placeholder")
+      source.present(initial, animated: true)
+      return
+    }
     EventTrace.record("stand-in", source, "\(className).perform", identifier ?? "")
     source.present(destination, animated: true)
+  }
+
+  /// A custom segue drawn to an empty placeholder scene (a container with no relationship, or a
+  /// controller whose view has no subviews) whose identifier is the name of another storyboard
+  /// of the app (loaded alongside, or the file next to the source's): the storyboard's name
+  /// and initial controller. This is the pattern of storyboards that predate storyboard
+  /// references (Apple's external-storyboard segue): the code the stand-in replaces swaps in that
+  /// storyboard's initial controller (Docs/Behaviour.md, "Unwinds without the app's classes").
+  private func externalStoryboardInitialController() -> (String, UIViewController)? {
+    guard let identifier, !identifier.isEmpty, let storyboard = source._storyboardContext?.storyboard,
+      identifier != storyboard.name, let placeholder = destination._storyboardContext,
+      let document = placeholder.document, let id = placeholder.object.id
+    else { return nil }
+    let isEmpty =
+      document.relationshipSegues(ofViewControllerID: id).isEmpty && (placeholder.object.view?.subviews.isEmpty ?? true)
+    guard isEmpty else { return nil }
+    let sibling: UIStoryboard?
+    if let loaded = storyboard.siblings[identifier] {
+      sibling = loaded
+    } else if let folder = storyboard.url?.deletingLastPathComponent(),
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(identifier + ".storyboard").path)
+    {
+      sibling = storyboard.referencedStoryboard(named: identifier)
+    } else {
+      sibling = nil
+    }
+    guard let sibling, sibling !== storyboard, sibling.document?.initialViewControllerID != nil,
+      let initial = sibling.instantiateInitialViewController()
+    else { return nil }
+    return (identifier, initial)
   }
 }
 
@@ -167,8 +193,14 @@ final class StandInSegue: UIStoryboardSegue {
 struct StandInAnswers {
   var className: String
   var actions: Set<String>
-  var unwinds: Set<String>
-  func answers(_ selector: String) -> Bool { actions.contains(selector) || unwinds.contains(selector) }
+  /// The unwind actions it answers, with why (StoryboardStandIns+Unwinds).
+  var unwinds: [String: StoryboardStandIns.UnwindReason]
+  func answers(_ selector: String) -> Bool { actions.contains(selector) || unwinds[selector] != nil }
+  /// `canPerformUnwindSegueAction`: an action it answers, and never for the unwind's own source
+  /// (UIKit's default: "responds to the action and is not fromViewController").
+  @MainActor func canPerformUnwind(_ action: Selector, from source: UIViewController, receiver: UIViewController) -> Bool {
+    unwinds[action.name] != nil && source !== receiver
+  }
 }
 
 /// A stand-in controller: names its class in traces, answers its unwind actions.
@@ -191,7 +223,7 @@ final class StandInViewController: UIViewController, StandIn {
   required init?(coder: NSCoder) { nil }
   override func awakeFromNib() { nameInTraces() }
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-    answers.unwinds.contains(action.name)
+    answers.canPerformUnwind(action, from: fromViewController, receiver: self)
   }
 }
 
@@ -205,7 +237,7 @@ final class StandInTableViewController: UITableViewController, StandIn {
   required init?(coder: NSCoder) { nil }
   override func awakeFromNib() { nameInTraces() }
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-    answers.unwinds.contains(action.name)
+    answers.canPerformUnwind(action, from: fromViewController, receiver: self)
   }
 }
 
@@ -219,7 +251,7 @@ final class StandInNavigationController: UINavigationController, StandIn {
   required init?(coder: NSCoder) { nil }
   override func awakeFromNib() { nameInTraces() }
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-    answers.unwinds.contains(action.name)
+    answers.canPerformUnwind(action, from: fromViewController, receiver: self)
   }
 }
 
@@ -233,7 +265,7 @@ final class StandInTabBarController: UITabBarController, StandIn {
   required init?(coder: NSCoder) { nil }
   override func awakeFromNib() { nameInTraces() }
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-    answers.unwinds.contains(action.name)
+    answers.canPerformUnwind(action, from: fromViewController, receiver: self)
   }
 }
 
@@ -247,6 +279,6 @@ final class StandInSplitViewController: UISplitViewController, StandIn {
   required init?(coder: NSCoder) { nil }
   override func awakeFromNib() { nameInTraces() }
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-    answers.unwinds.contains(action.name)
+    answers.canPerformUnwind(action, from: fromViewController, receiver: self)
   }
 }
