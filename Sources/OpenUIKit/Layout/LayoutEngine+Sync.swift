@@ -75,8 +75,22 @@ extension LayoutEngine {
       guides[key] = nil
       if let state = box.state { retire(state, into: &retired) }
     }
+    for (key, box) in installed where box.object == nil {
+      installed[key] = nil
+      baseConstants[key] = nil
+    }
+    for (id, box) in constraintsBySolverID where box.object == nil {
+      constraintsBySolverID[id] = nil
+      retired.append(id)
+    }
     if !retired.isEmpty { solver.remove(retired) }
     registeredAtSweep = views.count + guides.count
+  }
+
+  /// Keeps `constraintsBySolverID` in step with `NSLayoutConstraint._solverID`.
+  func solverIDChanged(_ c: NSLayoutConstraint, from old: LayoutConstraintID?) {
+    if let old { constraintsBySolverID[old] = nil }
+    if let new = c._solverID { constraintsBySolverID[new] = Weak(object: c) }
   }
 
   /// Collects the engine-made constraints of an item that no longer exists, for removal.
