@@ -14,7 +14,9 @@ MainActor.assumeIsolated {
   if wants("demo") { DemoBenchmark.report() }
   if wants("storyboard") {
     storyboardParseBenchmark()
-    storyboardLoadBenchmark()
+    // OPENUIKIT_STORYBOARD_SCENES sets the load benchmark's scene count (600 by default): the
+    // per-scene cost at several sizes shows what grows faster than the storyboard.
+    storyboardLoadBenchmark(scenes: Int(ProcessInfo.processInfo.environment["OPENUIKIT_STORYBOARD_SCENES"] ?? "") ?? 600)
   }
   if wants("storyboard-app") { storyboardAppBenchmark() }
   // 1,000,000 random operations when asked by name; 100,000 in the all-benchmarks run.

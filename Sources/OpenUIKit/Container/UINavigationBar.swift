@@ -186,7 +186,10 @@ open class UINavigationBar: UIView {
     }
     _rightStart = leftCount
     setNeedsLayout()
-    layoutIfNeeded()
+    // In a window the bar lays out now (buttons and title at their places for the transition).
+    // Outside one (a storyboard's navigation controllers loading, issue 15) it places its own
+    // buttons and title without a layout pass of the hierarchy; the rest waits for the window.
+    if window != nil { layoutIfNeeded() } else { _placeItems() }
   }
   var _rightStart = 0
 
@@ -275,6 +278,11 @@ open class UINavigationBar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _placeItems()
+  }
+
+  /// The back button, the left and right buttons and the title in the bar's bottom 44 pt.
+  private func _placeItems() {
     _updateHairline()
     let h = bounds.height
     if let button = _backButton, let back = backItem {

@@ -52,8 +52,10 @@ open class UIToolbar: UIView {
       item._anchorView = button
       return button
     }
+    // The item views get their frames now, without a layout pass of the whole hierarchy (issue
+    // 15: a navigation controller sets its toolbar's items while loading, outside any window).
+    _placeItems()
     setNeedsLayout()
-    layoutIfNeeded()
   }
 
   open var isTranslucent: Bool = true { didSet { _updateBackground() } }
@@ -69,6 +71,11 @@ open class UIToolbar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _placeItems()
+  }
+
+  /// Places the item views leading to trailing (flexible spaces share what is left).
+  private func _placeItems() {
     let spacing: CGFloat = 8
     var fixed: CGFloat = 0
     var flexibleCount = 0

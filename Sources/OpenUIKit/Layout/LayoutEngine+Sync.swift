@@ -63,22 +63,40 @@ extension LayoutEngine {
     }
   }
 
-  /// Drops the registry entries of views and guides that died, retiring their solver constraints.
+  /// Drops the registry entries of views and guides that died, retiring their engine-made
+  /// constraints in one solver batch (one optimisation, not one per constraint).
   func sweepDeadItems() {
+    var retired: [LayoutConstraintID] = []
     for (key, box) in views where box.object == nil {
       views[key] = nil
-      if let state = box.state { retire(state) }
+      if let state = box.state { retire(state, into: &retired) }
     }
     for (key, box) in guides where box.object == nil {
       guides[key] = nil
-      if let state = box.state { retire(state) }
+      if let state = box.state { retire(state, into: &retired) }
     }
+    for (key, box) in installed where box.object == nil {
+      installed[key] = nil
+      baseConstants[key] = nil
+    }
+    for (id, box) in constraintsBySolverID where box.object == nil {
+      constraintsBySolverID[id] = nil
+      retired.append(id)
+    }
+    if !retired.isEmpty { solver.remove(retired) }
     registeredAtSweep = views.count + guides.count
   }
 
-  /// Removes the engine-made constraints of an item that no longer exists.
-  func retire(_ state: LayoutItemState) {
-    for id in state.placement + state.intrinsic { try? solver.remove(id) }
+  /// Keeps `constraintsBySolverID` in step with `NSLayoutConstraint._solverID`.
+  func solverIDChanged(_ c: NSLayoutConstraint, from old: LayoutConstraintID?) {
+    if let old { constraintsBySolverID[old] = nil }
+    if let new = c._solverID { constraintsBySolverID[new] = Weak(object: c) }
+  }
+
+  /// Collects the engine-made constraints of an item that no longer exists, for removal.
+  func retire(_ state: LayoutItemState, into retired: inout [LayoutConstraintID]) {
+    retired += state.placement
+    retired += state.intrinsic
     state.placement = []
     state.intrinsic = []
   }

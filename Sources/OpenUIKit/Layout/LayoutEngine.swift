@@ -28,6 +28,9 @@ final class LayoutEngine {
   var views: [ObjectIdentifier: Weak<UIView>] = [:]
   var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
   var installed: [ObjectIdentifier: Weak<NSLayoutConstraint>] = [:]
+  /// Every constraint in the solver by its solver id: the rows of constraints that died with
+  /// their views leave the solver at the next sweep (they would stay in it for ever otherwise).
+  var constraintsBySolverID: [LayoutConstraintID: Weak<NSLayoutConstraint>] = [:]
   var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
   var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
@@ -45,6 +48,9 @@ final class LayoutEngine {
   func state(for view: UIView) -> LayoutItemState {
     if let s = view._autoLayout.item { return s }
     if let superview = view.superview { state(for: superview) }
+    // Registering, like a layout pass, sweeps once the registries doubled: views that come and
+    // go without ever being laid out (storyboards loaded and dropped) leave the solver too.
+    if views.count + guides.count > 2 * registeredAtSweep + 64 { sweepDeadItems() }
     let s = LayoutItemState(solver: solver)
     view._autoLayout.item = s
     (view as? UIWindow ?? view.window)?._usesAutoLayout = true

@@ -16,8 +16,11 @@ open class NSLayoutConstraint: NSObject {
   open var identifier: String?
   open var shouldBeArchived = false
 
-  /// Set by the layout engine while the constraint is in the solver.
-  var _solverID: LayoutConstraintID?
+  /// Set by the layout engine while the constraint is in the solver (the engine keeps an index
+  /// from the id back to the constraint, so the row of a constraint that died can be retired).
+  var _solverID: LayoutConstraintID? {
+    didSet { if oldValue != _solverID { LayoutEngine.shared.solverIDChanged(self, from: oldValue) } }
+  }
   /// The view whose `constraints` list holds this constraint while active.
   weak var _owner: UIView?
   var _isActive = false

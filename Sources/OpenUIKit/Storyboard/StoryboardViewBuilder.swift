@@ -28,6 +28,9 @@ struct StoryboardViewBuilder {
         stack.append((makeSingleView(subview, built: &built), subview.subviews, 0))
       } else {
         stack.removeLast()
+        // Every arranged subview is in: the stack view makes its constraints once (as the last
+        // `addArrangedSubview` did when each one rebuilt the arrangement).
+        (top.view as? UIStackView)?._defersArrangement = false
         Self.finishLoading(top.view)
         guard let parent = stack.last else { return top.view }
         StoryboardStackViewBuilder.add(top.view, to: parent.view)
@@ -64,6 +67,7 @@ struct StoryboardViewBuilder {
           ?? UIView(frame: frame)
       }
     }
+    (made as? UIStackView)?._defersArrangement = true
     if let id = object.id { context.objects[id] = made }
     built.append((object, made))
     apply(object, to: made)

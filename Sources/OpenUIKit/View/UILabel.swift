@@ -27,16 +27,37 @@ open class UILabel: UIView {
 
   private var textLayer: CATextLayer { layer as! CATextLayer }
 
-  open var text: String? { didSet { updateLayer() } }
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { updateLayer() } }
-  open var textColor: UIColor! = .label { didSet { updateLayer() } }
-  open var textAlignment: NSTextAlignment = .natural { didSet { updateLayer() } }
-  open var numberOfLines: Int = 1 { didSet { updateLayer() } }
+  open var text: String? { didSet { updateLayer { $0.string = text } } }
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    didSet {
+      updateLayer { [font] layer in
+        layer.fontSize = font?.pointSize ?? 17
+        layer._isBold = font?.isBold ?? false
+      }
+    }
+  }
+  open var textColor: UIColor! = .label { didSet { updateLayer { [textColor] in $0.foregroundColor = textColor?.cgColor } } }
+  open var textAlignment: NSTextAlignment = .natural { didSet { updateLayer { [textAlignment] in $0.alignmentMode = Self._alignmentMode(textAlignment) } } }
+  open var numberOfLines: Int = 1 {
+    didSet {
+      updateLayer { [numberOfLines] layer in
+        layer.isWrapped = numberOfLines != 1
+        layer._maximumLines = max(0, numberOfLines)
+      }
+    }
+  }
   /// UIKit: how a line too wide for the label is shortened; tail truncation ("Title…") by
   /// default. With `numberOfLines` 0 or > 1 the text wraps between words (between characters
   /// for `.byCharWrapping`) and the mode shortens the last line; on one line the wrapping modes
   /// clip (Docs/Behaviour.md "Frames that look like iOS").
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { updateLayer() } }
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet {
+      updateLayer { [lineBreakMode] layer in
+        layer.truncationMode = Self._truncationMode(lineBreakMode)
+        layer._wrapsCharacters = lineBreakMode == .byCharWrapping
+      }
+    }
+  }
   open var isEnabled: Bool = true
   /// UIKit: the width a multi-line label's text wraps at when its intrinsic size is computed
   /// (Auto Layout); 0 (the default) leaves the text on its natural lines.
@@ -57,28 +78,43 @@ open class UILabel: UIView {
     updateLayer()
   }
 
+  /// Sets every text-layer property from the label (at creation).
   private func updateLayer() {
     UIView.performWithoutAnimation {
       textLayer.string = text
       textLayer.fontSize = font.pointSize
       textLayer._isBold = font.isBold
       textLayer.foregroundColor = textColor.cgColor
-      switch lineBreakMode {
-      case .byTruncatingHead: textLayer.truncationMode = .start
-      case .byTruncatingTail: textLayer.truncationMode = .end
-      case .byTruncatingMiddle: textLayer.truncationMode = .middle
-      case .byClipping, .byWordWrapping, .byCharWrapping: textLayer.truncationMode = .none
-      }
+      textLayer.truncationMode = Self._truncationMode(lineBreakMode)
       textLayer.isWrapped = numberOfLines != 1
       textLayer._maximumLines = max(0, numberOfLines)
       textLayer._wrapsCharacters = lineBreakMode == .byCharWrapping
-      switch textAlignment {
-      case .left: textLayer.alignmentMode = .left
-      case .center: textLayer.alignmentMode = .center
-      case .right: textLayer.alignmentMode = .right
-      case .justified: textLayer.alignmentMode = .justified
-      case .natural: textLayer.alignmentMode = .natural
-      }
+      textLayer.alignmentMode = Self._alignmentMode(textAlignment)
+    }
+  }
+
+  /// Sets only what one property changed (a storyboard sets several properties of every label
+  /// it loads; re-setting all of them each time was a measurable part of the load, issue 15).
+  private func updateLayer(_ change: (CATextLayer) -> Void) {
+    UIView.performWithoutAnimation { change(textLayer) }
+  }
+
+  private static func _truncationMode(_ mode: NSLineBreakMode) -> CATextLayerTruncationMode {
+    switch mode {
+    case .byTruncatingHead: .start
+    case .byTruncatingTail: .end
+    case .byTruncatingMiddle: .middle
+    case .byClipping, .byWordWrapping, .byCharWrapping: .none
+    }
+  }
+
+  private static func _alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
+    switch alignment {
+    case .left: .left
+    case .center: .center
+    case .right: .right
+    case .justified: .justified
+    case .natural: .natural
     }
   }
 

@@ -37,6 +37,13 @@ open class UIStackView: UIView {
   /// The constraints and spacer guides the stack made for the current arrangement.
   private var arrangementConstraints: [NSLayoutConstraint] = []
   private var spacerGuides: [UILayoutGuide] = []
+  /// While set, arrangement changes only mark the arrangement stale; clearing it rebuilds once.
+  /// A storyboard's stack view is built this way: its arranged subviews arrive one by one, and
+  /// rebuilding after each one re-made every constraint of the earlier ones (issue 15).
+  var _defersArrangement = false {
+    didSet { if !_defersArrangement && _arrangementIsStale { _rebuildArrangement() } }
+  }
+  private var _arrangementIsStale = false
 
   public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -110,6 +117,8 @@ open class UIStackView: UIView {
   }
 
   func _rebuildArrangement() {
+    _arrangementIsStale = _defersArrangement
+    if _defersArrangement { return }
     NSLayoutConstraint.deactivate(arrangementConstraints)
     arrangementConstraints = []
     for guide in spacerGuides { removeLayoutGuide(guide) }

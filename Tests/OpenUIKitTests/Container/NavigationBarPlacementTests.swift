@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 import OpenUIKitTesting
 import Testing
 import UIKit
@@ -128,5 +129,26 @@ struct NavigationBarPlacementTests {
     #expect(backdrop.backgroundColor == bar.backgroundColor)
     #expect(window.hitTest(CGPoint(x: 200, y: 20), with: nil) !== backdrop)
     window.isHidden = true
+  }
+
+  @Test("UIKit (UINavigationBar docs: the left item at the leading edge, the right at the trailing one, the title centred): outside any window a loaded navigation controller's bar already has its buttons and title in place, without a layout pass of the hierarchy")
+  func barPlacedOutsideWindow() throws {
+    let root = UIViewController()
+    root.title = "Inbox"
+    let left = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+    let right = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+    root.navigationItem.leftBarButtonItem = left
+    root.navigationItem.rightBarButtonItem = right
+    let nav = UINavigationController(rootViewController: root)
+    nav.loadViewIfNeeded()
+    let bar = nav.navigationBar
+    #expect(bar.window == nil)
+    let leftButton = try #require(left._anchorView)
+    let rightButton = try #require(right._anchorView)
+    #expect(leftButton.frame.minX == 8)
+    #expect(abs(rightButton.frame.maxX - (bar.bounds.width - 8)) < 0.001)
+    #expect(bar._titleLabel.text == "Inbox")
+    #expect(bar._titleLabel.frame.width > 0)
+    #expect(abs(bar._titleLabel.frame.midX - bar.bounds.midX) < 0.001)
   }
 }

@@ -121,11 +121,11 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   }
 
   private func start(_ elementName: String, _ attributeDict: [String: String], line: Int) {
-    guard let top = stack.last else {
+    guard let topKind = stack.last?.kind else {
       startRoot(elementName, attributeDict, line: line)
       return
     }
-    switch top.kind {
+    switch topKind {
     case .document:
       push(elementName == "scenes" ? .scenes : .element, elementName, attributeDict, line)
     case .scenes:
@@ -148,7 +148,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
         push(.element, elementName, attributeDict, line)
       }
     case .sceneObjects, .object:
-      startInsideObjects(elementName, attributeDict, line: line, parentIsObject: top.kind == .object)
+      startInsideObjects(elementName, attributeDict, line: line, parentIsObject: topKind == .object)
     case .element:
       if inConnection || ownerIndices.isEmpty {
         push(.element, elementName, attributeDict, line)
@@ -204,13 +204,21 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   /// Text matters only in leaf property elements (`<string key="text">…</string>`); the
   /// indentation between child elements is not collected once a child has appeared.
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard let top = stack.last, top.kind == .element, top.children.isEmpty, !top.liftedObjects else { return }
+    guard topCollectsText else { return }
     stack[stack.count - 1].text += string
   }
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    guard let top = stack.last, top.kind == .element, top.children.isEmpty, !top.liftedObjects else { return }
+    guard topCollectsText else { return }
     stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+  }
+
+  /// The open element is a leaf property element so far. Reads the frame in place: a copy of
+  /// the frame (five reference-counted fields) for every run of indentation was measurable.
+  private var topCollectsText: Bool {
+    guard !stack.isEmpty else { return false }
+    let index = stack.count - 1
+    return stack[index].kind == .element && stack[index].children.isEmpty && !stack[index].liftedObjects
   }
 
   /// True when the text holds only XML white space (space, tab, CR, LF).

@@ -8,29 +8,40 @@ enum StoryboardXMLWorkarounds {
   /// `?>` libxml2 reports empty data instead, so one is inserted; storyboards give processing
   /// instructions no meaning. Returns `data` itself when it holds no such instruction.
   static func paddingEmptyProcessingInstructions(_ data: Data) -> Data {
-    let bytes = [UInt8](data)
-    let count = bytes.count
-    var patched: [UInt8]?
-    var copied = 0
-    var index = 0
-    while index + 1 < count {
-      guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
-        index += 1
-        continue
+    // Found in place (memchr from one `<` to the next), without copying the document; only a
+    // document that holds such an instruction is copied, with the spaces added (issue 15).
+    let ends: [Int] = data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
+      let count = raw.count
+      var ends: [Int] = []
+      var index = 0
+      while index + 1 < count {
+        guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - 1 - index) else { break }
+        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard base[index + 1] == UInt8(ascii: "?") else {
+          index += 1
+          continue
+        }
+        var end = index + 2
+        while end < count, !isNameEnd(base[end]) { end += 1 }
+        if end > index + 2, end + 1 < count, base[end] == UInt8(ascii: "?"), base[end + 1] == UInt8(ascii: ">") {
+          ends.append(end)
+        }
+        index = end
       }
-      var end = index + 2
-      while end < count, !isNameEnd(bytes[end]) { end += 1 }
-      if end > index + 2, end + 1 < count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
-        if patched == nil { patched = []; patched?.reserveCapacity(count + 16) }
-        patched?.append(contentsOf: bytes[copied..<end])
-        patched?.append(UInt8(ascii: " "))
-        copied = end
-      }
-      index = end
+      return ends
     }
-    guard var patched else { return data }
-    patched.append(contentsOf: bytes[copied...])
-    return Data(patched)
+    guard !ends.isEmpty else { return data }
+    var patched = Data()
+    patched.reserveCapacity(data.count + ends.count)
+    var copied = data.startIndex
+    for end in ends {
+      patched.append(data[copied..<(data.startIndex + end)])
+      patched.append(UInt8(ascii: " "))
+      copied = data.startIndex + end
+    }
+    patched.append(data[copied...])
+    return patched
   }
 
   private static func isNameEnd(_ byte: UInt8) -> Bool {
