@@ -12,6 +12,13 @@ extension CALayer {
   /// for animations a property animator drives: their progress moves without either).
   package func _presentationValues(layerTime: CFTimeInterval) -> _LayerValues {
     if _animationEntryStorage.isEmpty { return _storedValues }
+    if _valueSlot >= 0, let stored = _AnimatedValueStore.shared.values(_valueSlot, at: MediaClock.currentTime),
+      stored.layerTime == layerTime
+    {
+      var values = _storedValues
+      stored.values.write(into: &values, mask: stored.mask)
+      return values
+    }
     let epoch = _PresentationState.epoch
     if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {
       return cache.values
@@ -40,9 +47,25 @@ extension CALayer {
   /// presentation values at `layerTime`: nothing to do when it already holds this frame's
   /// values; otherwise they are computed in place, in the copy (the model values, then the
   /// animations), and the copy serves as this frame's values (`_reusableValuesEpoch`).
+  ///
+  /// From the per-frame store when the layer holds a stored slot: the copy already holds the
+  /// values of this epoch at another time (the model and the animations have not changed, so
+  /// only the animated fields differ), only those fields are written.
   @inline(__always)
-  func _refreshReusablePresentation(_ copy: CALayer, layerTime: CFTimeInterval) {
+  func _refreshReusablePresentation(_ copy: CALayer, mediaTime t: CFTimeInterval) {
     let epoch = _PresentationState.epoch
+    if _valueSlot >= 0, let stored = _AnimatedValueStore.shared.values(_valueSlot, at: t) {
+      if _reusableValuesEpoch == epoch {
+        if _reusableValuesTime == stored.layerTime { return }
+      } else {
+        copy._storedValues = _storedValues
+      }
+      stored.values.write(into: &copy._storedValues, mask: stored.mask)
+      _reusableValuesEpoch = epoch
+      _reusableValuesTime = stored.layerTime
+      return
+    }
+    let layerTime = _localTime(fromMedia: t)
     if _reusableValuesEpoch == epoch, _reusableValuesTime == layerTime { return }
     if _animationEntryStorage.isEmpty {
       copy._storedValues = _storedValues
@@ -82,6 +105,7 @@ extension CALayer {
     }
     let entry = _AnimationEntry(key: key, animation: copy, node: node, layer: self)
     _animationEntries.append(entry)
+    entry.valueSlot = _valueSlot
     _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
   }
 

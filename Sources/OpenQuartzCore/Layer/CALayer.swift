@@ -19,13 +19,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _modify {
       _willChangeModel()
       yield &_storedValues
+      if _valueSlot >= 0 { _AnimatedValueStore.shared.invalidate(_valueSlot) }
     }
     set {
       _willChangeModel()
       _storedValues = newValue
+      if _valueSlot >= 0 { _AnimatedValueStore.shared.invalidate(_valueSlot) }
     }
   }
   package final var _storedValues = _LayerValues()
+  /// This layer's slot in the per-frame store of animated values while it has animations
+  /// (`_AnimatedValueStore`; -1: none).
+  package final var _valueSlot: Int32 = -1
 
   /// A model layer (not a presentation copy) is about to change something its presentation
   /// depends on.
@@ -168,11 +173,29 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _willChangeModel()
       _animationProgram = nil
       yield &_animationEntryStorage
+      _animationEntriesDidChange()
     }
     set {
       _willChangeModel()
       _animationProgram = nil
       _animationEntryStorage = newValue
+      _animationEntriesDidChange()
+    }
+  }
+
+  /// Takes a slot in the per-frame store while the layer has animations, gives it back after.
+  private final func _animationEntriesDidChange() {
+    guard !_isPresentationCopy else { return }
+    let store = _AnimatedValueStore.shared
+    if _animationEntryStorage.isEmpty {
+      if _valueSlot >= 0 {
+        store.release(_valueSlot)
+        _valueSlot = -1
+      }
+    } else if _valueSlot >= 0 {
+      store.invalidate(_valueSlot)
+    } else {
+      _valueSlot = store.allocate(for: self)
     }
   }
   package final var _animationEntryStorage: [_AnimationEntry] = []
@@ -657,15 +680,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   open func presentation() -> Self? {
     if _isPresentationCopy { return self }
     let t = MediaClock.currentTime
-    let layerTime = _localTime(fromMedia: t)
     if _reusablePresentation != nil, _reusablePresentationRevision == _copiedRevision,
       isKnownUniquelyReferenced(&_reusablePresentation), let copy = _reusablePresentation,
       !copy._isChangedPresentationCopy, _sublayerStorage.isEmpty, _maskStorage == nil
     {
       // (Same superlayer: moving the layer changes `_copiedRevision`.)
-      _refreshReusablePresentation(copy, layerTime: layerTime)
+      _refreshReusablePresentation(copy, mediaTime: t)
       return unsafeDowncast(copy, to: Self.self)
     }
+    let layerTime = _localTime(fromMedia: t)
     _reusableValuesTime = .nan
     let copy = _presentationCopy(at: t, layerTime: layerTime, lazily: true)
     copy._presentationParentSource = _superlayer
