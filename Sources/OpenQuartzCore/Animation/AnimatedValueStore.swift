@@ -217,18 +217,43 @@ package final class _AnimatedValueStore {
 
   /// The slot's presentation values at media time `t` and the mask of the fields its
   /// animations set, or nil when its animations are not stored here.
-  @inline(__always)
   func values(_ slot: Int32, at t: CFTimeInterval) -> (values: _HotLayerValues, mask: UInt8, layerTime: Double)? {
+    guard let layerTime = prepare(slot, at: t) else { return nil }
+    let i = Int(slot)
+    return (current[i], slots[i].mask, layerTime)
+  }
+
+  /// Makes the slot's values at media time `t` current; returns the layer's local time then,
+  /// or nil when its animations are not stored here.
+  @inline(__always)
+  func prepare(_ slot: Int32, at t: CFTimeInterval) -> Double? {
     let i = Int(slot)
     if time != t { fill(at: t) }
-    var s = slots[i]
-    if !s.isCurrent || s.timingGeneration != timingGeneration {
+    if !slots[i].isCurrent || slots[i].timingGeneration != timingGeneration {
       refresh(i)
       compute(i)
-      s = slots[i]
     }
-    guard s.state == .compact else { return nil }
-    return (current[i], s.mask, s.layerTime)
+    guard slots[i].state == .compact else { return nil }
+    return slots[i].layerTime
+  }
+
+  /// Writes the animated fields of a prepared slot into `layer`'s values, field by field
+  /// (assigning through a whole `_LayerValues` copies it several times).
+  @inline(__always)
+  func write(_ slot: Int32, to layer: CALayer) {
+    let i = Int(slot)
+    let mask = slots[i].mask
+    if mask & _HotLayerValues.positionBit != 0 { layer._storedValues.position = current[i].position }
+    if mask & _HotLayerValues.opacityBit != 0 { layer._storedValues.opacity = current[i].opacity }
+    if mask & _HotLayerValues.transformBit != 0 { layer._storedValues.transform = current[i].transform }
+    if mask & _HotLayerValues.boundsBit != 0 { layer._storedValues.bounds = current[i].bounds }
+  }
+
+  /// Writes the animated fields of a prepared slot into `values`.
+  @inline(__always)
+  func write(_ slot: Int32, into values: inout _LayerValues) {
+    let i = Int(slot)
+    current.withUnsafeBufferPointer { $0[i].write(into: &values, mask: slots[i].mask) }
   }
 
   /// One pass over every slot: the values at `t`.

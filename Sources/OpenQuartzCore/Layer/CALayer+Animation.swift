@@ -12,11 +12,11 @@ extension CALayer {
   /// for animations a property animator drives: their progress moves without either).
   package func _presentationValues(layerTime: CFTimeInterval) -> _LayerValues {
     if _animationEntryStorage.isEmpty { return _storedValues }
-    if _valueSlot >= 0, let stored = _AnimatedValueStore.shared.values(_valueSlot, at: MediaClock.currentTime),
-      stored.layerTime == layerTime
+    if _valueSlot >= 0, let storedTime = _AnimatedValueStore.shared.prepare(_valueSlot, at: MediaClock.currentTime),
+      storedTime == layerTime
     {
       var values = _storedValues
-      stored.values.write(into: &values, mask: stored.mask)
+      _AnimatedValueStore.shared.write(_valueSlot, into: &values)
       return values
     }
     let epoch = _PresentationState.epoch
@@ -54,19 +54,33 @@ extension CALayer {
   @inline(__always)
   func _refreshReusablePresentation(_ copy: CALayer, mediaTime t: CFTimeInterval) {
     let epoch = _PresentationState.epoch
-    if _valueSlot >= 0, let stored = _AnimatedValueStore.shared.values(_valueSlot, at: t) {
-      if _reusableValuesEpoch == epoch {
-        if _reusableValuesTime == stored.layerTime { return }
+    let revision = _modelRevision
+    let slot = _valueSlot
+    if slot >= 0, let storedTime = _AnimatedValueStore.shared.prepare(slot, at: t) {
+      if _reusableValuesRevision == revision {
+        if _reusableValuesEpoch == epoch && _reusableValuesTime == storedTime { return }
       } else {
         copy._storedValues = _storedValues
+        _reusableValuesRevision = revision
       }
-      stored.values.write(into: &copy._storedValues, mask: stored.mask)
+      _AnimatedValueStore.shared.write(slot, to: copy)
       _reusableValuesEpoch = epoch
-      _reusableValuesTime = stored.layerTime
+      _reusableValuesTime = storedTime
+      return
+    }
+    if _animationEntryStorage.isEmpty {
+      // Nothing animates: the copy holds the model values while this layer's model has not
+      // changed (other layers' changes move the epoch, not these values).
+      if _reusableValuesRevision != revision {
+        copy._storedValues = _storedValues
+        _reusableValuesRevision = revision
+        _reusableValuesTime = .nan
+      }
       return
     }
     let layerTime = _localTime(fromMedia: t)
     if _reusableValuesEpoch == epoch, _reusableValuesTime == layerTime { return }
+    _reusableValuesRevision = revision
     if _animationEntryStorage.isEmpty {
       copy._storedValues = _storedValues
     } else if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {

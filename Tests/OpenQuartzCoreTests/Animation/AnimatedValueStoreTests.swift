@@ -161,9 +161,11 @@ func snapshotAndHitTestReadTheStore() {
   layer.add(animation, forKey: "move")
   advance(0.5)
   let stored = _AnimatedValueStore.shared.values(layer._valueSlot, at: MediaClock.currentTime)
-  #expect(stored?.values.position == CGPoint(x: 50, y: 50))
+  let expected = referenceValues(layer, at: MediaClock.currentTime).position
+  #expect(stored?.values.position == expected)
+  #expect(abs(expected.x - 50) < 1e-9)
   let snapshot = root._renderSnapshot()
-  #expect(snapshot.sublayers.first?.position.x == 50)
+  #expect(snapshot.sublayers.first?.position.x == expected.x)
   let copy = root.presentation()!
   #expect(copy.hitTest(CGPoint(x: 50, y: 50))?.model() === layer)
   #expect(copy.hitTest(CGPoint(x: 150, y: 150))?.model() !== layer)
@@ -218,4 +220,5 @@ func storeStaysBounded() {
   #expect(peak <= max(capacityBefore, 64, 2 * (liveBefore + 2)), "capacity \(peak), \(capacityBefore) before")
   #expect(store.liveCount <= liveBefore, "every slot given back (released layers: when their animation ends)")
 }
+
 
