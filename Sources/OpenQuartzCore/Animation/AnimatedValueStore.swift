@@ -256,24 +256,52 @@ package final class _AnimatedValueStore {
     current.withUnsafeBufferPointer { $0[i].write(into: &values, mask: slots[i].mask) }
   }
 
-  /// One pass over every slot: the values at `t`.
+  /// One pass over every slot: the values at `t`. Slots that need their layer (stale ones,
+  /// stale time mappings, dead layers) are handled first; then one loop over the raw arrays
+  /// (no per-element access checks, no copies of the tracks).
   private func fill(at t: CFTimeInterval) {
     time = t
-    for i in slots.indices {
-      switch slots[i].state {
-      case .free: continue
-      case .compact where slots[i].timingGeneration == timingGeneration: break
-      case .general where slots[i].timingGeneration == timingGeneration:
-        slots[i].isCurrent = true
-        continue
-      default:
-        guard owners[i]?.lifetime != nil else {
-          release(Int32(i))
-          continue
+    let generation = timingGeneration
+    var needLayer: [Int] = []
+    slots.withUnsafeBufferPointer { s in
+      for i in 0..<s.count {
+        switch s[i].state {
+        case .free: continue
+        case .compact, .general: if s[i].timingGeneration != generation { needLayer.append(i) }
+        case .stale: needLayer.append(i)
         }
-        refresh(i)
       }
-      compute(i)
+    }
+    for i in needLayer {
+      guard owners[i]?.lifetime != nil else {
+        release(Int32(i))
+        continue
+      }
+      refresh(i)
+    }
+    let perSlot = Self.tracksPerSlot
+    slots.withUnsafeMutableBufferPointer { s in
+      current.withUnsafeMutableBufferPointer { out in
+        base.withUnsafeBufferPointer { b in
+          tracks.withUnsafeBufferPointer { tracks in
+            for i in 0..<s.count {
+              switch s[i].state {
+              case .free, .stale: continue
+              case .general:
+                s[i].isCurrent = true
+                continue
+              case .compact:
+                let layerTime = s[i].rate * t + s[i].offset
+                out[i] = b[i]
+                let first = i * perSlot
+                for k in 0..<Int(s[i].trackCount) { tracks[first + k].apply(to: &out[i], parentTime: layerTime) }
+                s[i].layerTime = layerTime
+                s[i].isCurrent = true
+              }
+            }
+          }
+        }
+      }
     }
   }
 
@@ -317,7 +345,9 @@ package final class _AnimatedValueStore {
     let layerTime = s.rate * time + s.offset
     var v = base[i]
     let first = i * Self.tracksPerSlot
-    for k in 0..<Int(s.trackCount) { tracks[first + k].apply(to: &v, parentTime: layerTime) }
+    tracks.withUnsafeBufferPointer { tracks in
+      for k in 0..<Int(s.trackCount) { tracks[first + k].apply(to: &v, parentTime: layerTime) }
+    }
     current[i] = v
     slots[i].layerTime = layerTime
     slots[i].isCurrent = true

@@ -119,7 +119,8 @@ func storeMatchesPerLayerEvaluation() {
   var storedReads = 0
   var reads = 0
   for step in 0..<40 {
-    advance(.random(in: 0...0.2, using: &rng))
+    // Whole frames: the clock stays on its frame grid for the tests that follow.
+    advance(Double(Int.random(in: 0...12, using: &rng)) * frame)
     // Changes between frames: a model value, a new animation, an ancestor's timing.
     if step % 7 == 3 { layers[Int.random(in: 0..<layers.count, using: &rng)].position = CGPoint(x: 3, y: 4) }
     if step % 11 == 5 {
@@ -141,7 +142,10 @@ func storeMatchesPerLayerEvaluation() {
     }
   }
   #expect(storedReads > reads / 4, "the store served the storable layers (\(storedReads) of \(reads) reads)")
+  // Leave the shared clock idle for the tests that follow.
+  for layer in layers { layer.removeAllAnimations() }
   root.sublayers = nil
+  MediaClock.shared.runUntilIdle()
 }
 
 @MainActor
@@ -169,7 +173,9 @@ func snapshotAndHitTestReadTheStore() {
   let copy = root.presentation()!
   #expect(copy.hitTest(CGPoint(x: 50, y: 50))?.model() === layer)
   #expect(copy.hitTest(CGPoint(x: 150, y: 150))?.model() !== layer)
+  layer.removeAllAnimations()
   root.sublayers = nil
+  MediaClock.shared.runUntilIdle()
 }
 
 @MainActor
@@ -217,6 +223,7 @@ func storeStaysBounded() {
     peak = max(peak, store.capacity)
   }
   advance(0.1)
+  MediaClock.shared.runUntilIdle()
   #expect(peak <= max(capacityBefore, 64, 2 * (liveBefore + 2)), "capacity \(peak), \(capacityBefore) before")
   #expect(store.liveCount <= liveBefore, "every slot given back (released layers: when their animation ends)")
 }
