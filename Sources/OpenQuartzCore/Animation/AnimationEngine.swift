@@ -18,6 +18,9 @@ package final class _AnimationEntry {
   private weak var lifetime: _LayerLifetime?
   /// Index in the engine's live list (-1 when not live).
   var liveIndex = -1
+  /// The layer's slot in the per-frame store when the entry was added (freed if the layer
+  /// dies while the animation runs).
+  var valueSlot: Int32 = -1
   /// Bumped whenever the entry's heap positions go stale.
   var generation = 0
   var didStart = false
@@ -141,6 +144,7 @@ package final class _AnimationEngine {
   /// Some layer's timing or place in the tree changed.
   package static func timingDidChange() {
     shared.timingDirty = true
+    _AnimatedValueStore.shared.timingDidChange()
   }
 
   private func install() {
@@ -259,6 +263,7 @@ package final class _AnimationEngine {
         // delegate and completion group still hear about it (a UIView completion handler always
         // runs; a resize's transition coordinator waits for it).
         dropLive(entry)
+        _AnimatedValueStore.shared.releaseIfDead(entry.valueSlot)
         if !entry.didStop {
           entry.didStop = true
           MediaClock.shared.enqueue { self.deliverStop(entry, finished: false) }

@@ -28,12 +28,10 @@ package struct _AnimationProgram {
       if case .property(let track) = node, let fixed = track.fixed, !track.isCumulative, !entry.isDriven,
         track.driver == nil
       {
-        let progress: _FixedTrack.Progress
-        switch track.curve {
-        case .spring(let spring, _, _, _): progress = .spring(spring)
-        default: progress = track.timingFunction.map { .function($0) } ?? .linear
-        }
-        items.append(.fixed(_FixedTrack(timing: track.timing, path: track.path, progress: progress, endpoints: fixed)))
+        items.append(
+          .fixed(
+            _FixedTrack(
+              timing: track.timing, path: track.path, progress: _FixedTrack.Progress(track), endpoints: fixed)))
       } else {
         items.append(.node(node))
       }
@@ -60,6 +58,14 @@ package final class _FixedTrack {
     case linear
     case function(CAMediaTimingFunction)
     case spring(SpringSolver)
+
+    /// The progress curve of a fixed-endpoint property track.
+    init(_ track: _PropertyTrack) {
+      switch track.curve {
+      case .spring(let spring, _, _, _): self = .spring(spring)
+      default: self = track.timingFunction.map { .function($0) } ?? .linear
+      }
+    }
   }
 
   let timing: _TimingModel
@@ -76,18 +82,24 @@ package final class _FixedTrack {
 
   @inline(__always)
   func apply(to values: inout _LayerValues, parentTime tp: Double) {
-    guard let sample = timing.sample(parentTime: tp) else { return }
-    let f: Double
+    guard let f = Self.fraction(timing: timing, progress: progress, parentTime: tp) else { return }
+    endpoints.mix(f, into: &values, at: path)
+  }
+
+  /// The mixing fraction at parent time `tp` (nil: the animation has no effect then). Shared
+  /// with the per-frame store (`_CompactTrack`), so both compute the same bits.
+  @inline(__always)
+  static func fraction(timing: _TimingModel, progress: Progress, parentTime tp: Double) -> Double? {
+    guard let sample = timing.sample(parentTime: tp) else { return nil }
     switch progress {
     case .spring(let spring):
-      f = spring.progress(at: sample.time)
+      return spring.progress(at: sample.time)
     case .linear:
       let d = timing.duration
-      f = d > 0 ? sample.time / d : 1
+      return d > 0 ? sample.time / d : 1
     case .function(let function):
       let d = timing.duration
-      f = function._solve(d > 0 ? sample.time / d : 1)
+      return function._solve(d > 0 ? sample.time / d : 1)
     }
-    endpoints.mix(f, into: &values, at: path)
   }
 }

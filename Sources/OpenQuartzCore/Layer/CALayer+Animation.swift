@@ -12,6 +12,13 @@ extension CALayer {
   /// for animations a property animator drives: their progress moves without either).
   package func _presentationValues(layerTime: CFTimeInterval) -> _LayerValues {
     if _animationEntryStorage.isEmpty { return _storedValues }
+    if _valueSlot >= 0, let storedTime = _AnimatedValueStore.shared.prepare(_valueSlot, at: MediaClock.currentTime),
+      storedTime == layerTime
+    {
+      var values = _storedValues
+      _AnimatedValueStore.shared.write(_valueSlot, into: &values)
+      return values
+    }
     let epoch = _PresentationState.epoch
     if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {
       return cache.values
@@ -40,10 +47,40 @@ extension CALayer {
   /// presentation values at `layerTime`: nothing to do when it already holds this frame's
   /// values; otherwise they are computed in place, in the copy (the model values, then the
   /// animations), and the copy serves as this frame's values (`_reusableValuesEpoch`).
+  ///
+  /// From the per-frame store when the layer holds a stored slot: the copy already holds the
+  /// values of this epoch at another time (the model and the animations have not changed, so
+  /// only the animated fields differ), only those fields are written.
   @inline(__always)
-  func _refreshReusablePresentation(_ copy: CALayer, layerTime: CFTimeInterval) {
+  func _refreshReusablePresentation(_ copy: CALayer, mediaTime t: CFTimeInterval) {
     let epoch = _PresentationState.epoch
+    let revision = _modelRevision
+    let slot = _valueSlot
+    if slot >= 0, let storedTime = _AnimatedValueStore.shared.prepare(slot, at: t) {
+      if _reusableValuesRevision == revision {
+        if _reusableValuesEpoch == epoch && _reusableValuesTime == storedTime { return }
+      } else {
+        copy._storedValues = _storedValues
+        _reusableValuesRevision = revision
+      }
+      _AnimatedValueStore.shared.write(slot, to: copy)
+      _reusableValuesEpoch = epoch
+      _reusableValuesTime = storedTime
+      return
+    }
+    if _animationEntryStorage.isEmpty {
+      // Nothing animates: the copy holds the model values while this layer's model has not
+      // changed (other layers' changes move the epoch, not these values).
+      if _reusableValuesRevision != revision {
+        copy._storedValues = _storedValues
+        _reusableValuesRevision = revision
+        _reusableValuesTime = .nan
+      }
+      return
+    }
+    let layerTime = _localTime(fromMedia: t)
     if _reusableValuesEpoch == epoch, _reusableValuesTime == layerTime { return }
+    _reusableValuesRevision = revision
     if _animationEntryStorage.isEmpty {
       copy._storedValues = _storedValues
     } else if let cache = _presentationCache, cache.epoch == epoch, cache.layerTime == layerTime {
@@ -82,6 +119,7 @@ extension CALayer {
     }
     let entry = _AnimationEntry(key: key, animation: copy, node: node, layer: self)
     _animationEntries.append(entry)
+    entry.valueSlot = _valueSlot
     _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
   }
 

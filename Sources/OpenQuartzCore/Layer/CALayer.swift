@@ -19,19 +19,39 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _modify {
       _willChangeModel()
       yield &_storedValues
+      _didChangeModelValues()
     }
     set {
       _willChangeModel()
       _storedValues = newValue
+      _didChangeModelValues()
     }
   }
+
+  /// After a change of the model values (a read between `_willChangeModel` and the change may
+  /// have kept the values of before).
+  @inline(__always)
+  private final func _didChangeModelValues() {
+    _modelRevision &+= 1
+    if _valueSlot >= 0 { _AnimatedValueStore.shared.invalidate(_valueSlot) }
+  }
   package final var _storedValues = _LayerValues()
+  /// This layer's slot in the per-frame store of animated values while it has animations
+  /// (`_AnimatedValueStore`; -1: none).
+  package final var _valueSlot: Int32 = -1
+  /// Bumped before and after every change of this model layer's values or animations (what a
+  /// presentation copy's values depend on, besides time).
+  package final var _modelRevision: UInt64 = 0
+  /// The `_modelRevision` whose values the kept presentation copy holds (its fields that no
+  /// animation sets are the model's then).
+  package final var _reusableValuesRevision: UInt64 = .max
 
   /// A model layer (not a presentation copy) is about to change something its presentation
   /// depends on.
   @inline(__always)
   package final func _willChangeModel() {
     if !_isPresentationCopy {
+      _modelRevision &+= 1
       _PresentationState.modelWillChange()
     } else {
       _isChangedPresentationCopy = true
@@ -111,8 +131,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// sublayers are still to be made needs it).
   package final var _modelLayer: CALayer?
   /// For the presentation copy a model layer keeps for reuse (`_reusablePresentation`): the
-  /// model layer, held weakly so the two do not keep each other alive.
-  package final weak var _weakModelLayer: CALayer?
+  /// model layer, held weakly so the two do not keep each other alive: unowned(unsafe) plus a
+  /// weak reference to its lifetime token (a weak reference to the layer itself would give
+  /// every layer read this way a side table, and make each retain of it slow).
+  package final var _weakModelLayer: CALayer? {
+    get { _keptModelLifetime == nil ? nil : _keptModelLayer }
+    set {
+      _keptModelLayer = newValue
+      _keptModelLifetime = newValue?._lifetime
+    }
+  }
+  private final unowned(unsafe) var _keptModelLayer: CALayer?
+  private final weak var _keptModelLifetime: _LayerLifetime?
   /// Set on presentation copies (`presentation()`), never on model layers.
   package final var _isPresentationCopy = false
   /// For the top presentation copy: the model superlayer, to build `superlayer` on demand.
@@ -168,11 +198,30 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _willChangeModel()
       _animationProgram = nil
       yield &_animationEntryStorage
+      _animationEntriesDidChange()
     }
     set {
       _willChangeModel()
       _animationProgram = nil
       _animationEntryStorage = newValue
+      _animationEntriesDidChange()
+    }
+  }
+
+  /// Takes a slot in the per-frame store while the layer has animations, gives it back after.
+  private final func _animationEntriesDidChange() {
+    guard !_isPresentationCopy else { return }
+    _modelRevision &+= 1
+    let store = _AnimatedValueStore.shared
+    if _animationEntryStorage.isEmpty {
+      if _valueSlot >= 0 {
+        store.release(_valueSlot)
+        _valueSlot = -1
+      }
+    } else if _valueSlot >= 0 {
+      store.invalidate(_valueSlot)
+    } else {
+      _valueSlot = store.allocate(for: self)
     }
   }
   package final var _animationEntryStorage: [_AnimationEntry] = []
@@ -241,7 +290,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Geometry
 
   open var bounds: CGRect {
-    get { _values.bounds }
+    get { _storedValues.bounds }
     set {
       let oldSize = _values.bounds.size
       _setAnimatable("bounds", \.bounds, newValue)
@@ -250,32 +299,32 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   open var position: CGPoint {
-    get { _values.position }
+    get { _storedValues.position }
     set { _setAnimatable("position", \.position, newValue) }
   }
 
   open var anchorPoint: CGPoint {
-    get { _values.anchorPoint }
+    get { _storedValues.anchorPoint }
     set { _setAnimatable("anchorPoint", \.anchorPoint, newValue) }
   }
 
   open var anchorPointZ: CGFloat {
-    get { _values.anchorPointZ }
+    get { _storedValues.anchorPointZ }
     set { _values.anchorPointZ = newValue }
   }
 
   open var zPosition: CGFloat {
-    get { _values.zPosition }
+    get { _storedValues.zPosition }
     set { _setAnimatable("zPosition", \.zPosition, newValue) }
   }
 
   open var transform: CATransform3D {
-    get { _values.transform }
+    get { _storedValues.transform }
     set { _setAnimatable("transform", \.transform, newValue) }
   }
 
   open var sublayerTransform: CATransform3D {
-    get { _values.sublayerTransform }
+    get { _storedValues.sublayerTransform }
     set { _setAnimatable("sublayerTransform", \.sublayerTransform, newValue) }
   }
 
@@ -285,7 +334,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// transform the size is mapped back through the inverse of the transform's 2×2 part, so
   /// scales round-trip exactly; rotations give CA's "undefined" frame.
   open var frame: CGRect {
-    get { _values.frame }
+    get { _storedValues.frame }
     set {
       let f = newValue.standardized
       var size = f.size
@@ -321,27 +370,27 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Appearance
 
   open var opacity: Float {
-    get { _values.opacity }
+    get { _storedValues.opacity }
     set { _setAnimatable("opacity", \.opacity, newValue) }
   }
 
   open var isHidden: Bool {
-    get { _values.isHidden }
+    get { _storedValues.isHidden }
     set { _values.isHidden = newValue }
   }
 
   open var masksToBounds: Bool {
-    get { _values.masksToBounds }
+    get { _storedValues.masksToBounds }
     set { _values.masksToBounds = newValue }
   }
 
   open var backgroundColor: CGColor? {
-    get { _values.backgroundColor }
+    get { _storedValues.backgroundColor }
     set { _setAnimatable("backgroundColor", \.backgroundColor, newValue) }
   }
 
   open var cornerRadius: CGFloat {
-    get { _values.cornerRadius }
+    get { _storedValues.cornerRadius }
     set { _setAnimatable("cornerRadius", \.cornerRadius, newValue) }
   }
 
@@ -351,32 +400,32 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   open var cornerCurve: CALayerCornerCurve = .circular { willSet { _willChangeCopiedProperty() } }
 
   open var borderWidth: CGFloat {
-    get { _values.borderWidth }
+    get { _storedValues.borderWidth }
     set { _setAnimatable("borderWidth", \.borderWidth, newValue) }
   }
 
   open var borderColor: CGColor? {
-    get { _values.borderColor }
+    get { _storedValues.borderColor }
     set { _setAnimatable("borderColor", \.borderColor, newValue) }
   }
 
   open var shadowColor: CGColor? {
-    get { _values.shadowColor }
+    get { _storedValues.shadowColor }
     set { _setAnimatable("shadowColor", \.shadowColor, newValue) }
   }
 
   open var shadowOpacity: Float {
-    get { _values.shadowOpacity }
+    get { _storedValues.shadowOpacity }
     set { _setAnimatable("shadowOpacity", \.shadowOpacity, newValue) }
   }
 
   open var shadowRadius: CGFloat {
-    get { _values.shadowRadius }
+    get { _storedValues.shadowRadius }
     set { _setAnimatable("shadowRadius", \.shadowRadius, newValue) }
   }
 
   open var shadowOffset: CGSize {
-    get { _values.shadowOffset }
+    get { _storedValues.shadowOffset }
     set { _setAnimatable("shadowOffset", \.shadowOffset, newValue) }
   }
 
@@ -657,17 +706,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   open func presentation() -> Self? {
     if _isPresentationCopy { return self }
     let t = MediaClock.currentTime
-    let layerTime = _localTime(fromMedia: t)
     if _reusablePresentation != nil, _reusablePresentationRevision == _copiedRevision,
       isKnownUniquelyReferenced(&_reusablePresentation), let copy = _reusablePresentation,
       !copy._isChangedPresentationCopy, _sublayerStorage.isEmpty, _maskStorage == nil
     {
       // (Same superlayer: moving the layer changes `_copiedRevision`.)
-      _refreshReusablePresentation(copy, layerTime: layerTime)
+      _refreshReusablePresentation(copy, mediaTime: t)
       return unsafeDowncast(copy, to: Self.self)
     }
+    let layerTime = _localTime(fromMedia: t)
     _reusableValuesTime = .nan
     let copy = _presentationCopy(at: t, layerTime: layerTime, lazily: true)
+    _reusableValuesRevision = _modelRevision
     copy._presentationParentSource = _superlayer
     if _sublayerStorage.isEmpty && _maskStorage == nil {
       // Kept by this layer: the copy refers back weakly (no cycle; it has no lazy parts).

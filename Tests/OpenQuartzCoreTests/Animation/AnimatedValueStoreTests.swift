@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+@testable import OpenQuartzCore
+
+// The per-frame store of animated values (issue 15): presentation values read from the store
+// must be the bits the per-layer evaluation (`_AnimationProgram.apply`) computes — CALayer docs:
+// `presentation()` is "the state of the layer as it currently appears onscreen" — and the
+// store may not grow beyond the layers that animate at once.
+
+/// SplitMix64: a reproducible sequence for the random animations.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The values of the per-layer evaluation, as before the store.
+@MainActor
+private func referenceValues(_ layer: CALayer, at t: CFTimeInterval) -> _LayerValues {
+  var values = layer._storedValues
+  let program = _AnimationProgram(entries: layer._animationEntryStorage)
+  program.apply(to: &values, layerTime: layer._localTime(fromMedia: t))
+  return values
+}
+
+private func bits(_ v: _LayerValues) -> [UInt] {
+  var result = [v.position.x, v.position.y].map(\.bitPattern)
+  result += [v.bounds.origin.x, v.bounds.origin.y, v.bounds.size.width, v.bounds.size.height].map(\.bitPattern)
+  result += v.transform._elements.map(\.bitPattern)
+  result.append(UInt(v.opacity.bitPattern))
+  return result
+}
+
+@MainActor
+private func randomAnimation(_ rng: inout SeededGenerator, layer: CALayer) -> CAAnimation {
+  let functions: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+  let kind = Int.random(in: 0..<7, using: &rng)
+  let animation: CAPropertyAnimation
+  switch kind {
+  case 0:
+    let a = CABasicAnimation(keyPath: "position")
+    a.fromValue = CGPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
+    a.toValue = CGPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
+    animation = a
+  case 1:
+    let a = CABasicAnimation(keyPath: "opacity")
+    a.fromValue = Float.random(in: 0...1, using: &rng)
+    a.toValue = Float.random(in: 0...1, using: &rng)
+    animation = a
+  case 2:
+    let a = CASpringAnimation(keyPath: "transform")
+    a.fromValue = CATransform3DMakeScale(.random(in: 0.1...2, using: &rng), .random(in: 0.1...2, using: &rng), 1)
+    a.toValue = CATransform3DMakeRotation(.random(in: -3...3, using: &rng), 0, 0, 1)
+    a.damping = .random(in: 2...30, using: &rng)
+    a.duration = a.settlingDuration
+    animation = a
+  case 3:
+    let a = CABasicAnimation(keyPath: "bounds")
+    a.fromValue = CGRect(x: 0, y: 0, width: .random(in: 1...50, using: &rng), height: 10)
+    a.byValue = CGRect(x: 5, y: 5, width: 20, height: .random(in: 1...50, using: &rng))
+    animation = a
+  case 4:
+    // Not storable: key frames (evaluated per layer).
+    let a = CAKeyframeAnimation(keyPath: "position")
+    a.values = [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 10), CGPoint(x: 20, y: 90)]
+    animation = a
+  case 5:
+    // Not storable: additive.
+    let a = CABasicAnimation(keyPath: "position")
+    a.fromValue = CGPoint(x: -20, y: 0)
+    a.toValue = CGPoint(x: 0, y: 0)
+    a.isAdditive = true
+    animation = a
+  default:
+    // Only `toValue`: its start is the underlying value (evaluated per layer).
+    let a = CABasicAnimation(keyPath: "opacity")
+    a.toValue = Float(0.25)
+    animation = a
+  }
+  if kind != 2 { animation.duration = .random(in: 0.2...2, using: &rng) }
+  animation.timingFunction = CAMediaTimingFunction(name: functions.randomElement(using: &rng)!)
+  animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + .random(in: -0.3...0.5, using: &rng)
+  animation.fillMode = [.removed, .forwards, .backwards, .both].randomElement(using: &rng)!
+  animation.isRemovedOnCompletion = Bool.random(using: &rng)
+  if Int.random(in: 0..<4, using: &rng) == 0 { animation.autoreverses = true }
+  if Int.random(in: 0..<4, using: &rng) == 0 { animation.repeatCount = Float.random(in: 1...3, using: &rng) }
+  if Int.random(in: 0..<5, using: &rng) == 0 { animation.speed = Float.random(in: 0.5...2, using: &rng) }
+  return animation
+}
+
+@MainActor
+@Test("CA: presentation values read from the per-frame store are bit-identical to the per-layer evaluation (random animations, random times)")
+func storeMatchesPerLayerEvaluation() {
+  var rng = SeededGenerator(state: 0x15)
+  let root = CALayer()
+  let slow = CALayer()
+  slow.speed = 0.5
+  slow.timeOffset = 0.1
+  root.addSublayer(slow)
+  var layers: [CALayer] = []
+  for i in 0..<300 {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.position = CGPoint(x: Double(i), y: 2 * Double(i))
+    layer.opacity = 0.75
+    (i % 3 == 0 ? slow : root).addSublayer(layer)
+    for _ in 0..<Int.random(in: 1...4, using: &rng) {
+      layer.add(randomAnimation(&rng, layer: layer), forKey: nil)
+    }
+    layers.append(layer)
+  }
+  let store = _AnimatedValueStore.shared
+  var storedReads = 0
+  var reads = 0
+  for step in 0..<40 {
+    // Whole frames: the clock stays on its frame grid for the tests that follow.
+    advance(Double(Int.random(in: 0...12, using: &rng)) * frame)
+    // Changes between frames: a model value, a new animation, an ancestor's timing.
+    if step % 7 == 3 { layers[Int.random(in: 0..<layers.count, using: &rng)].position = CGPoint(x: 3, y: 4) }
+    if step % 11 == 5 {
+      let layer = layers[Int.random(in: 0..<layers.count, using: &rng)]
+      layer.add(randomAnimation(&rng, layer: layer), forKey: nil)
+    }
+    if step == 20 { slow.speed = 2 }
+    let t = MediaClock.currentTime
+    for (i, layer) in layers.enumerated() where (i + step) % 3 != 0 {
+      let expected = bits(referenceValues(layer, at: t))
+      if layer._valueSlot >= 0, store.values(layer._valueSlot, at: t) != nil { storedReads += 1 }
+      reads += 1
+      #expect(bits(layer.presentation()!._storedValues) == expected, "layer \(i) at step \(step)")
+      #expect(bits(layer._presentationValues(at: t)) == expected, "layer \(i) at step \(step)")
+      if step % 5 == 0 {
+        // Read twice in one frame: the second read comes from what the first left.
+        #expect(bits(layer.presentation()!._storedValues) == expected, "layer \(i) at step \(step), again")
+      }
+    }
+  }
+  #expect(storedReads > reads / 4, "the store served the storable layers (\(storedReads) of \(reads) reads)")
+  // Leave the shared clock idle for the tests that follow.
+  for layer in layers { layer.removeAllAnimations() }
+  root.sublayers = nil
+  MediaClock.shared.runUntilIdle()
+}
+
+@MainActor
+@Test("CA: a render snapshot and a presentation copy's hit test read the store's values")
+func snapshotAndHitTestReadTheStore() {
+  let root = CALayer()
+  root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+  root.position = CGPoint(x: 100, y: 100)
+  let layer = CALayer()
+  layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+  layer.position = CGPoint(x: 150, y: 150)
+  root.addSublayer(layer)
+  let animation = CABasicAnimation(keyPath: "position")
+  animation.fromValue = CGPoint(x: 0, y: 0)
+  animation.toValue = CGPoint(x: 100, y: 100)
+  animation.duration = 1
+  layer.add(animation, forKey: "move")
+  advance(0.5)
+  let stored = _AnimatedValueStore.shared.values(layer._valueSlot, at: MediaClock.currentTime)
+  let expected = referenceValues(layer, at: MediaClock.currentTime).position
+  #expect(stored?.values.position == expected)
+  #expect(abs(expected.x - 50) < 1e-9)
+  let snapshot = root._renderSnapshot()
+  #expect(snapshot.sublayers.first?.position.x == expected.x)
+  let copy = root.presentation()!
+  #expect(copy.hitTest(CGPoint(x: 50, y: 50))?.model() === layer)
+  #expect(copy.hitTest(CGPoint(x: 150, y: 150))?.model() !== layer)
+  layer.removeAllAnimations()
+  root.sublayers = nil
+  MediaClock.shared.runUntilIdle()
+}
+
+@MainActor
+@Test("CA: a layer holds its store slot while it animates and gives it back when the animation ends or is removed")
+func slotFollowsTheAnimations() {
+  let layer = CALayer()
+  let animation = CABasicAnimation(keyPath: "opacity")
+  animation.fromValue = 0
+  animation.toValue = 1
+  animation.duration = 0.1
+  layer.add(animation, forKey: "fade")
+  let slot = layer._valueSlot
+  #expect(slot >= 0)
+  advance(0.05)
+  _ = layer.presentation()
+  #expect(layer._valueSlot == slot, "stable while the animation runs")
+  layer.add(animation, forKey: "other")
+  #expect(layer._valueSlot == slot, "stable when another animation is added")
+  advance(0.2)
+  #expect(layer.animationKeys() == nil)
+  #expect(layer._valueSlot == -1, "freed when the animations ended")
+}
+
+@MainActor
+@Test("CA: 1,000 animation start/stop cycles (removed, finished, or the layer released) leave the store bounded")
+func storeStaysBounded() {
+  let store = _AnimatedValueStore.shared
+  let liveBefore = store.liveCount
+  let capacityBefore = store.capacity
+  var peak = store.capacity
+  for cycle in 0..<1_000 {
+    let layer = CALayer()
+    let animation = CABasicAnimation(keyPath: "position")
+    animation.fromValue = CGPoint(x: 0, y: 0)
+    animation.toValue = CGPoint(x: 1, y: 1)
+    animation.duration = 1.0 / 30
+    layer.add(animation, forKey: "move")
+    advance(frame)
+    _ = layer.presentation()
+    switch cycle % 3 {
+    case 0: layer.removeAllAnimations()
+    case 1: advance(0.1)
+    default: break  // released while animating
+    }
+    peak = max(peak, store.capacity)
+  }
+  advance(0.1)
+  MediaClock.shared.runUntilIdle()
+  #expect(peak <= max(capacityBefore, 64, 2 * (liveBefore + 2)), "capacity \(peak), \(capacityBefore) before")
+  #expect(store.liveCount <= liveBefore, "every slot given back (released layers: when their animation ends)")
+}
+
+
