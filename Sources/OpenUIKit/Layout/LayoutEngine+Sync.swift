@@ -328,8 +328,13 @@ extension LayoutEngine {
 
   /// Adds a constraint; when it conflicts, logs UIKit's message and breaks the first listed
   /// constraint (activation order) whose removal lets the new one in, else the new one itself.
-  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description makeDescription: () -> String) -> LayoutConstraintID? {
-    if let id = try? solver.add(expression, relation, strength: strength) { return id }
+  /// `foldable`: see `LayoutSolver.add(_:_:strength:foldable:)` (app constraints are; the
+  /// engine's own, re-made whenever frames, insets or intrinsic sizes change, are not).
+  func addRecovering(
+    _ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, foldable: Bool = false,
+    items: [AnyObject], description makeDescription: () -> String
+  ) -> LayoutConstraintID? {
+    if let id = try? solver.add(expression, relation, strength: strength, foldable: foldable) { return id }
     let description = makeDescription()
     let candidates = items.flatMap { installedConstraints(involving: $0) }.filter { $0._solverID != nil && $0.priority == .required }
     var seen = Set<ObjectIdentifier>()
@@ -343,7 +348,7 @@ extension LayoutEngine {
     if !lines.contains(description) { lines.append(description) }
     for candidate in listed {
       uninstall(candidate)
-      if let id = try? solver.add(expression, relation, strength: strength) {
+      if let id = try? solver.add(expression, relation, strength: strength, foldable: foldable) {
         reportUnsatisfiable(listing: lines, breaking: candidate._description)
         return id
       }

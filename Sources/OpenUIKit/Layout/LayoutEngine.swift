@@ -159,7 +159,7 @@ final class LayoutEngine {
     guard let (expression, relation) = expression(of: c) else { return }
     baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
     let items = [c.firstItem, c.secondItem].compactMap { $0 }
-    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items) { c._description }
+    c._solverID = addRecovering(expression, relation, c.priority._strength, foldable: true, items: items) { c._description }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`. Records in `c._directionKey` which of its

@@ -92,8 +92,11 @@ open class NSLayoutConstraint: NSObject {
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     // Traits do not change while constraints activate: leading/trailing terms read each view's
     // layout direction from one memoized trait computation per view, not one per constraint.
+    // The solver optimises once for the batch, not once per constraint.
     UIView._traitMemo.scope {
-      for c in constraints { c.isActive = true }
+      LayoutEngine.shared.solver.deferringOptimization {
+        for c in constraints { c.isActive = true }
+      }
     }
   }
 
