@@ -36,6 +36,14 @@ final class LayoutEngine {
   var baseConstants: [ObjectIdentifier: Double] = [:]
   /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
   var directionsNeedCheck = false
+  /// Set while `NSLayoutConstraint.activate(_:)` installs a batch of at least
+  /// `foldingBatchSize` constraints: their required equalities are folded into the solver
+  /// without markers (`LayoutSolver.add(_:_:strength:foldable:)`), which keeps rows short when a
+  /// whole screen is built at once. Removing or re-constanting a folded constraint later rebuilds
+  /// the whole tableau once, so small batches — the ones apps and stack views swap often — keep
+  /// their markers.
+  var foldsEqualities = false
+  static let foldingBatchSize = 256
   /// Storyboard size-class variations, by the scene's root view.
   var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
@@ -83,7 +91,8 @@ final class LayoutEngine {
   // MARK: Constraints
 
   func activate(_ c: NSLayoutConstraint) {
-    guard !c._isActive, !c._isInvalid else { return }
+    // Autoresizing constraints are made from the frame by the engine alone.
+    guard !c._isActive, !c._isInvalid, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     guard let owner = commonAncestor(of: c) else {
       let second = c.secondAnchor.map { "<\($0._debugName)>" } ?? "<nil>"
       Diagnostics.exception(
@@ -133,7 +142,7 @@ final class LayoutEngine {
   }
 
   func constantChanged(_ c: NSLayoutConstraint) {
-    guard let id = c._solverID else { return }
+    guard let id = c._solverID, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     let base = baseConstants[ObjectIdentifier(c)] ?? 0
     do {
       try solver.setConstant(base - Double(c.constant), of: id)
@@ -145,6 +154,7 @@ final class LayoutEngine {
   }
 
   func reinstall(_ c: NSLayoutConstraint) {
+    guard !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     uninstall(c)
     install(c)
   }
@@ -159,7 +169,7 @@ final class LayoutEngine {
     guard let (expression, relation) = expression(of: c) else { return }
     baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
     let items = [c.firstItem, c.secondItem].compactMap { $0 }
-    c._solverID = addRecovering(expression, relation, c.priority._strength, foldable: true, items: items) { c._description }
+    c._solverID = addRecovering(expression, relation, c.priority._strength, foldable: foldsEqualities, items: items) { c._description }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`. Records in `c._directionKey` which of its
@@ -270,6 +280,13 @@ final class LayoutEngine {
 
   /// When a view leaves its superview, constraints between its subtree and the rest go (UIKit).
   func viewWillLeaveSuperview(_ view: UIView) {
+    if let s = view._autoLayout.item, !s.autoresizing.isEmpty {
+      // Its autoresizing constraints leave the old superview (re-made for the next one).
+      for id in s.placement { try? solver.remove(id) }
+      s.placement = []
+      s.placementKey = nil
+      removeAutoresizingObjects(of: s)
+    }
     guard !installed.isEmpty else { return }
     var ancestor = view.superview
     while let a = ancestor {

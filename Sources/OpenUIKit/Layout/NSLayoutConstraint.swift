@@ -92,9 +92,14 @@ open class NSLayoutConstraint: NSObject {
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     // Traits do not change while constraints activate: leading/trailing terms read each view's
     // layout direction from one memoized trait computation per view, not one per constraint.
-    // The solver optimises once for the batch, not once per constraint.
+    // The solver optimises once for the batch, not once per constraint; a large batch (a screen
+    // built at once) folds its required equalities (LayoutEngine.foldingBatchSize).
+    let engine = LayoutEngine.shared
+    let folds = engine.foldsEqualities
+    engine.foldsEqualities = constraints.count >= LayoutEngine.foldingBatchSize
+    defer { engine.foldsEqualities = folds }
     UIView._traitMemo.scope {
-      LayoutEngine.shared.solver.deferringOptimization {
+      engine.solver.deferringOptimization {
         for c in constraints { c.isActive = true }
       }
     }
