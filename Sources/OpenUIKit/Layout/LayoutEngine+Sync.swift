@@ -360,10 +360,11 @@ extension LayoutEngine {
   /// engine's own, re-made whenever frames, insets or intrinsic sizes change, are not).
   func addRecovering(
     _ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, foldable: Bool = false,
-    items: [AnyObject], description makeDescription: () -> String
+    items makeItems: @autoclosure () -> [AnyObject], description makeDescription: () -> String
   ) -> LayoutConstraintID? {
     if let id = try? solver.add(expression, relation, strength: strength, foldable: foldable) { return id }
     let description = makeDescription()
+    let items = makeItems()
     let candidates = items.flatMap { installedConstraints(involving: $0) }.filter { $0._solverID != nil && $0.priority == .required }
     var seen = Set<ObjectIdentifier>()
     let listed = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0._serial < $1._serial }

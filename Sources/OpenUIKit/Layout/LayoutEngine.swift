@@ -32,8 +32,6 @@ final class LayoutEngine {
   var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
   var registeredAtSweep = 0
-  /// The expression constant of each installed constraint before its `constant` (baseline offsets).
-  var baseConstants: [ObjectIdentifier: Double] = [:]
   /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
   var directionsNeedCheck = false
   /// Set while `NSLayoutConstraint.activate(_:)` installs a batch of at least
@@ -135,7 +133,7 @@ final class LayoutEngine {
       installed[ObjectIdentifier(c)] = nil
       if let id = c._solverID { ids.append(id) }
       c._solverID = nil
-      baseConstants[ObjectIdentifier(c)] = nil
+      c._baseConstant = 0
     }
     solver.remove(ids)
     for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
@@ -143,7 +141,7 @@ final class LayoutEngine {
 
   func constantChanged(_ c: NSLayoutConstraint) {
     guard let id = c._solverID, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
-    let base = baseConstants[ObjectIdentifier(c)] ?? 0
+    let base = c._baseConstant
     do {
       try solver.setConstant(base - Double(c.constant), of: id)
     } catch {
@@ -162,14 +160,16 @@ final class LayoutEngine {
   func uninstall(_ c: NSLayoutConstraint) {
     if let id = c._solverID { try? solver.remove(id) }
     c._solverID = nil
-    baseConstants[ObjectIdentifier(c)] = nil
+    c._baseConstant = 0
   }
 
   func install(_ c: NSLayoutConstraint) {
     guard let (expression, relation) = expression(of: c) else { return }
-    baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
-    let items = [c.firstItem, c.secondItem].compactMap { $0 }
-    c._solverID = addRecovering(expression, relation, c.priority._strength, foldable: foldsEqualities, items: items) { c._description }
+    c._baseConstant = expression.constant + Double(c.constant)
+    // The items are only needed when the constraint conflicts (no array per constraint otherwise).
+    c._solverID = addRecovering(
+      expression, relation, c.priority._strength, foldable: foldsEqualities, items: [c.firstItem, c.secondItem].compactMap { $0 }
+    ) { c._description }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`. Records in `c._directionKey` which of its

@@ -18,6 +18,8 @@ open class NSLayoutConstraint: NSObject {
 
   /// Set by the layout engine while the constraint is in the solver.
   var _solverID: LayoutConstraintID?
+  /// The solver expression's constant apart from `constant` (baseline offsets), while installed.
+  var _baseConstant = 0.0
   /// The view whose `constraints` list holds this constraint while active.
   weak var _owner: UIView?
   var _isActive = false
