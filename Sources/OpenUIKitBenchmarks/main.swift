@@ -24,4 +24,6 @@ MainActor.assumeIsolated {
   // Seeds 1…1000 × 300 operations by default, failing seeds by kind (only when asked by name).
   if requested.contains("chaos-sweep") { ChaosSweepBenchmark.report() }
   if wants("autolayout") { AutoLayoutBenchmark.report() }
+  // From-scratch solves alone (for `perf record`), only when asked by name.
+  if requested.contains("autolayout-scratch") { AutoLayoutBenchmark.profileScratch() }
 }

@@ -77,7 +77,6 @@ extension LayoutEngine {
     }
     for (key, box) in installed where box.object == nil {
       installed[key] = nil
-      baseConstants[key] = nil
     }
     for (id, box) in constraintsBySolverID where box.object == nil {
       constraintsBySolverID[id] = nil
@@ -97,6 +96,7 @@ extension LayoutEngine {
   func retire(_ state: LayoutItemState, into retired: inout [LayoutConstraintID]) {
     retired += state.placement
     retired += state.intrinsic
+    removeAutoresizingObjects(of: state)
     state.placement = []
     state.intrinsic = []
   }
@@ -188,6 +188,7 @@ extension LayoutEngine {
     guard key != s.placementKey else { return }
     for id in s.placement { try? solver.remove(id) }
     s.placement = []
+    removeAutoresizingObjects(of: s)
     s.placementKey = key
     let n = key.numbers
     switch key.mode {
@@ -210,17 +211,43 @@ extension LayoutEngine {
         mask.contains(.flexibleBottomMargin))
       let h = LayoutEngine.maskCode(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
       let v = LayoutEngine.maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-      func describe(_ what: String, _ value: Double) -> String {
-        "<NSAutoresizingMaskLayoutConstraint:\(ObjectIdentifier(view).debugAddress) h=\(h) v=\(v) \(view._layoutDebugName).\(what) == \(NSLayoutConstraint._format(value))   (active)>"
+      // UIKit's objects, installed on the superview; each stands for one solver constraint.
+      let rows: [(String, Double, [(LayoutVariable, Double)], Double)] = [
+        ("minX", n[0], [(s.x, 1), (p.x, -1), (p.width, -hx.origin.0)], -hx.origin.1),
+        ("width", n[2], [(s.width, 1), (p.width, -hx.size.0)], -hx.size.1),
+        ("minY", n[1], [(s.y, 1), (p.y, -1), (p.height, -vy.origin.0)], -vy.origin.1),
+        ("height", n[3], [(s.height, 1), (p.height, -vy.size.0)], -vy.size.1),
+      ]
+      for (name, value, terms, constant) in rows {
+        let c = NSAutoresizingMaskLayoutConstraint(
+          view: view, superview: superview, attribute: name, value: CGFloat(value), maskCode: "h=\(h) v=\(v)")
+        c._isActive = true
+        guard let id = addSystem(terms, constant: constant, items: [view], description: c._description) else { continue }
+        serial += 1
+        c._serial = serial
+        c._solverID = id
+        c._owner = superview
+        s.placement.append(id)
+        s.autoresizing.append(c)
       }
-      s.placement = [
-        addSystem([(s.x, 1), (p.x, -1), (p.width, -hx.origin.0)], constant: -hx.origin.1, items: [view], description: describe("minX", n[0])),
-        addSystem([(s.width, 1), (p.width, -hx.size.0)], constant: -hx.size.1, items: [view], description: describe("width", n[2])),
-        addSystem([(s.y, 1), (p.y, -1), (p.height, -vy.origin.0)], constant: -vy.origin.1, items: [view], description: describe("minY", n[1])),
-        addSystem([(s.height, 1), (p.height, -vy.size.0)], constant: -vy.size.1, items: [view], description: describe("height", n[3])),
-      ].compactMap { $0 }
+      superview._autoLayout.constraints += s.autoresizing
     default: break
     }
+  }
+
+  /// Takes an item's autoresizing constraint objects off their superview (their solver
+  /// constraints are the item's `placement`, removed by the caller).
+  func removeAutoresizingObjects(of state: LayoutItemState) {
+    guard !state.autoresizing.isEmpty else { return }
+    for c in state.autoresizing {
+      c._isActive = false
+      c._solverID = nil
+    }
+    if let owner = state.autoresizing.first?._owner {
+      owner._autoLayout.constraints.removeAll { c in c is NSAutoresizingMaskLayoutConstraint && !c._isActive }
+    }
+    for c in state.autoresizing { c._owner = nil }
+    state.autoresizing = []
   }
 
   /// UIKit's "h=-&-" notation: margin, size, margin; `-` fixed, `&` flexible.
@@ -346,22 +373,39 @@ extension LayoutEngine {
 
   /// Adds a constraint; when it conflicts, logs UIKit's message and breaks the first listed
   /// constraint (activation order) whose removal lets the new one in, else the new one itself.
-  func addRecovering(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, items: [AnyObject], description makeDescription: () -> String) -> LayoutConstraintID? {
-    if let id = try? solver.add(expression, relation, strength: strength) { return id }
+  /// `foldable`: see `LayoutSolver.add(_:_:strength:foldable:)` (app constraints are; the
+  /// engine's own, re-made whenever frames, insets or intrinsic sizes change, are not).
+  func addRecovering(
+    _ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength, foldable: Bool = false,
+    items makeItems: @autoclosure () -> [AnyObject], description makeDescription: () -> String
+  ) -> LayoutConstraintID? {
+    if let id = try? solver.add(expression, relation, strength: strength, foldable: foldable) { return id }
     let description = makeDescription()
+    let items = makeItems()
     let candidates = items.flatMap { installedConstraints(involving: $0) }.filter { $0._solverID != nil && $0.priority == .required }
     var seen = Set<ObjectIdentifier>()
     let listed = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0._serial < $1._serial }
     var lines = listed.map(\._description)
+    // The autoresizing constraints of the items that bind a variable the new one uses (UIKit
+    // lists its NSAutoresizingMaskLayoutConstraint objects among the conflicting ones).
+    let used = Set(expression.terms.map(\.variable))
     for item in items {
-      if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
-        lines.append("<NSAutoresizingMaskLayoutConstraint:\(ObjectIdentifier(view).debugAddress) h=\(LayoutEngine.maskCode(view.autoresizingMask.contains(.flexibleLeftMargin), view.autoresizingMask.contains(.flexibleWidth), view.autoresizingMask.contains(.flexibleRightMargin))) v=\(LayoutEngine.maskCode(view.autoresizingMask.contains(.flexibleTopMargin), view.autoresizingMask.contains(.flexibleHeight), view.autoresizingMask.contains(.flexibleBottomMargin))) \(view._layoutDebugName).width == \(NSLayoutConstraint._format(view.frame.width))   (active)>")
+      guard let view = item as? UIView, let s = view._autoLayout.item else { continue }
+      for c in s.autoresizing where c._isActive {
+        let variable =
+          switch c._maskAttribute {
+          case "minX": s.x
+          case "width": s.width
+          case "minY": s.y
+          default: s.height
+          }
+        if used.contains(variable) { lines.append(c._description) }
       }
     }
     if !lines.contains(description) { lines.append(description) }
     for candidate in listed {
       uninstall(candidate)
-      if let id = try? solver.add(expression, relation, strength: strength) {
+      if let id = try? solver.add(expression, relation, strength: strength, foldable: foldable) {
         reportUnsatisfiable(listing: lines, breaking: candidate._description)
         return id
       }

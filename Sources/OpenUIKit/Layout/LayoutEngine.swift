@@ -35,10 +35,16 @@ final class LayoutEngine {
   var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
   var registeredAtSweep = 0
-  /// The expression constant of each installed constraint before its `constant` (baseline offsets).
-  var baseConstants: [ObjectIdentifier: Double] = [:]
   /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
   var directionsNeedCheck = false
+  /// Set while `NSLayoutConstraint.activate(_:)` installs a batch of at least
+  /// `foldingBatchSize` constraints: their required equalities are folded into the solver
+  /// without markers (`LayoutSolver.add(_:_:strength:foldable:)`), which keeps rows short when a
+  /// whole screen is built at once. Removing or re-constanting a folded constraint later rebuilds
+  /// the whole tableau once, so small batches — the ones apps and stack views swap often — keep
+  /// their markers.
+  var foldsEqualities = false
+  static let foldingBatchSize = 256
   /// Storyboard size-class variations, by the scene's root view.
   var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
@@ -89,7 +95,8 @@ final class LayoutEngine {
   // MARK: Constraints
 
   func activate(_ c: NSLayoutConstraint) {
-    guard !c._isActive, !c._isInvalid else { return }
+    // Autoresizing constraints are made from the frame by the engine alone.
+    guard !c._isActive, !c._isInvalid, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     guard let owner = commonAncestor(of: c) else {
       let second = c.secondAnchor.map { "<\($0._debugName)>" } ?? "<nil>"
       Diagnostics.exception(
@@ -132,15 +139,15 @@ final class LayoutEngine {
       installed[ObjectIdentifier(c)] = nil
       if let id = c._solverID { ids.append(id) }
       c._solverID = nil
-      baseConstants[ObjectIdentifier(c)] = nil
+      c._baseConstant = 0
     }
     solver.remove(ids)
     for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
   }
 
   func constantChanged(_ c: NSLayoutConstraint) {
-    guard let id = c._solverID else { return }
-    let base = baseConstants[ObjectIdentifier(c)] ?? 0
+    guard let id = c._solverID, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
+    let base = c._baseConstant
     do {
       try solver.setConstant(base - Double(c.constant), of: id)
     } catch {
@@ -151,6 +158,7 @@ final class LayoutEngine {
   }
 
   func reinstall(_ c: NSLayoutConstraint) {
+    guard !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     uninstall(c)
     install(c)
   }
@@ -158,14 +166,16 @@ final class LayoutEngine {
   func uninstall(_ c: NSLayoutConstraint) {
     if let id = c._solverID { try? solver.remove(id) }
     c._solverID = nil
-    baseConstants[ObjectIdentifier(c)] = nil
+    c._baseConstant = 0
   }
 
   func install(_ c: NSLayoutConstraint) {
     guard let (expression, relation) = expression(of: c) else { return }
-    baseConstants[ObjectIdentifier(c)] = expression.constant + Double(c.constant)
-    let items = [c.firstItem, c.secondItem].compactMap { $0 }
-    c._solverID = addRecovering(expression, relation, c.priority._strength, items: items) { c._description }
+    c._baseConstant = expression.constant + Double(c.constant)
+    // The items are only needed when the constraint conflicts (no array per constraint otherwise).
+    c._solverID = addRecovering(
+      expression, relation, c.priority._strength, foldable: foldsEqualities, items: [c.firstItem, c.secondItem].compactMap { $0 }
+    ) { c._description }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`. Records in `c._directionKey` which of its
@@ -276,6 +286,13 @@ final class LayoutEngine {
 
   /// When a view leaves its superview, constraints between its subtree and the rest go (UIKit).
   func viewWillLeaveSuperview(_ view: UIView) {
+    if let s = view._autoLayout.item, !s.autoresizing.isEmpty {
+      // Its autoresizing constraints leave the old superview (re-made for the next one).
+      for id in s.placement { try? solver.remove(id) }
+      s.placement = []
+      s.placementKey = nil
+      removeAutoresizingObjects(of: s)
+    }
     guard !installed.isEmpty else { return }
     var ancestor = view.superview
     while let a = ancestor {

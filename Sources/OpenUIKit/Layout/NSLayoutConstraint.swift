@@ -21,6 +21,8 @@ open class NSLayoutConstraint: NSObject {
   var _solverID: LayoutConstraintID? {
     didSet { if oldValue != _solverID { LayoutEngine.shared.solverIDChanged(self, from: oldValue) } }
   }
+  /// The solver expression's constant apart from `constant` (baseline offsets), while installed.
+  var _baseConstant = 0.0
   /// The view whose `constraints` list holds this constraint while active.
   weak var _owner: UIView?
   var _isActive = false
@@ -95,8 +97,16 @@ open class NSLayoutConstraint: NSObject {
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     // Traits do not change while constraints activate: leading/trailing terms read each view's
     // layout direction from one memoized trait computation per view, not one per constraint.
+    // The solver optimises once for the batch, not once per constraint; a large batch (a screen
+    // built at once) folds its required equalities (LayoutEngine.foldingBatchSize).
+    let engine = LayoutEngine.shared
+    let folds = engine.foldsEqualities
+    engine.foldsEqualities = constraints.count >= LayoutEngine.foldingBatchSize
+    defer { engine.foldsEqualities = folds }
     UIView._traitMemo.scope {
-      for c in constraints { c.isActive = true }
+      engine.solver.deferringOptimization {
+        for c in constraints { c.isActive = true }
+      }
     }
   }
 

@@ -173,6 +173,7 @@ extension UIView {
   }
 
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-    LayoutEngine.shared.installedConstraints(involving: self).filter { $0.firstAttribute._isHorizontal == (axis == .horizontal) }
+    let mask: [NSLayoutConstraint] = _autoLayout.item?.autoresizing.filter(\._isActive) ?? []
+    return (LayoutEngine.shared.installedConstraints(involving: self) + mask).filter { $0.firstAttribute._isHorizontal == (axis == .horizontal) }
   }
 }

@@ -28,6 +28,8 @@ final class LayoutItemState {
   /// Root pinning, autoresizing-mask translation, or a system guide's insets.
   var placement: [LayoutConstraintID] = []
   var placementKey: PlacementKey?
+  /// UIKit's objects for the autoresizing translation (on the superview), while `placement` is one.
+  var autoresizing: [NSAutoresizingMaskLayoutConstraint] = []
   /// Intrinsic content size with hugging and compression resistance.
   var intrinsic: [LayoutConstraintID] = []
   var intrinsicKey: IntrinsicKey?

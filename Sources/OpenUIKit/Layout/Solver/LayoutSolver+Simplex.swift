@@ -4,8 +4,37 @@ import Foundation
 // (optimise) and the dual simplex (restore feasibility after constant changes).
 extension LayoutSolver {
   func makeSymbol(_ kind: Kind) -> Int {
+    if kind != .external, let free = freeSymbols.popLast() {
+      kinds[free] = kind
+      return free
+    }
     kinds.append(kind)
     return kinds.count - 1
+  }
+
+  // MARK: Rebuilding
+
+  /// Rebuilds the tableau from the constraint records, in the order they were added (what a
+  /// folded constraint's removal or constant change needs: its effect has no marker to undo).
+  /// Variables keep their symbols; marker, slack and error symbols are reused.
+  func rebuild() {
+    needsRebuild = false
+    rebuildCount += 1
+    rows = SymbolMap()
+    columns = SymbolMap()
+    objective = SimplexRow()
+    artificialObjective = nil
+    infeasibleRows = []
+    optimizationDeferred = false
+    freeSymbols = kinds.indices.reversed().filter { kinds[$0] != .external }
+    let old = records.sorted { $0.key < $1.key }
+    records = [:]
+    deferringOptimization {
+      for (id, record) in old {
+        // Each held before, in this order: none can fail (a failure would drop that one alone).
+        try? add(record.expression, record.relation, strength: record.strength, as: LayoutConstraintID(id: id), foldable: record.folded)
+      }
+    }
   }
 
   // MARK: Tableau bookkeeping (rows and columns change only here)
@@ -68,8 +97,16 @@ extension LayoutSolver {
   // MARK: Adding and removing
 
   func add(
-    _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength, as id: LayoutConstraintID
+    _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength, as id: LayoutConstraintID,
+    foldable: Bool = false
   ) throws(LayoutSolverError) {
+    if needsRebuild { rebuild() }
+    if foldable && relation == .equal && strength.isRequired && fold(expression) {
+      records[id.id] = Record(
+        expression: expression, relation: relation, strength: strength, tag: Tag(marker: -1, markerCoefficient: 1), folded: true)
+      optimizeObjective()
+      return
+    }
     let (row, tag) = makeRow(expression, relation, strength)
     var subject = chooseSubject(row, tag)
     if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
@@ -84,11 +121,28 @@ extension LayoutSolver {
       guard addWithArtificialVariable(row) else {
         // Only required constraints can fail (weighted ones carry error symbols); they put nothing
         // in the objective, so restoring optimality is all that is left to undo.
-        optimize(objective)
+        optimizeObjective()
         throw .unsatisfiable
       }
     }
     records[id.id] = Record(expression: expression, relation: relation, strength: strength, tag: tag)
+    optimizeObjective()
+  }
+
+  /// Optimises now, or once at the end of the enclosing `deferringOptimization` (adding keeps
+  /// the tableau feasible; only optimality waits).
+  func optimizeObjective() {
+    if deferralDepth > 0 {
+      optimizationDeferred = true
+    } else {
+      optimize(objective)
+    }
+  }
+
+  /// Restores optimality deferred so far (before anything reads or dual-pivots the tableau).
+  func flushDeferredOptimization() {
+    guard optimizationDeferred else { return }
+    optimizationDeferred = false
     optimize(objective)
   }
 
@@ -110,7 +164,31 @@ extension LayoutSolver {
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
     }
-    if optimizing { optimize(objective) }
+    if optimizing { optimizeObjective() }
+  }
+
+  /// Folds a required equality in without a marker when its row (in terms of the current
+  /// parameters) holds a variable to solve for: that variable's row is the constraint, and is
+  /// substituted everywhere. False (nothing changed) when there is none.
+  func fold(_ expression: LinearExpression) -> Bool {
+    let row = SimplexRow(constant: expression.constant)
+    for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
+      if let basic = rows[variable.id] {
+        row.insert(basic, coefficient)
+      } else {
+        row.insert(variable.id, coefficient)
+      }
+    }
+    var subject: Int?
+    for symbol in row.cells.keys where kinds[symbol] == .external {
+      subject = symbol
+      break  // cells are sorted: the first is the lowest id
+    }
+    guard let subject else { return false }
+    row.solve(for: subject)
+    substitute(subject, row)
+    setRow(subject, row)
+    return true
   }
 
   /// The row for `expression ⋈ 0` in terms of the current parameters, with its marker symbols.

@@ -34,6 +34,9 @@ package final class LayoutSolver {
     var relation: LayoutRelation
     var strength: LayoutStrength
     var tag: Tag
+    /// Folded in without a marker (see `add(_:_:strength:foldable:)`): removing or changing it
+    /// rebuilds the tableau.
+    var folded = false
   }
 
   var kinds: [Kind] = []
@@ -48,6 +51,14 @@ package final class LayoutSolver {
   var records: [Int: Record] = [:]
   var nextConstraintID = 0
   var edits: [Int: (constraint: LayoutConstraintID, value: Double)] = [:]
+  /// A folded constraint left: the tableau is rebuilt from `records` before it is next used.
+  var needsRebuild = false
+  /// Marker, slack and error symbols freed by the last rebuild, highest first (reused lowest first).
+  var freeSymbols: [Int] = []
+  /// Tableau rebuilds so far (tests and the benchmark watch it).
+  package internal(set) var rebuildCount = 0
+  var deferralDepth = 0
+  var optimizationDeferred = false
 
   package init() {}
 
@@ -59,32 +70,69 @@ package final class LayoutSolver {
 
   /// The variable's value in the current solution.
   package func value(of variable: LayoutVariable) -> Double {
-    rows[variable.id]?.constant ?? 0
+    if needsRebuild { rebuild() }
+    if optimizationDeferred { flushDeferredOptimization() }
+    return rows[variable.id]?.constant ?? 0
   }
 
   package var constraintCount: Int { records.count }
+  /// Non-zero cells over all rows (how much work a substitution may cost).
+  package var cellCount: Int {
+    if needsRebuild { rebuild() }
+    return kinds.indices.reduce(0) { $0 + (rows[$1]?.cells.count ?? 0) }
+  }
   /// Rows in the tableau (zero once every constraint is removed).
-  package var rowCount: Int { rows.count }
+  package var rowCount: Int {
+    if needsRebuild { rebuild() }
+    return rows.count
+  }
 
   // MARK: Constraints
 
   /// Adds `expression relation 0`. Throws `.unsatisfiable` (solver unchanged) when a required
   /// constraint conflicts with the required ones already added.
+  ///
+  /// `foldable`: a required equality that can be solved for a variable is folded into the
+  /// tableau without a marker (Cassowary's dummy symbol), so rows stay short (a chain of
+  /// equalities otherwise leaves one marker per link in every row below it). Removing it, or
+  /// changing its constant, then rebuilds the tableau once from the constraints (the changed one
+  /// gets its marker then, so later changes are incremental). For constraints added once and
+  /// rarely changed.
   @discardableResult
   package func add(
-    _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required
+    _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required,
+    foldable: Bool = false
   ) throws(LayoutSolverError) -> LayoutConstraintID {
     let id = LayoutConstraintID(id: nextConstraintID)
-    try add(expression, relation, strength: strength, as: id)
+    try add(expression, relation, strength: strength, as: id, foldable: foldable)
     nextConstraintID += 1
     return id
   }
 
+  /// True when the constraint is folded into the tableau without a marker.
+  package func isFolded(_ constraint: LayoutConstraintID) -> Bool { records[constraint.id]?.folded ?? false }
+
   package func contains(_ constraint: LayoutConstraintID) -> Bool { records[constraint.id] != nil }
+
+  /// Runs `body` (a batch of `add`s and `remove`s) optimising once at its end instead of after
+  /// each change: every change keeps the tableau feasible, so the batch's optimum is the one of
+  /// its constraints. Reading a value or changing a constant inside the batch optimises first.
+  package func deferringOptimization<R>(_ body: () throws -> R) rethrows -> R {
+    deferralDepth += 1
+    defer {
+      deferralDepth -= 1
+      if deferralDepth == 0 { flushDeferredOptimization() }
+    }
+    return try body()
+  }
 
   /// Removes a constraint; the solution re-optimises without it.
   package func remove(_ constraint: LayoutConstraintID) throws(LayoutSolverError) {
     guard let record = records.removeValue(forKey: constraint.id) else { throw .unknownConstraint }
+    if record.folded || needsRebuild {
+      needsRebuild = true
+      return
+    }
     removeTableauEffects(of: record)
   }
 
@@ -97,15 +145,28 @@ package final class LayoutSolver {
     let ids = constraints.map(\.id).sorted(by: >)
     for id in ids {
       guard let record = records.removeValue(forKey: id) else { continue }
+      if record.folded || needsRebuild {
+        needsRebuild = true
+        continue
+      }
       removeTableauEffects(of: record, optimizing: false)
     }
-    optimize(objective)
+    if !needsRebuild { optimizeObjective() }
   }
 
   /// Changes the constant of the constraint's expression (what `NSLayoutConstraint.constant`
   /// changes). Incremental; throws `.unsatisfiable` and keeps the old constant when the new one
   /// leaves the required constraints without a solution.
   package func setConstant(_ constant: Double, of constraint: LayoutConstraintID) throws(LayoutSolverError) {
+    guard records[constraint.id] != nil else { throw .unknownConstraint }
+    if records[constraint.id]!.folded {
+      guard constant != records[constraint.id]!.expression.constant else { return }
+      // Give it its marker: the tableau is rebuilt once, then the change is incremental.
+      records[constraint.id]!.folded = false
+      needsRebuild = true
+    }
+    if needsRebuild { rebuild() }
+    flushDeferredOptimization()  // the dual simplex starts from an optimal tableau
     guard var record = records[constraint.id] else { throw .unknownConstraint }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
@@ -165,6 +226,8 @@ package final class LayoutSolver {
   /// row holds a parameter (an unconstrained variable, or a slack or error symbol the objective
   /// does not weigh) that can move without breaking anything or costing more.
   package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+    if needsRebuild { rebuild() }
+    flushDeferredOptimization()
     guard let row = rows[variable.id] else { return true }
     return row.cells.keys.contains { isFreeParameter($0) }
   }
