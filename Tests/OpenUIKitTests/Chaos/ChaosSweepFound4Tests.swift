@@ -58,4 +58,63 @@ struct ChaosSweepFound4Tests {
         .settle(finish: true),
       ]) == [])
   }
+
+  /// Seed 825: a page sheet adapted to full screen (a landscape resize) presents another page
+  /// sheet, which takes the first sheet's view out; resized back, both are sheets again — the
+  /// first re-installs its dimming view at the bottom of its empty container, then gets its view
+  /// back. The view went back at its old index (0), under the dimming view: a tap on the top
+  /// controller reached the dimming view.
+  @Test("UIKit: a presenter's view comes back where it was among its siblings — a sheet's view above the dimming view its presentation controller re-installed while the view was out (seed 825)")
+  func sheetViewReturnsAboveItsDimming() {
+    let root = ChaosController("root")
+    let window = ChaosTestSupport.window(root, regular: true)
+    let page = ChaosController("page")
+    let nav = ChaosNavigationController("nav", root: page)
+    nav.modalPresentationStyle = .pageSheet
+    root.present(nav, animated: false)
+    UIApplication.shared.runUntilIdle()
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let detail = ChaosController("detail")
+    detail.modalPresentationStyle = .pageSheet
+    page.showDetailViewController(detail, sender: nil)
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.presentedViewController === detail)
+    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    page.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.presentedViewController == nil)
+    let container = nav.presentationController?.containerView
+    #expect(nav.view.superview === container)
+    #expect(container?.subviews.last === nav.view)
+    #expect(ChaosTestSupport.tapReaches(nav, in: window))
+    let top = ChaosController("top")
+    top.modalPresentationStyle = .overCurrentContext
+    page.present(top, animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(ChaosTestSupport.tapReaches(top, in: window))
+    window.isHidden = true
+    window.rootViewController = nil
+  }
+
+  /// Seed 825 as the random tester runs it.
+  @Test("UIKit: seed 825's shrunk run (storyboard sheet, show-detail segue, two resizes) ends with the top controller reachable")
+  func seed825() {
+    #expect(
+      ChaosRunner.replay([
+        .newWindow(.container, compact: false),
+        .present(.storyboard, .pageSheet, .coverVertical, animated: false, from: 0, withDelegate: false),
+        .push(.plain, animated: false, nav: 0),
+        .settle(finish: true),
+        .resize(2),
+        .segue(4, at: 41),
+        .push(.plain, animated: false, nav: 0),
+        .settle(finish: true),
+        .resize(0),
+        .dismiss(animated: false, at: 31),
+        .push(.plain, animated: false, nav: 0),
+        .settle(finish: true),
+        .present(.plain, .overCurrentContext, .coverVertical, animated: false, from: 34, withDelegate: false),
+        .settle(finish: true),
+      ]) == [])
+  }
 }
