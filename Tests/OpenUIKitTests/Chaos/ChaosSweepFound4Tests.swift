@@ -117,4 +117,30 @@ struct ChaosSweepFound4Tests {
         .settle(finish: true),
       ]) == [])
   }
+
+  /// Soak seed 1299: a popover anchored in a controller that a push takes off screen, then the
+  /// window rotated: with no room on any side of the (stale) anchor, the popover was placed at
+  /// x = -182, outside the window.
+  @Test("UIKit: popoverLayoutMargins bound where a popover may show — with no room around its anchor it stays inside them (soak seed 1299)")
+  func popoverStaysInsideItsMargins() {
+    let page = ChaosController("page")
+    let nav = ChaosNavigationController("nav", root: page)
+    let tabs = ChaosTabBarController("tabs", tabs: [nav, ChaosController("second")])
+    let window = ChaosTestSupport.window(tabs, regular: true)
+    let popover = ChaosController("popover")
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = page.view
+    popover.popoverPresentationController?.sourceRect = CGRect(x: 20, y: 20, width: 40, height: 40)
+    page.present(popover, animated: false)
+    nav.pushViewController(ChaosController("next"), animated: true)
+    window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    UIApplication.shared.runUntilIdle()
+    let pc = try! #require(popover.popoverPresentationController)
+    let allowed = window.bounds.inset(by: pc.popoverLayoutMargins)
+    let frame = popover.view.convert(popover.view.bounds, to: window)
+    #expect(allowed.contains(frame))
+    #expect(ChaosTestSupport.tapReaches(popover, in: window))
+    window.isHidden = true
+    window.rootViewController = nil
+  }
 }
