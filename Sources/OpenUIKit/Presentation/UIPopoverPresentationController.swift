@@ -172,6 +172,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     return (frame, direction)
   }
 
+  /// Ended inside a chain dismissed from below it: its arrow chrome goes, and the sheet it
+  /// became in compact size classes undoes its own (the presenter scaled back, the backdrop).
+  package override func _dismissedWithinChain() {
+    _chrome.remove()
+    _adaptiveSheet?._dismissedWithinChain()
+  }
+
   package override func _adaptationDidChange() {
     if isAdapted {
       _chrome.remove()

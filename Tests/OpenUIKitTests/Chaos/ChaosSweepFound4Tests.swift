@@ -143,4 +143,33 @@ struct ChaosSweepFound4Tests {
     window.isHidden = true
     window.rootViewController = nil
   }
+
+  /// Soak seed 3126: in a landscape phone window a popover presents as its adaptive sheet (which
+  /// scales the root back), it presents full screen, and the root dismisses the chain: the
+  /// popover was not the top presentation, and its sheet's chrome stayed — the root scaled back
+  /// behind a black backdrop, out of reach of taps after later presentations.
+  @Test("UIKit: dismissing a chain from below ends every presentation in it — a popover presenting as its adaptive sheet puts the presenter it scaled back as it was (soak seed 3126)")
+  func chainDismissalRestoresPopoverSheetPresenter() {
+    let root = ChaosController("root")
+    let window = ChaosTestSupport.window(root, compact: true, size: CGSize(width: 852, height: 393))
+    let popover = ChaosController("popover")
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = root.view
+    popover.popoverPresentationController?.sourceRect = CGRect(x: 20, y: 20, width: 40, height: 40)
+    root.present(popover, animated: false)
+    UIApplication.shared.runUntilIdle()
+    let cover = ChaosController("cover")
+    cover.modalPresentationStyle = .fullScreen
+    popover.present(cover, animated: false)
+    UIApplication.shared.runUntilIdle()
+    root.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(root.view.transform == .identity)
+    #expect(root.view.frame == window.bounds)
+    #expect(window.subviews.count == 1)
+    #expect(ChaosTestSupport.tapReaches(root, in: window))
+    window.isHidden = true
+    window.rootViewController = nil
+  }
 }
