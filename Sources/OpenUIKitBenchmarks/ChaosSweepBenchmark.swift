@@ -5,8 +5,8 @@ import OpenUIKitChaos
 /// in the release build (much faster than the debug test run). Prints the failing seeds by kind
 /// and, for the first seed of every kind, the shrunk Swift reproduction.
 /// `OPENUIKIT_CHAOS_SEEDS` (1000), `OPENUIKIT_CHAOS_OPS` (300), `OPENUIKIT_CHAOS_FIRST` (1),
-/// `OPENUIKIT_CHAOS_SHRINK` (1; 0 skips shrinking), `OPENUIKIT_CHAOS_EXTENDED` (0; 1 adds storyboard
-/// segues, unwinds and custom-container swaps).
+/// `OPENUIKIT_CHAOS_SHRINK` (1; 0 skips shrinking), `OPENUIKIT_CHAOS_EXTENDED` (1; 0 leaves out
+/// storyboard segues, unwinds and custom-container swaps: the first generator's draws).
 @MainActor
 enum ChaosSweepBenchmark {
   static func env(_ name: String) -> Int? { ProcessInfo.processInfo.environment[name].flatMap { Int($0) } }

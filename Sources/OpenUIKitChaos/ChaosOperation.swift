@@ -134,9 +134,10 @@ package enum ChaosOp: Equatable, CustomStringConvertible {
     return out
   }
 
-  /// `OPENUIKIT_CHAOS_EXTENDED=1`: long runs use the extended operations (storyboards, swaps).
+  /// Runs use the extended operations (storyboards, swaps) unless `OPENUIKIT_CHAOS_EXTENDED=0`
+  /// (the first generator's draws, to replay seeds found before they were on by default).
   package nonisolated static var extendedFromEnvironment: Bool {
-    ProcessInfo.processInfo.environment["OPENUIKIT_CHAOS_EXTENDED"] == "1"
+    ProcessInfo.processInfo.environment["OPENUIKIT_CHAOS_EXTENDED"] != "0"
   }
 
   /// The options a swap uses, with their Swift spelling.

@@ -24,6 +24,9 @@ package enum ChaosRunner {
     Diagnostics.printsToStandardError = false
     defer { Diagnostics.printsToStandardError = printing }
     UIView.setAnimationsEnabled(true)
+    // Today's UIKit, as in the benchmarks: a test process may have left the process-wide
+    // linked SDK at another value, and a replay must run as the sweep that found it.
+    UIApplication.shared.useLinkedSDK(.iOS17)
     UIApplication.shared.removeAllDiagnostics()
     _ = AppearanceProbe.drainViolations()
     let world = ChaosWorld()

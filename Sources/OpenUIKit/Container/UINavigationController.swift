@@ -166,6 +166,8 @@ open class UINavigationController: UIViewController {
 
   open override func loadView() {
     let v = UIView(frame: UIScreen.main.bounds)
+    // UIKit's container view autoresizes W+H (it follows a presentation's container).
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     v.backgroundColor = .white
     _contentView.frame = v.bounds
     _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -124,6 +124,8 @@ open class UISplitViewController: UIViewController {
   open override func loadView() {
     let v = _SplitView(frame: UIScreen.main.bounds)
     v.split = self
+    // UIKit's container view autoresizes W+H (it follows a presentation's container).
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     v.backgroundColor = .lightGray
     view = v
     for child in [_primary, _secondary].compactMap({ $0 }) { v.addSubview(child.view) }

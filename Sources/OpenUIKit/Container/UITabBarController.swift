@@ -87,6 +87,8 @@ open class UITabBarController: UIViewController {
 
   open override func loadView() {
     let v = UIView(frame: UIScreen.main.bounds)
+    // UIKit's container view autoresizes W+H (it follows a presentation's container).
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     v.backgroundColor = .white
     let barHeight = UITabBar._height
     // The children run under the bar (its place: UITabBarController+BarPlacement.swift).

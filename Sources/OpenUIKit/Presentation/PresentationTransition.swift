@@ -22,6 +22,44 @@ package struct PresentationRecord {
   /// A context presentation that took its presenter's view out (`.currentContext`): its
   /// container stands in for that view in the context's container (UIView+PresentationStandIn).
   package var containerStandsIn = false
+  /// The siblings just above and below the presenter's view in its home when it was
+  /// remembered, and whether it was the top-most. The home's subviews may change while the view
+  /// is out — a sheet whose presented view a full-screen presentation took out re-installs its
+  /// dimming view at the bottom of its container — so the view goes back by its neighbours, not
+  /// by its index.
+  package weak var presenterViewAbove: UIView?
+  package weak var presenterViewBelow: UIView?
+  package var presenterViewWasTopmost = false
+
+  /// Remembers where `presenterView` lives (home, place among its siblings, frame, home size).
+  package mutating func rememberHome(of presenterView: UIView) {
+    let home = presenterView.superview
+    let index = home?.subviews.firstIndex { $0 === presenterView } ?? 0
+    let count = home?.subviews.count ?? 0
+    presenterViewHome = home
+    presenterViewIndex = index
+    presenterViewAbove = index + 1 < count ? home?.subviews[index + 1] : nil
+    presenterViewBelow = index > 0 ? home?.subviews[index - 1] : nil
+    presenterViewWasTopmost = home != nil && index + 1 == count
+    presenterViewFrame = presenterView.frame
+    presenterHomeSize = home?.bounds.size ?? .zero
+  }
+
+  /// Puts `view` (out of the window) back into `home` where it was among its siblings: below
+  /// the sibling that was above it, else above the one that was below it; a presented view
+  /// that was the top-most of its presentation's container goes back above the chrome its
+  /// presentation controller installed meanwhile; else at its index.
+  package func reinsert(_ view: UIView, into home: UIView) {
+    if let above = presenterViewAbove, above.superview === home {
+      home.insertSubview(view, belowSubview: above)
+    } else if let below = presenterViewBelow, below.superview === home {
+      home.insertSubview(view, aboveSubview: below)
+    } else if presenterViewWasTopmost, home is TransitionContainerView {
+      home.addSubview(view)
+    } else {
+      home.insertSubview(view, at: min(presenterViewIndex, home.subviews.count))
+    }
+  }
 
   /// Where the presenter's view goes back: its remembered frame, fitted to its home's size
   /// now — a presented view takes its presentation controller's frame, others autoresize.
@@ -246,10 +284,7 @@ package final class PresentationTransition {
     }
     pc._containerView = container
     // Remember where the presenter's view lives, to put it back on dismissal.
-    pc._record?.presenterViewHome = presenterView.superview
-    pc._record?.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
-    pc._record?.presenterViewFrame = presenterView.frame
-    pc._record?.presenterHomeSize = presenterView.superview?.bounds.size ?? .zero
+    pc._record?.rememberHome(of: presenterView)
 
     displayed.loadViewIfNeeded()
     let removes = record.removesPresenterView
@@ -520,7 +555,7 @@ package final class PresentationTransition {
     guard let record = record ?? pc._record, let view = presenter.viewIfLoaded, var home = record.presenterViewHome else {
       return
     }
-    var index = record.presenterViewIndex
+    var index: Int?
     if record.containerStandsIn, let container = container ?? pc._containerView {
       guard let standIn = container.superview, let i = standIn.subviews.firstIndex(where: { $0 === container }) else {
         return
@@ -530,7 +565,11 @@ package final class PresentationTransition {
     }
     if view.superview !== home {
       UIView.performWithoutAnimation { view.frame = record.restingFrame(for: view, of: presenter) }
-      home.insertSubview(view, at: min(index, home.subviews.count))
+      if let index {
+        home.insertSubview(view, at: min(index, home.subviews.count))
+      } else {
+        record.reinsert(view, into: home)
+      }
     }
   }
 

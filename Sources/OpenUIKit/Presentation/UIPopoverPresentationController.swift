@@ -163,7 +163,20 @@ open class UIPopoverPresentationController: UIPresentationController {
       frame.origin.y = min(max(anchor.midY - h / 2, room.minY), room.maxY - h)
       frame.origin.x = direction == .left ? room.minX : room.maxX - w
     }
+    // popoverLayoutMargins bound where the popover may show: with no room on any side (an
+    // anchor that left the window, a container resized around it) it stays inside them.
+    frame.size.width = min(frame.width, max(0, bounds.width))
+    frame.size.height = min(frame.height, max(0, bounds.height))
+    frame.origin.x = max(bounds.minX, min(frame.minX, bounds.maxX - frame.width))
+    frame.origin.y = max(bounds.minY, min(frame.minY, bounds.maxY - frame.height))
     return (frame, direction)
+  }
+
+  /// Ended inside a chain dismissed from below it: its arrow chrome goes, and the sheet it
+  /// became in compact size classes undoes its own (the presenter scaled back, the backdrop).
+  package override func _dismissedWithinChain() {
+    _chrome.remove()
+    _adaptiveSheet?._dismissedWithinChain()
   }
 
   package override func _adaptationDidChange() {

@@ -185,17 +185,14 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     let presenter = presentingViewController
     if removes != record.removesPresenterView, let presenterView = presenter.viewIfLoaded {
       if removes {
-        record.presenterViewHome = presenterView.superview
-        record.presenterViewIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
-        record.presenterViewFrame = presenterView.frame
-        record.presenterHomeSize = presenterView.superview?.bounds.size ?? .zero
+        record.rememberHome(of: presenterView)
         presenter._beginAppearance(false, animated: false)
         presenterView.removeFromSuperview()
         presenter._endAppearance(animated: false)
       } else if let home = record.presenterViewHome {
         presenter._beginAppearance(true, animated: false)
         UIView.performWithoutAnimation { presenterView.frame = record.restingFrame(for: presenterView, of: presenter) }
-        home.insertSubview(presenterView, at: min(record.presenterViewIndex, home.subviews.count))
+        record.reinsert(presenterView, into: home)
         presenter._endAppearance(animated: false)
       }
     }

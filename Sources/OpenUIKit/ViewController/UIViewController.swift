@@ -110,10 +110,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Creates the root view. The default loads the storyboard scene's view (with its embedded
   /// children) for controllers a storyboard instantiated, else makes a plain `UIView` the size
-  /// of the screen.
+  /// of the screen that follows its superview's size (UIKit's default root view is W+H
+  /// autoresizing, so a presented view follows its container when the window resizes).
   open func loadView() {
     if let context = _storyboardContext, context.loadView(of: self) { return }
-    view = UIView(frame: UIScreen.main.bounds)
+    let v = UIView(frame: UIScreen.main.bounds)
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = v
   }
 
   open func loadViewIfNeeded() {

@@ -9,14 +9,6 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct ChaosContextTests {
-  func show(_ root: UIViewController, size: CGSize = CGSize(width: 1024, height: 768)) -> UIWindow {
-    ChaosTestSupport.window(root, size: size, regular: true)
-  }
-
-  func tapReaches(_ vc: UIViewController, in window: UIWindow) -> Bool {
-    ChaosTestSupport.tapReaches(vc, in: window)
-  }
-
   @Test(
     "UIKit §1.2: a .currentContext presentation goes with its context — pushed away with it, back with it on pop",
     arguments: [false, true])
@@ -24,7 +16,7 @@ struct ChaosContextTests {
     let a = ChaosController("A")
     a.definesPresentationContext = true
     let nav = ChaosNavigationController("nav", root: a)
-    let window = show(nav)
+    let window = ChaosTestSupport.window(nav, size: CGSize(width: 1024, height: 768), regular: true)
     let over = ChaosController("over")
     over.modalPresentationStyle = .currentContext
     a.present(over, animated: true)
@@ -36,16 +28,16 @@ struct ChaosContextTests {
     #expect(over.view.window == nil, "the presentation left with its context")
     #expect(a.view.window == nil)
     #expect(over.probe.state == .disappeared && b.probe.state == .appeared)
-    #expect(tapReaches(b, in: window))
+    #expect(ChaosTestSupport.tapReaches(b, in: window))
     nav.popViewController(animated: true)
     UIApplication.shared.runUntilIdle()
     // The context is back, still covered by its presentation (its view stays out, §1.2).
     #expect(over.view.window === window && over.probe.state == .appeared)
     #expect(a.view.window == nil && a.probe.state == .disappeared)
-    #expect(tapReaches(over, in: window))
+    #expect(ChaosTestSupport.tapReaches(over, in: window))
     a.dismiss(animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(a.view.window === window && a.probe.state == .appeared && over.view.window == nil)
-    #expect(tapReaches(a, in: window))
+    #expect(ChaosTestSupport.tapReaches(a, in: window))
   }
 }

@@ -10,9 +10,9 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct ChaosFoundTests {
+  /// The guide's adaptation rules (issue 16): these cases link against the iOS 12 SDK.
   func show(_ root: UIViewController, size: CGSize = CGSize(width: 393, height: 852), regular: Bool = false) -> UIWindow {
-    UIApplication.shared.useLinkedSDK(.iOS12)  // the guide's adaptation rules (issue 16)
-    return ChaosTestSupport.window(root, size: size, regular: regular)
+    ChaosTestSupport.window(root, size: size, regular: regular, sdk: .iOS12)
   }
 
   @Test("UIKit §5: no transition coordinator is left after a resize whose animated views were released meanwhile")
@@ -135,8 +135,7 @@ struct ChaosFoundTests {
     UIApplication.shared.runUntilIdle()
     #expect(over.view.window == nil, "the presentation left with its context")
     #expect(over.probe.state == .disappeared && b.probe.state == .appeared)
-    let hit = window.hitTest(b.view.convert(CGPoint(x: b.view.bounds.midX, y: b.view.bounds.midY), to: window), with: nil)
-    #expect(hit?.isDescendant(of: b.view) == true)
+    #expect(ChaosTestSupport.tapReaches(b, in: window))
     nav.popViewController(animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(over.view.window === window && over.probe.state == .appeared && a.probe.state == .appeared)

@@ -9,35 +9,18 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct ChaosRegressionTests {
-  /// A window of `size` with `root`, settled; `compact` overrides the horizontal size class.
-  func window(_ root: UIViewController, compact: Bool?, size: CGSize = CGSize(width: 393, height: 852)) -> UIWindow {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    if let compact { window.traitOverrides.horizontalSizeClass = compact ? .compact : .regular }
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    return window
-  }
-
-  func custom(_ vc: ChaosController) {
-    let d = ChaosTransitioningDelegate()
-    vc.keptDelegate = d
-    vc.modalPresentationStyle = .custom
-    vc.transitioningDelegate = d
-  }
-
   // MARK: Dismissing a chain from below when the top presentation is .custom (issue 11's four)
 
   @Test("UIKit §1.5: dismissing from the navigation controller under two .custom presentations shows it again")
   func customChainDismissedFromBelow() {
     let nav = ChaosNavigationController("nav", root: ChaosController("root"))
-    let window = window(nav, compact: true)
+    let window = ChaosTestSupport.window(nav, compact: true)
     let b = ChaosController("B")
-    custom(b)
+    ChaosTestSupport.custom(b)
     nav.present(b, animated: true)
     UIApplication.shared.runUntilIdle()
     let c = ChaosController("C")
-    custom(c)
+    ChaosTestSupport.custom(c)
     b.present(c, animated: true)
     UIApplication.shared.runUntilIdle()
     nav.dismiss(animated: true)
@@ -52,13 +35,13 @@ struct ChaosRegressionTests {
   @Test("UIKit §1.5: root dismisses .overFullScreen B under an animated .custom C without animation: root stays on screen")
   func overFullScreenUnderCustom() {
     let root = ChaosController("root")
-    let window = window(root, compact: true)
+    let window = ChaosTestSupport.window(root, compact: true)
     let b = ChaosController("B")
     b.modalPresentationStyle = .overFullScreen
     root.present(b, animated: false)
     UIApplication.shared.runUntilIdle()
     let c = ChaosController("C")
-    custom(c)
+    ChaosTestSupport.custom(c)
     b.present(c, animated: true)
     UIApplication.shared.runUntilIdle()
     root.dismiss(animated: false)
@@ -72,7 +55,7 @@ struct ChaosRegressionTests {
   @Test("UIKit §1.5, §4: a popover adapted to full screen under a .custom presentation, dismissed from below")
   func adaptedPopoverUnderCustom() {
     let nav = ChaosNavigationController("nav", root: ChaosController("root"))
-    let window = window(nav, compact: true)
+    let window = ChaosTestSupport.window(nav, compact: true)
     let b = ChaosController("B")
     b.modalPresentationStyle = .popover
     b.popoverPresentationController?.sourceView = nav.view
@@ -80,7 +63,7 @@ struct ChaosRegressionTests {
     nav.present(b, animated: false)
     UIApplication.shared.runUntilIdle()
     let c = ChaosController("C")
-    custom(c)
+    ChaosTestSupport.custom(c)
     b.present(c, animated: true)
     UIApplication.shared.runUntilIdle()
     nav.dismiss(animated: true)
@@ -93,13 +76,13 @@ struct ChaosRegressionTests {
   @Test("UIKit §1.5: a regular-width tab bar controller dismisses .overCurrentContext B under .custom C")
   func overCurrentContextUnderCustom() {
     let tabs = ChaosTabBarController("tabs", tabs: [ChaosController("t1"), ChaosController("t2")])
-    let window = window(tabs, compact: false, size: CGSize(width: 1024, height: 768))
+    let window = ChaosTestSupport.window(tabs, compact: false, size: CGSize(width: 1024, height: 768))
     let b = ChaosController("B")
     b.modalPresentationStyle = .overCurrentContext
     tabs.present(b, animated: true)
     UIApplication.shared.runUntilIdle()
     let c = ChaosController("C")
-    custom(c)
+    ChaosTestSupport.custom(c)
     b.present(c, animated: false)
     UIApplication.shared.runUntilIdle()
     tabs.dismiss(animated: false)
@@ -113,14 +96,10 @@ struct ChaosRegressionTests {
 
   @Test("UIKit §9: a split view expanding on a size-class change inserts its secondary without crashing")
   func splitExpandsOnTraitChange() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 768, height: 1024))
-    window.traitOverrides.horizontalSizeClass = .compact
     let split = UISplitViewController()
     let secondary = UIViewController()
     split.viewControllers = [UINavigationController(rootViewController: UIViewController()), secondary]
-    window.rootViewController = split
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
+    let window = ChaosTestSupport.window(split, compact: true, size: CGSize(width: 768, height: 1024))
     #expect(split.isCollapsed)
     window.traitOverrides.horizontalSizeClass = .regular  // aborted with "Simultaneous accesses" before
     UIApplication.shared.runUntilIdle()

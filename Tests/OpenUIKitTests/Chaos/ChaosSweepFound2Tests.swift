@@ -9,25 +9,14 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct ChaosSweepFound2Tests {
-  func show(_ root: UIViewController, regular: Bool = false) -> UIWindow {
-    ChaosTestSupport.window(root, regular: regular)
-  }
-
-  func tapReaches(_ vc: UIViewController, in window: UIWindow) -> Bool {
-    ChaosTestSupport.tapReaches(vc, in: window)
-  }
-
   /// Seeds 136, 787.
   @Test("UIKit: a cancelled percent-driven presentation leaves the presenter as it was (UIPercentDrivenInteractiveTransition.cancel) — but a window resize meanwhile is not undone")
   func cancelKeepsResize() {
     let root = ChaosController("root")
     let nav = ChaosNavigationController("nav", root: root)
-    let window = show(nav, regular: true)
+    let window = ChaosTestSupport.window(nav, regular: true)
     let card = ChaosController("card")
-    let d = ChaosTransitioningDelegate(removesPresenter: true, interactive: true)
-    card.keptDelegate = d
-    card.modalPresentationStyle = .custom
-    card.transitioningDelegate = d
+    let d = ChaosTestSupport.custom(card, removesPresenter: true, interactive: true)
     root.present(card, animated: true)
     UIApplication.shared.advance(by: 1.0 / 60)
     d.driver.update(0.3)
@@ -36,7 +25,7 @@ struct ChaosSweepFound2Tests {
     UIApplication.shared.runUntilIdle()
     #expect(nav.presentedViewController == nil)
     #expect(nav.view.frame == window.bounds)
-    #expect(tapReaches(root, in: window))
+    #expect(ChaosTestSupport.tapReaches(root, in: window))
   }
 
   /// Seed 633.
@@ -44,7 +33,7 @@ struct ChaosSweepFound2Tests {
   func curlFollowsHeight() {
     let root = ChaosController("root")
     let nav = ChaosNavigationController("nav", root: root)
-    let window = show(nav, regular: true)
+    let window = ChaosTestSupport.window(nav, regular: true)
     window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
     let curl = ChaosController("curl")
     curl.modalTransitionStyle = .partialCurl
@@ -53,14 +42,14 @@ struct ChaosSweepFound2Tests {
     UIApplication.shared.runUntilIdle()
     window.frame = CGRect(x: 0, y: 0, width: 768, height: 1024)
     UIApplication.shared.runUntilIdle()
-    #expect(tapReaches(curl, in: window))
+    #expect(ChaosTestSupport.tapReaches(curl, in: window))
   }
 
   /// Seed 716.
   @Test("UIKit §1.2: a window resized during a presentation's transition — the .overFullScreen presented view fills the window once it rests")
   func resizeDuringTransition() {
     let root = ChaosController("root")
-    let window = show(root)
+    let window = ChaosTestSupport.window(root)
     window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
     let over = ChaosController("over")
     over.modalTransitionStyle = .crossDissolve
@@ -70,7 +59,7 @@ struct ChaosSweepFound2Tests {
     window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
     UIApplication.shared.runUntilIdle()
     #expect(over.view.frame == window.bounds)
-    #expect(tapReaches(over, in: window))
+    #expect(ChaosTestSupport.tapReaches(over, in: window))
   }
 
   /// Seed 949.
@@ -78,7 +67,7 @@ struct ChaosSweepFound2Tests {
   func popoverContentCoveredByContext() {
     let first = ChaosNavigationController("nav", root: ChaosController("root"))
     let tabs = ChaosTabBarController("tabs", tabs: [first, ChaosController("second")])
-    let window = show(tabs, regular: true)
+    let window = ChaosTestSupport.window(tabs, regular: true)
     let detail = ChaosController("detail")
     let split = ChaosSplitViewController("split", columns: [ChaosNavigationController("pnav", root: ChaosController("p")), detail])
     split.modalPresentationStyle = .popover
@@ -92,7 +81,7 @@ struct ChaosSweepFound2Tests {
     detail.present(cover, animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(cover.view.window === window)
-    #expect(tapReaches(cover, in: window))
+    #expect(ChaosTestSupport.tapReaches(cover, in: window))
   }
 
   /// Seed 826.
@@ -114,7 +103,7 @@ struct ChaosSweepFound2Tests {
   func flipOverNarrowColumn() {
     let detail = ChaosController("detail")
     let split = ChaosSplitViewController("split", columns: [ChaosNavigationController("nav", root: ChaosController("root")), detail])
-    let window = show(split, regular: true)
+    let window = ChaosTestSupport.window(split, regular: true)
     detail.definesPresentationContext = true
     let inner = ChaosSplitViewController("inner", columns: [ChaosNavigationController("n2", root: ChaosController("r2")), ChaosController("d2")])
     inner.modalTransitionStyle = .flipHorizontal
@@ -122,7 +111,7 @@ struct ChaosSweepFound2Tests {
     detail.present(inner, animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(detail.view.bounds.width < window.bounds.width)
-    #expect(tapReaches(inner, in: window))
+    #expect(ChaosTestSupport.tapReaches(inner, in: window))
   }
 
   /// Seed 530.
@@ -130,7 +119,7 @@ struct ChaosSweepFound2Tests {
   func presenterUnderCoverDoesNotAppear() {
     let root = ChaosController("root")
     let nav = ChaosNavigationController("nav", root: root)
-    _ = show(nav, regular: true)
+    _ = ChaosTestSupport.window(nav, regular: true)
     root.definesPresentationContext = true
     let inner = ChaosNavigationController("inner", root: ChaosController("innerRoot"))
     inner.modalPresentationStyle = .currentContext
@@ -154,7 +143,7 @@ struct ChaosSweepFound2Tests {
     let root = ChaosController("root")
     let nav = ChaosNavigationController("nav", root: root)
     let split = ChaosSplitViewController("split", columns: [nav, ChaosController("detail")])
-    _ = show(split, regular: true)
+    _ = ChaosTestSupport.window(split, regular: true)
     root.definesPresentationContext = true
     let cover = ChaosController("cover")
     cover.modalPresentationStyle = .currentContext
@@ -175,13 +164,10 @@ struct ChaosSweepFound2Tests {
   @Test("UIKit §1.2: a .currentContext presentation over a presented card follows the card's frame when its presentation controller lays it out after a window resize")
   func standInFollowsPresentedFrame() {
     let root = ChaosController("root")
-    let window = show(root, regular: true)
+    let window = ChaosTestSupport.window(root, regular: true)
     window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
     let card = ChaosController("card")
-    let d = ChaosTransitioningDelegate(removesPresenter: false)
-    card.keptDelegate = d
-    card.modalPresentationStyle = .custom
-    card.transitioningDelegate = d
+    ChaosTestSupport.custom(card, removesPresenter: false)
     root.present(card, animated: true)
     UIApplication.shared.runUntilIdle()
     let inner = ChaosNavigationController("inner", root: ChaosController("innerRoot"))
@@ -193,7 +179,7 @@ struct ChaosSweepFound2Tests {
     #expect(card.view.frame == CGRect(x: 0, y: 284, width: 393, height: 568))
     #expect(inner.view.window === window)
     #expect(inner.view.convert(inner.view.bounds, to: window) == card.view.frame)
-    #expect(tapReaches(inner, in: window))
+    #expect(ChaosTestSupport.tapReaches(inner, in: window))
   }
 
   /// Seed 806.
@@ -203,7 +189,7 @@ struct ChaosSweepFound2Tests {
     let nav = ChaosNavigationController("nav", root: root)
     let detail = ChaosController("detail")
     let split = ChaosSplitViewController("split", columns: [nav, detail])
-    let window = show(split, regular: true)
+    let window = ChaosTestSupport.window(split, regular: true)
     detail.definesPresentationContext = true
     let over = ChaosController("over")
     over.modalPresentationStyle = .overCurrentContext
@@ -216,32 +202,26 @@ struct ChaosSweepFound2Tests {
     root.present(pop, animated: true)
     UIApplication.shared.runUntilIdle()
     let card = ChaosController("card")
-    let d = ChaosTransitioningDelegate(removesPresenter: false)
-    card.keptDelegate = d
-    card.modalPresentationStyle = .custom
-    card.transitioningDelegate = d
+    ChaosTestSupport.custom(card, removesPresenter: false)
     over.present(card, animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(split.presentedViewController === pop)
     #expect(over.presentedViewController === card)
-    #expect(tapReaches(card, in: window))
+    #expect(ChaosTestSupport.tapReaches(card, in: window))
   }
 
   /// Seed 136 (second sweep).
   @Test("UIKit: a percent-driven presentation over a sheet cancelled after a window resize — the sheet is laid out for the new size (UIPercentDrivenInteractiveTransition.cancel)")
   func cancelOverSheetRelaysOut() {
     let root = ChaosController("root")
-    let window = show(root)
+    let window = ChaosTestSupport.window(root)
     let sheet = ChaosController("sheet")
     sheet.modalPresentationStyle = .pageSheet
     root.present(sheet, animated: false)
     UIApplication.shared.runUntilIdle()
     let before = sheet.view.frame
     let card = ChaosController("card")
-    let d = ChaosTransitioningDelegate(removesPresenter: true, interactive: true)
-    card.keptDelegate = d
-    card.modalPresentationStyle = .custom
-    card.transitioningDelegate = d
+    let d = ChaosTestSupport.custom(card, removesPresenter: true, interactive: true)
     sheet.present(card, animated: true)
     UIApplication.shared.advance(by: 1.0 / 60)
     d.driver.update(0.3)
@@ -250,14 +230,14 @@ struct ChaosSweepFound2Tests {
     UIApplication.shared.runUntilIdle()
     #expect(sheet.presentedViewController == nil)
     #expect(sheet.view.frame != before)
-    #expect(tapReaches(sheet, in: window))
+    #expect(ChaosTestSupport.tapReaches(sheet, in: window))
   }
 
   /// Seeds 702, 961.
   @Test("UIKit §1.2: a .currentContext presentation made by a presented controller follows a window resize (its container stands in for the presented view)")
   func nestedStandInFollowsResize() {
     let root = ChaosController("root")
-    let window = show(root, regular: true)
+    let window = ChaosTestSupport.window(root, regular: true)
     window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
     let presented = ChaosController("presented")
     presented.modalPresentationStyle = .fullScreen
@@ -271,7 +251,7 @@ struct ChaosSweepFound2Tests {
     window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
     UIApplication.shared.runUntilIdle()
     #expect(cover.view.convert(cover.view.bounds, to: window) == window.bounds)
-    #expect(tapReaches(cover, in: window))
+    #expect(ChaosTestSupport.tapReaches(cover, in: window))
   }
 
   /// Seed 996.
@@ -279,7 +259,7 @@ struct ChaosSweepFound2Tests {
   func windowLevelPresentationOutlivesPushedContext() {
     let root = ChaosController("root")
     let nav = ChaosNavigationController("nav", root: root)
-    let window = show(nav)
+    let window = ChaosTestSupport.window(nav)
     root.definesPresentationContext = true
     let over = ChaosController("over")
     over.modalPresentationStyle = .overCurrentContext
@@ -287,15 +267,12 @@ struct ChaosSweepFound2Tests {
     UIApplication.shared.runUntilIdle()
     nav.pushViewController(ChaosController("next"), animated: true)
     let top = ChaosController("top")
-    let d = ChaosTransitioningDelegate(removesPresenter: true)
-    top.keptDelegate = d
-    top.modalPresentationStyle = .custom
-    top.transitioningDelegate = d
+    ChaosTestSupport.custom(top, removesPresenter: true)
     over.present(top, animated: true)
     UIApplication.shared.runUntilIdle()
     #expect(over.presentedViewController === top)
     #expect(root.viewIfLoaded?.window == nil)
-    #expect(tapReaches(top, in: window))
+    #expect(ChaosTestSupport.tapReaches(top, in: window))
   }
 
   /// Soak seed 1138.
@@ -305,7 +282,7 @@ struct ChaosSweepFound2Tests {
     let nav = ChaosNavigationController("nav", root: root)
     let detail = ChaosController("detail")
     let split = ChaosSplitViewController("split", columns: [nav, detail])
-    let window = show(split, regular: true)
+    let window = ChaosTestSupport.window(split, regular: true)
     root.definesPresentationContext = true
     let cover = ChaosController("cover")
     cover.modalPresentationStyle = .currentContext
@@ -326,7 +303,7 @@ struct ChaosSweepFound2Tests {
     let root = ChaosController("root")
     let nav = ChaosNavigationController("nav", root: root)
     let split = ChaosSplitViewController("split", columns: [nav, ChaosController("detail")])
-    _ = show(split, regular: true)
+    _ = ChaosTestSupport.window(split, regular: true)
     root.definesPresentationContext = true
     let over = ChaosController("over")
     over.modalTransitionStyle = .crossDissolve
@@ -348,7 +325,7 @@ struct ChaosSweepFound2Tests {
     let nav = ChaosNavigationController("nav", root: root)
     let second = ChaosController("second")
     let tabs = ChaosTabBarController("tabs", tabs: [nav, second])
-    _ = show(tabs, regular: true)
+    _ = ChaosTestSupport.window(tabs, regular: true)
     nav.definesPresentationContext = true
     let cover = ChaosController("cover")
     cover.modalPresentationStyle = .currentContext

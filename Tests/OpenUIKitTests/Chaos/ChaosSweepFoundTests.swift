@@ -9,10 +9,6 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct ChaosSweepFoundTests {
-  func show(_ root: UIViewController, regular: Bool = false) -> UIWindow {
-    ChaosTestSupport.window(root, regular: regular)
-  }
-
   func split() -> (ChaosSplitViewController, ChaosNavigationController, ChaosController) {
     let nav = ChaosNavigationController("nav", root: ChaosController("root"))
     let detail = ChaosController("detail")
@@ -23,7 +19,7 @@ struct ChaosSweepFoundTests {
   @Test("UIKit: a transformed view's frame is undefined (UIView.frame) — autoresizing applies to its center and bounds, so the partly curled page returns fitted to a resized window")
   func curledPageFollowsResize() {
     let (split, nav, detail) = split()
-    let window = show(split)
+    let window = ChaosTestSupport.window(split)
     UIView.setAnimationsEnabled(false)
     defer { UIView.setAnimationsEnabled(true) }
     let curl = ChaosController("curl")
@@ -56,7 +52,7 @@ struct ChaosSweepFoundTests {
   @Test("UIKit §9, §10.3: a split view collapsing its secondary into a primary covered by a .currentContext presentation leaves the secondary disappeared")
   func collapseIntoCoveredPrimary() {
     let (split, nav, detail) = split()
-    let window = show(split)
+    let window = ChaosTestSupport.window(split)
     nav.definesPresentationContext = true
     window.traitOverrides.horizontalSizeClass = .regular
     let cover = ChaosController("cover")
@@ -76,7 +72,7 @@ struct ChaosSweepFoundTests {
   @Test("UIKit §1.2: a detail shown in a split view under an .overCurrentContext presentation stays below it — the tap reaches the presented controller")
   func showDetailUnderOverContext() {
     let root = ChaosController("root")
-    let window = show(root)
+    let window = ChaosTestSupport.window(root)
     window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
     let (split, nav, _) = split()
     split.modalPresentationStyle = .overFullScreen
@@ -90,7 +86,6 @@ struct ChaosSweepFoundTests {
     split.showDetailViewController(detail, sender: nil)
     UIApplication.shared.runUntilIdle()
     #expect(split.viewControllers.last === detail)
-    let centre = over.view.convert(CGPoint(x: over.view.bounds.midX, y: over.view.bounds.midY), to: window)
-    #expect(window.hitTest(centre, with: nil)?.isDescendant(of: over.view) == true)
+    #expect(ChaosTestSupport.tapReaches(over, in: window))
   }
 }

@@ -11,6 +11,7 @@ import UIKit
 ///     OPENUIKIT_CHAOS_SEEDS=5000 OPENUIKIT_CHAOS_OPS=300 swift test --filter ChaosTests
 ///
 /// (`OPENUIKIT_CHAOS_FIRST` is the first seed; `OPENUIKIT_CHAOS_SHRINK=0` skips shrinking;
+/// `OPENUIKIT_CHAOS_EXTENDED=0` leaves out the extended operations — storyboards, swaps;
 /// `OPENUIKIT_CHAOS_VERBOSE=1` names each seed on standard error, `=2` also echoes every UIKit
 /// call: to find what crashes the process.)
 /// Every failure kind is shrunk once and printed as Swift that reproduces it.
@@ -36,7 +37,7 @@ struct ChaosTests {
     var reports: [String] = []
     let start = ProcessInfo.processInfo.systemUptime
     for seed in UInt64(first)..<UInt64(first + seeds) {
-      let ops = ChaosOp.sequence(seed: seed, count: count)
+      let ops = ChaosOp.sequence(seed: seed, count: count, extended: ChaosOp.extendedFromEnvironment)
       if verbose { FileHandle.standardError.write(Data("chaos seed \(seed)\n".utf8)) }
       let outcome = ChaosRunner.run(ops)
       let ran = (outcome.failedAt ?? ops.count - 1) + 1

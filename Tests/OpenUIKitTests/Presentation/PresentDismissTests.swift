@@ -99,6 +99,8 @@ struct PresentDismissTests {
     root.addChild(p)
     root.view.addSubview(p.view)
     p.view.frame = CGRect(x: 20, y: 100, width: 300, height: 400)
+    // A fixed frame: a default root view autoresizes W+H and would follow root's resize.
+    p.view.autoresizingMask = []
     p.didMove(toParent: root)
     let c = UIViewController()
     p.addChild(c)
