@@ -22,9 +22,14 @@ struct IdleFrameSkippingTests {
   }
 
   /// An animation with a delegate and a delay, an engine timer, a wake-only frame handler and
-  /// off-grid advances, run with and without skipping.
-  func script(skipping: Bool) -> Run {
+  /// off-grid advances, run with and without skipping, starting `phase` of a frame past a grid
+  /// point. Event frames are counted from the start, so two runs compare only when they start
+  /// at the same phase: the clock is shared, and wherever an earlier test left it, a run started
+  /// between frames rounds its events' distances differently from one started on a frame.
+  func script(skipping: Bool, phase: Double) -> Run {
     clock.runUntilIdle()
+    let grid = ((CACurrentMediaTime() * 60).rounded(.down) + 1) / 60
+    clock.advance(by: grid - CACurrentMediaTime() + phase / 60)
     clock.skipsIdleFrames = skipping
     defer { clock.skipsIdleFrames = true }
     let start = CACurrentMediaTime()
@@ -63,10 +68,12 @@ struct IdleFrameSkippingTests {
     return run
   }
 
-  @Test("Skipping idle frames gives the same events at the same frames, and the same end time, as stepping every frame")
-  func sameAsStepping() {
-    let stepped = script(skipping: false)
-    let skipped = script(skipping: true)
+  @Test(
+    "Skipping idle frames gives the same events at the same frames, and the same end time, as stepping every frame — from on a frame and from between frames",
+    arguments: [0.0, 0.25, 0.5, 0.8])
+  func sameAsStepping(phase: Double) {
+    let stepped = script(skipping: false, phase: phase)
+    let skipped = script(skipping: true, phase: phase)
     #expect(stepped.events == skipped.events)
     #expect(abs(stepped.end - skipped.end) < 1e-9)
     #expect(stepped.events.contains { $0.hasSuffix("didStop(true)") })
