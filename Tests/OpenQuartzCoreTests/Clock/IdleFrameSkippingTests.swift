@@ -9,7 +9,7 @@ import Testing
 struct IdleFrameSkippingTests {
   let clock = MediaClock.shared
 
-  /// What one run saw: events as (frame index from the start, name), and where `now` ended.
+  /// What one run saw: events as (frames from the start, name), and where `now` ended.
   struct Run: Equatable {
     var events: [String] = []
     var end: Double = 0
@@ -35,7 +35,9 @@ struct IdleFrameSkippingTests {
     let start = CACurrentMediaTime()
     var run = Run()
     func log(_ name: String) {
-      run.events.append("\(((CACurrentMediaTime() - start) * 60).rounded()) \(name)")
+      // Frames since the start to a thousandth: events on the grid sit `phase` short of whole
+      // numbers, which whole-frame rounding would round either way at half a frame.
+      run.events.append("\(((CACurrentMediaTime() - start) * 60_000).rounded() / 1000) \(name)")
     }
     let layer = CALayer()
     let recorder = Recorder()
