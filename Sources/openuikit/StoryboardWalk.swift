@@ -251,6 +251,19 @@ extension StoryboardSession {
         return point
       }
     }
+    // An accessory-action segue: tap its cell's detail button.
+    if segue.attributes["trigger"] == "accessoryAction" {
+      for controller in visible {
+        guard let cell = controller._storyboardContext?.objects[ownerID] as? UITableViewCell, cell.window != nil,
+          let button = cell._detailButtonFrame
+        else { continue }
+        let point = cell.convert(CGPoint(x: button.midX, y: button.midY), to: nil)
+        run.note("tap the detail button of \(ownerID)")
+        run.tap(point)
+        return point
+      }
+      return nil
+    }
     guard let (point, _) = StoryboardTapFinder.point(for: ownerID, in: run.window, controllers: visible) else { return nil }
     run.note("tap \(ownerID)")
     run.tap(point)

@@ -126,11 +126,17 @@ package final class StoryboardControllerContext {
             guard let controller, let recognizer, recognizer.state == .ended else { return }
             template.trigger(from: controller, sender: recognizer)
           })
-      case let cell as UITableViewCell where segue.attributes["trigger"] != "accessoryAction":
-        // Selection segues fire when the row is selected by a tap, the cell as sender.
-        cell._selectionSegues.append { [weak controller] cell in
+      case let cell as UITableViewCell:
+        // Selection segues fire when the row is selected by a tap, accessory-action segues when
+        // its detail button is tapped; the cell is the sender.
+        let fire: @MainActor (UITableViewCell) -> Void = { [weak controller] cell in
           guard let controller else { return }
           template.trigger(from: controller, sender: cell)
+        }
+        if segue.attributes["trigger"] == "accessoryAction" {
+          cell._accessorySegues.append(fire)
+        } else {
+          cell._selectionSegues.append(fire)
         }
       default:
         continue

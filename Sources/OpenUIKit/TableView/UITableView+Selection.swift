@@ -9,6 +9,10 @@ import Foundation
 // (shouldPerformSegue, prepare, perform, with the cell as sender), then didSelectRowAt.
 // In multiple selection, touching a selected row deselects it. Selecting or deselecting from code
 // sends no delegate messages (UIKit docs of selectRow(at:animated:scrollPosition:)).
+// A touch that begins in a row's detail button (`.detailButton`, `.detailDisclosureButton`) is the
+// button's: the row is neither highlighted nor selected; lifting the finger in the button fires
+// the cell's accessory-action storyboard segues, then the delegate's
+// accessoryButtonTappedForRowWith (Behaviour.md "Detail buttons").
 extension UITableView {
   func _selectRow(at indexPath: IndexPath?, animated: Bool) {
     guard let indexPath else {
@@ -36,6 +40,10 @@ extension UITableView {
   // MARK: Touches
 
   func _touchesBegan(_ touches: Set<UITouch>) {
+    if let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)), _isInDetailButton(touch, of: path) {
+      _touchedAccessoryPath = path
+      return
+    }
     guard let touch = touches.first, allowsSelection, let path = indexPathForRow(at: touch.location(in: self)),
       _tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     else { return }
@@ -45,19 +53,42 @@ extension UITableView {
   }
 
   func _touchesMoved(_ touches: Set<UITouch>) {
+    if let path = _touchedAccessoryPath, let touch = touches.first, !_isInDetailButton(touch, of: path) {
+      _touchedAccessoryPath = nil
+    }
     guard let path = _touchedIndexPath, let touch = touches.first else { return }
     if indexPathForRow(at: touch.location(in: self)) != path { _endTouch(on: path) }
   }
 
   func _touchesEnded(_ touches: Set<UITouch>) {
+    if let path = _touchedAccessoryPath {
+      _touchedAccessoryPath = nil
+      if let touch = touches.first, _isInDetailButton(touch, of: path) { _detailButtonTapped(path) }
+      return
+    }
     guard let path = _touchedIndexPath, let touch = touches.first else { return }
     _endTouch(on: path)
     if indexPathForRow(at: touch.location(in: self)) == path { _selectByUser(path) }
   }
 
   func _touchesCancelled(_ touches: Set<UITouch>) {
+    _touchedAccessoryPath = nil
     guard let path = _touchedIndexPath else { return }
     _endTouch(on: path)
+  }
+
+  /// Whether `touch` is in the detail button of the visible cell at `path`.
+  private func _isInDetailButton(_ touch: UITouch, of path: IndexPath) -> Bool {
+    guard let cell = _visibleCells[path], let button = cell._detailButtonFrame else { return false }
+    return button.contains(touch.location(in: cell))
+  }
+
+  /// The detail button of the row at `path` was tapped: its storyboard segues (the cell as
+  /// sender), then the delegate.
+  private func _detailButtonTapped(_ path: IndexPath) {
+    guard let cell = _visibleCells[path] else { return }
+    for segue in cell._accessorySegues { segue(cell) }
+    _tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
   }
 
   private func _endTouch(on path: IndexPath) {

@@ -90,6 +90,8 @@ open class UITableView: UIScrollView {
   var _selectedIndexPaths: [IndexPath] = []
   /// The row a touch is on (highlighted while the touch stays in it).
   var _touchedIndexPath: IndexPath?
+  /// The row whose detail button a touch went down in (the row itself is not highlighted).
+  var _touchedAccessoryPath: IndexPath?
   /// Static sections a storyboard table (`dataMode="static"`) was built with.
   package var _staticSections: [StaticTableSection] = []
 

@@ -42,6 +42,9 @@ open class UITableViewCell: UIView {
 
   /// Segues a storyboard connected to the cell: selecting the row triggers them.
   package var _selectionSegues: [@MainActor (UITableViewCell) -> Void] = []
+  /// Segues a storyboard connected to the cell's detail button (`trigger="accessoryAction"`):
+  /// tapping the button triggers them.
+  package var _accessorySegues: [@MainActor (UITableViewCell) -> Void] = []
   /// A storyboard's static cell: never queued for reuse.
   package var _isStaticCell = false
 
@@ -220,6 +223,18 @@ open class UITableViewCell: UIView {
     _accessoryLabel.font = .systemFont(ofSize: accessoryType == .disclosureIndicator ? 22 : 17)
     _accessoryLabel.textAlignment = .center
     _accessoryLabel.isHidden = mark == nil || accessoryView != nil
+  }
+
+  /// The detail (info) button of `.detailButton` and `.detailDisclosureButton`, in the cell's
+  /// coordinates; nil for other accessories or when a custom `accessoryView` replaces it. A tap in
+  /// it is the button's, not the row's; a detail disclosure's chevron (its trailing 18 pt) stays
+  /// the row's.
+  package var _detailButtonFrame: CGRect? {
+    guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton
+    else { return nil }
+    let label = _accessoryLabel.frame
+    let width = accessoryType == .detailDisclosureButton ? max(0, label.width - 18) : label.width
+    return CGRect(x: label.minX, y: label.minY, width: width, height: label.height)
   }
 
   /// Width the accessory takes at the trailing edge (UIKit's disclosure indicator leaves a

@@ -13,6 +13,8 @@ final class ListDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
   var redirect: [IndexPath: IndexPath] = [:]
   var log: [String] = []
   var cellsMade = 0
+  /// The accessory every row's cell gets.
+  var accessory: UITableViewCell.AccessoryType = .none
 
   init(counts: [Int], titles: [String?] = []) {
     self.counts = counts
@@ -27,6 +29,7 @@ final class ListDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
     cellsMade += 1
     let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
     cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+    cell.accessoryType = accessory
     return cell
   }
 
@@ -55,6 +58,10 @@ final class ListDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
     log.append("didDeselect \(indexPath.section).\(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    log.append("accessory \(indexPath.section).\(indexPath.row)")
   }
 }
 

@@ -167,10 +167,8 @@ extension LayoutSolver {
     if optimizing { optimizeObjective() }
   }
 
-  /// Folds a required equality in without a marker when its row (in terms of the current
-  /// parameters) holds a variable to solve for: that variable's row is the constraint, and is
-  /// substituted everywhere. False (nothing changed) when there is none.
-  func fold(_ expression: LinearExpression) -> Bool {
+  /// `expression` in terms of the current parameters: each basic variable replaced by its row.
+  func parameterRow(_ expression: LinearExpression) -> SimplexRow {
     let row = SimplexRow(constant: expression.constant)
     for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
       if let basic = rows[variable.id] {
@@ -179,6 +177,14 @@ extension LayoutSolver {
         row.insert(variable.id, coefficient)
       }
     }
+    return row
+  }
+
+  /// Folds a required equality in without a marker when its row (in terms of the current
+  /// parameters) holds a variable to solve for: that variable's row is the constraint, and is
+  /// substituted everywhere. False (nothing changed) when there is none.
+  func fold(_ expression: LinearExpression) -> Bool {
+    let row = parameterRow(expression)
     var subject: Int?
     for symbol in row.cells.keys where kinds[symbol] == .external {
       subject = symbol
@@ -193,14 +199,7 @@ extension LayoutSolver {
 
   /// The row for `expression ⋈ 0` in terms of the current parameters, with its marker symbols.
   func makeRow(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength) -> (SimplexRow, Tag) {
-    let row = SimplexRow(constant: expression.constant)
-    for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
-      if let basic = rows[variable.id] {
-        row.insert(basic, coefficient)
-      } else {
-        row.insert(variable.id, coefficient)
-      }
-    }
+    let row = parameterRow(expression)
     var tag: Tag
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
