@@ -157,7 +157,8 @@ struct StoryboardTableTests {
     """
 }
 
-/// The prototype table's controller: three rows of the "Item" prototype.
+/// The prototype table's controller: three rows of the "Item" prototype; logs selection,
+/// detail-button taps and segues.
 @MainActor
 final class ProtoListController: UITableViewController {
   let log: Log
@@ -179,6 +180,10 @@ final class ProtoListController: UITableViewController {
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.add("didSelect \(indexPath.row)")
+  }
+
+  override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    log.add("accessory \(indexPath.row)")
   }
 
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

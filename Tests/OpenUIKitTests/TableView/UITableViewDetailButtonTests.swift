@@ -73,9 +73,8 @@ struct UITableViewDetailButtonTests {
   @Test("Storyboard: a cell's accessoryAction segue fires from its detail button (cell as sender, before the delegate); its selection segue from the row")
   func storyboardAccessorySegue() throws {
     let log = Log()
-    StoryboardClassRegistry.register(InfoListController.self, name: "InfoListController") { _ in InfoListController(log: log) }
+    StoryboardClassRegistry.register(ProtoListController.self, name: "ProtoListController") { _ in ProtoListController(log: log) }
     let xml = StoryboardTableTests.prototypeStoryboard
-      .replacingOccurrences(of: "ProtoListController", with: "InfoListController")
       .replacingOccurrences(of: "accessoryType=\"checkmark\"", with: "accessoryType=\"detailDisclosureButton\"")
       .replacingOccurrences(
         of: "<segue destination=\"dtl-VC-001\" kind=\"show\" identifier=\"showDetail\" id=\"seg-00-001\"/>",
@@ -85,7 +84,7 @@ struct UITableViewDetailButtonTests {
           """)
     let storyboard = try UIStoryboard(data: Data(xml.utf8), fileName: "Info.storyboard")
     let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-    let list = try #require(navigation.viewControllers.first as? InfoListController)
+    let list = try #require(navigation.viewControllers.first as? ProtoListController)
     let window = makeWindow(root: navigation)
     UIApplication.shared.advance(by: 1.0 / 60)
     let table = try #require(list.tableView)
@@ -100,38 +99,5 @@ struct UITableViewDetailButtonTests {
     window.tap(at: windowPoint(ofRow: IndexPath(row: 1, section: 0), in: table))
     UIApplication.shared.runUntilIdle()
     #expect(log.entries == ["prepare(showDetail) sender=Item 1", "didSelect 1"])
-  }
-}
-
-/// A prototype table controller that logs selection, detail-button taps and segues.
-@MainActor
-final class InfoListController: UITableViewController {
-  let log: Log
-
-  init(log: Log) {
-    self.log = log
-    super.init(style: .plain)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-    cell.textLabel?.text = "Item \(indexPath.row)"
-    return cell
-  }
-
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    log.add("didSelect \(indexPath.row)")
-  }
-
-  override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-    log.add("accessory \(indexPath.row)")
-  }
-
-  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    log.add("prepare(\(segue.identifier ?? "")) sender=\((sender as? UITableViewCell)?.textLabel?.text ?? "?")")
   }
 }
