@@ -103,6 +103,32 @@ open class UIStackView: UIView {
     customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
   }
 
+  /// A proportional stack follows its views' intrinsic lengths: when they changed since the
+  /// arrangement was made (a label's new text, `invalidateIntrinsicContentSize()`), the layout
+  /// pass re-proportions before placing the views (UIKit: `.fillProportionally` sizes views
+  /// "proportionally based on their intrinsic content size along the stacking axis").
+  open override func layoutSubviews() {
+    if distribution == .fillProportionally, !_defersArrangement, _proportionsChanged {
+      _rebuildArrangement()
+      // The pass placed the views before this call: place them again with the new proportions.
+      LayoutEngine.shared.applyFrames(toSubviewsOf: self)
+    }
+    super.layoutSubviews()
+  }
+
+  /// Whether the visible arranged views' intrinsic lengths no longer give the multipliers of
+  /// the arrangement's proportional constraints.
+  private var _proportionsChanged: Bool {
+    let horizontal = axis == .horizontal
+    let sizes = arrangedSubviews.filter { !$0.isHidden }.map {
+      horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height
+    }
+    let expected = sizes.allSatisfy { $0 > 0 } ? sizes.dropFirst().map { $0 / sizes[0] } : []
+    let current = arrangementConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier)
+    guard expected.count == current.count else { return true }
+    return zip(expected, current).contains { abs($0 - $1) > 1e-9 }
+  }
+
   /// An arranged view's `isHidden` changed: it collapses or comes back.
   func _arrangedSubviewVisibilityChanged(_ view: UIView) {
     if arrangedSubviews.contains(where: { $0 === view }) { _rebuildArrangement() }

@@ -83,6 +83,32 @@ struct UIStackViewTests {
     #expect(b.frame == CGRect(x: 100, y: 0, width: 300, height: 10))
   }
 
+  @Test("UIKit: .fillProportionally re-proportions when an arranged view's intrinsic length changes (invalidateIntrinsicContentSize; a label's new text)")
+  func fillProportionallyFollowsIntrinsicChanges() {
+    let a = SizedView(50, 10), b = SizedView(150, 10)
+    let label = UILabel()
+    label.text = "ab"
+    let stack = UIStackView(arrangedSubviews: [a, b])
+    stack.distribution = .fillProportionally
+    let root = host(stack, width: 400)
+    root.layoutIfNeeded()
+    #expect(a.frame.width == 100)
+    a.size.width = 150
+    a.invalidateIntrinsicContentSize()
+    root.layoutIfNeeded()
+    #expect(a.frame.width == 200)
+    #expect(b.frame == CGRect(x: 200, y: 0, width: 200, height: 10))
+    // A label's text: its intrinsic width follows the text.
+    stack.addArrangedSubview(label)
+    root.layoutIfNeeded()
+    let short = label.frame.width
+    label.text = "a much longer title"
+    root.layoutIfNeeded()
+    #expect(label.frame.width > short)
+    let total = a.intrinsicContentSize.width + b.intrinsicContentSize.width + label.intrinsicContentSize.width
+    #expect(abs(label.frame.width - 400 * label.intrinsicContentSize.width / total) <= 1)
+  }
+
   @Test("UIKit: .equalSpacing keeps the views at their intrinsic sizes and spreads the rest of the axis equally between them (UIStackView.Distribution.equalSpacing docs)")
   func equalSpacing() {
     let views = [SizedView(50, 10), SizedView(60, 10), SizedView(70, 10)]
