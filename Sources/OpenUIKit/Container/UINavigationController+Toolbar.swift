@@ -41,9 +41,7 @@ extension UINavigationController {
   /// How far the visible toolbar (and the home area below it) covers `view` (a child's root
   /// view) from its bottom, in its own coordinates: 0 when the toolbar is hidden.
   func _toolbarCoveredBottom(of view: UIView) -> CGFloat {
-    guard !_toolbar.isHidden, let navView = viewIfLoaded, view.isDescendant(of: navView) else { return 0 }
-    let toolbarTop = navView.convert(CGPoint(x: 0, y: _toolbar.frame.minY), to: view).y - view.bounds.minY
-    return max(0, view.bounds.height - toolbarTop)
+    viewIfLoaded?._bottomCovered(of: view, by: _toolbar) ?? 0
   }
 }
 

@@ -22,8 +22,17 @@ extension UITabBarController {
   /// How far the visible bar covers `view` (a child's root view) from its bottom, in its own
   /// coordinates: 0 when the bar is hidden or `view` is not in this controller's view.
   func _barCoveredBottom(of view: UIView) -> CGFloat {
-    guard !_tabBar.isHidden, let tabView = viewIfLoaded, view.isDescendant(of: tabView) else { return 0 }
-    let barTop = tabView.convert(CGPoint(x: 0, y: _tabBar.frame.minY), to: view).y - view.bounds.minY
+    viewIfLoaded?._bottomCovered(of: view, by: _tabBar) ?? 0
+  }
+}
+
+extension UIView {
+  /// How far `bar`, a bottom bar among this container view's subviews, covers `view` (a view
+  /// inside this one) from its bottom, in `view`'s coordinates: 0 when the bar is hidden or
+  /// `view` is not inside this view. Tab bars and navigation toolbars add it to the safe area.
+  func _bottomCovered(of view: UIView, by bar: UIView) -> CGFloat {
+    guard !bar.isHidden, view.isDescendant(of: self) else { return 0 }
+    let barTop = convert(CGPoint(x: 0, y: bar.frame.minY), to: view).y - view.bounds.minY
     return max(0, view.bounds.height - barTop)
   }
 }
