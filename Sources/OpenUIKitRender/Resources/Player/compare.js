@@ -14,15 +14,7 @@
 
   // A scenario's frames on a Stage, without controls.
   function TimelineView(sc, element) {
-    var stage = new ns.Stage(element), dynamic = [];
-    sc.layers.forEach(function (layer) {
-      stage.define(layer.id, layer.name);
-      Object.keys(layer.tracks).forEach(function (code) {
-        var arr = layer.tracks[code];
-        if (arr.length === 2) stage.set(layer.id, code, arr[1]);
-        else if (arr.length > 2) dynamic.push({ id: layer.id, code: code, arr: arr, cur: -1 });
-      });
-    });
+    var built = ns.Stage.build(element, sc.layers), stage = built.stage, dynamic = built.dynamic;
     this.sc = sc; this.stage = stage; this.dynamic = dynamic; this.frame = -1; this.treeIndex = -1;
   }
 

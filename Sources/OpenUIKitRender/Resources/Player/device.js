@@ -39,15 +39,7 @@
     safe.style.width = Math.max(sc.width - s[1] - s[3], 0) + "px";
     safe.style.height = Math.max(sc.height - s[0] - s[2], 0) + "px";
     box.append(safe, layers);
-    var stage = new ns.Stage(layers), dynamic = [];
-    d.layers.forEach(function (layer) {
-      stage.define(layer.id, layer.name);
-      Object.keys(layer.tracks).forEach(function (code) {
-        var arr = layer.tracks[code];
-        if (arr.length === 2) stage.set(layer.id, code, arr[1]);
-        else if (arr.length > 2) dynamic.push({ id: layer.id, code: code, arr: arr, cur: -1 });
-      });
-    });
+    var built = ns.Stage.build(layers, d.layers), stage = built.stage, dynamic = built.dynamic;
     this.stage = stage;
     this.dynamic = dynamic;
     this.treeIndex = -1;

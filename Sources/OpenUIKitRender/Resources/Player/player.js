@@ -99,15 +99,7 @@
 
   // Every layer's element once; static tracks applied now, animated ones kept for render().
   Player.prototype.build = function () {
-    var stage = new ns.Stage(this.stageElement), dynamic = [];
-    this.sc.layers.forEach(function (layer) {
-      stage.define(layer.id, layer.name);
-      Object.keys(layer.tracks).forEach(function (code) {
-        var arr = layer.tracks[code];
-        if (arr.length === 2) stage.set(layer.id, code, arr[1]);
-        else if (arr.length > 2) dynamic.push({ id: layer.id, code: code, arr: arr, cur: -1 });
-      });
-    });
+    var built = ns.Stage.build(this.stageElement, this.sc.layers), stage = built.stage, dynamic = built.dynamic;
     this.stage = stage;
     this.dynamic = dynamic;
   };

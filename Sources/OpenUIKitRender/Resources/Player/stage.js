@@ -174,5 +174,21 @@
   };
 
   Stage.codes = Object.keys(SET);
+
+  // A Stage in `element` with every layer's element made once: tracks with one value are
+  // applied now; animated tracks are returned as `dynamic` ({id, code, arr, cur}) for the
+  // caller's per-frame render.
+  Stage.build = function (element, layers) {
+    var stage = new Stage(element), dynamic = [];
+    layers.forEach(function (layer) {
+      stage.define(layer.id, layer.name);
+      Object.keys(layer.tracks).forEach(function (code) {
+        var arr = layer.tracks[code];
+        if (arr.length === 2) stage.set(layer.id, code, arr[1]);
+        else if (arr.length > 2) dynamic.push({ id: layer.id, code: code, arr: arr, cur: -1 });
+      });
+    });
+    return { stage: stage, dynamic: dynamic };
+  };
   ns.Stage = Stage;
 })();
