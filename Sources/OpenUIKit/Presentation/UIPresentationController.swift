@@ -160,12 +160,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// notifies and re-adapts (with the trait memo suspended).
   func _deliverTraitChange() {
     let current = traitCollection
-    UIView._traitMemo.suspend {
-      guard _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil
-      else { return false }
-      _readaptIfNeeded(for: current)
-      return true
-    }
+    _traitRegistry.deliverSuspendingMemo(to: self, current: current, last: _lastNotifiedTraits,
+      record: { self._lastNotifiedTraits = $0 }, afterChange: { _readaptIfNeeded(for: current) })
   }
 
   /// Re-adaptation while presented (VCPG-P "Adapting"): when the traits change, the adaptive

@@ -291,6 +291,20 @@ final class TraitChangeRegistry {
     return previous
   }
 
+  /// A controller's or presentation controller's part of a propagation: `deliver` with the
+  /// trait memo suspended while callbacks run (they may change what traits depend on, so the
+  /// memo is cleared when they ran); `afterChange` runs after the callbacks, only on a change.
+  func deliverSuspendingMemo(
+    to environment: any UITraitEnvironment, current: UITraitCollection, last: UITraitCollection?,
+    record: (UITraitCollection) -> Void, afterChange: () -> Void
+  ) {
+    UIView._traitMemo.suspend {
+      guard deliver(to: environment, current: current, last: last, record: record) != nil else { return false }
+      afterChange()
+      return true
+    }
+  }
+
   func notify(_ environment: any UITraitEnvironment, changed: [UITrait], previous: UITraitCollection) {
     let ids = Set(changed.map { $0.identifier })
     for entry in entries where entry.traits.contains(where: ids.contains) {

@@ -30,13 +30,8 @@ extension UIViewController {
   /// This controller's part of a propagation: records its traits and notifies when they
   /// changed (callbacks run with the trait memo suspended).
   func _deliverTraitChange() {
-    let current = traitCollection
-    UIView._traitMemo.suspend {
-      guard _traitRegistry.deliver(to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 }) != nil
-      else { return false }
-      EventTrace.record("traits", self, "traitCollectionDidChange")
-      return true
-    }
+    _traitRegistry.deliverSuspendingMemo(to: self, current: traitCollection, last: _lastNotifiedTraits,
+      record: { self._lastNotifiedTraits = $0 }, afterChange: { EventTrace.record("traits", self, "traitCollectionDidChange") })
   }
 
   /// Default `viewWillTransition(to:with:)`: children get the size the container gives them;
