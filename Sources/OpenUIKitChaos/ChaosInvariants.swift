@@ -114,7 +114,16 @@ package enum ChaosInvariants {
       else { continue }
       ends.append(vc)
     }
-    let shown = ends.filter { $0.viewIfLoaded?.window === window }
+    var shown = ends.filter { $0.viewIfLoaded?.window === window }
+    // A partial curl's page stays in the window in front of the presented view, but it is the
+    // presenter's content turned away: whatever rests on it (a context presentation made from
+    // inside it) is below the curl's presented controller, the top of that chain (Docs/Behaviour.md).
+    let pages = world.reachable().compactMap { vc -> UIView? in
+      guard vc._presentedViewController?._presentationController?._record?.transitionStyle == .partialCurl else { return nil }
+      return vc.viewIfLoaded
+    }
+    let uncurled = shown.filter { vc in !pages.contains { vc.view.isDescendant(of: $0) } }
+    if !uncurled.isEmpty { shown = uncurled }
     guard var top = shown.first else { return root }
     for vc in shown.dropFirst() where isInFront(vc.view, of: top.view, in: window) { top = vc }
     return top

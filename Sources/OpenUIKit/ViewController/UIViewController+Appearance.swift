@@ -150,8 +150,11 @@ extension UIViewController {
 
   /// Children, and controllers presented over a context whose container lives inside this
   /// controller's view: over this controller itself (an `.overCurrentContext` presentation at
-  /// rest), or over a child whose own view that presentation took out (`.currentContext`).
-  /// They are on screen exactly when this view is, so they appear and disappear with it.
+  /// rest), or over a child whose own view that presentation took out (`.currentContext`) —
+  /// and, down such a presentation's own chain, every further presentation resting inside this
+  /// view that its presenter does not carry itself (a `.currentContext` one took its presenter's
+  /// view out, so the presenter, disappeared, forwards nothing to it). They are on screen exactly
+  /// when this view is, so they appear and disappear with it.
   var _appearanceDependents: [UIViewController] {
     guard let root = _view else { return _children }
     func presentedInside(over context: UIViewController) -> UIViewController? {
@@ -164,9 +167,19 @@ extension UIViewController {
       return container.isDescendant(of: root) || standsInDetached ? p : nil
     }
     var out = _children
-    if let p = presentedInside(over: self) { out.append(p) }
+    func appendChain(over context: UIViewController) {
+      var presenter = context
+      while let p = presentedInside(over: presenter) {
+        // The first one, and any whose container is not inside its presenter's view.
+        let carried = presenter !== context
+          && (p._presentationController?._containerView.map { c in presenter._view.map(c.isDescendant(of:)) ?? false } ?? false)
+        if !carried { out.append(p) }
+        presenter = p
+      }
+    }
+    appendChain(over: self)
     for child in _children where child._presentedViewController != nil && !(child._view?.isDescendant(of: root) ?? false) {
-      if let p = presentedInside(over: child) { out.append(p) }
+      appendChain(over: child)
     }
     return out
   }
