@@ -80,6 +80,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private var inConnection = false
   private var failure: StoryboardError?
   private var xmlError: (code: Int, line: Int, column: Int)?
+  /// `failure` or `xmlError` is set: later callbacks do nothing. (A flag, because testing the
+  /// optional error itself copies the large enum on every callback, which was measurable.)
+  private var stopped = false
   private var sawRoot = false
 
   private var documentAttributes: [String: String] = [:]
@@ -92,13 +95,20 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private var scene: SceneBuilder?
   private var pendingSceneLabel: String?
 
-  init(fileName: String) {
+  /// `expectedBytes`, the document's size, sizes the id indexes up front (generated and Xcode
+  /// storyboards hold about one object per 400–500 bytes) so they are not rehashed as they grow.
+  init(fileName: String, expectedBytes: Int = 0) {
     self.fileName = fileName
+    objectsByID.reserveCapacity(expectedBytes / 400)
+    connectionLines.reserveCapacity(expectedBytes / 2048)
+    stack.reserveCapacity(32)
+    ownerIndices.reserveCapacity(16)
   }
 
   /// Records the first failure; the delegate callback that caused it then stops the parser.
   private func fail(_ error: StoryboardError) {
     if failure == nil { failure = error }
+    stopped = true
   }
 
   private func fail(_ error: StoryboardValueError) {
@@ -115,9 +125,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
     attributes attributeDict: [String: String] = [:]
   ) {
-    guard failure == nil, xmlError == nil else { return }
+    guard !stopped else { return }
     start(elementName, attributeDict, line: parser.lineNumber)
-    if failure != nil { parser.abortParsing() }
+    if stopped { parser.abortParsing() }
   }
 
   private func start(_ elementName: String, _ attributeDict: [String: String], line: Int) {
@@ -168,9 +178,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-    guard failure == nil, xmlError == nil, let frame = stack.popLast() else { return }
+    guard !stopped, let frame = stack.popLast() else { return }
     end(frame)
-    if failure != nil { parser.abortParsing() }
+    if stopped { parser.abortParsing() }
   }
 
   private func end(_ frame: Frame) {
@@ -233,8 +243,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     // The first error is the cause; libxml2 follows it with consequences ("premature end").
-    guard xmlError == nil, failure == nil else { return }
+    guard !stopped else { return }
     xmlError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+    stopped = true
   }
 
   // MARK: Starting elements
@@ -264,14 +275,16 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private func startInsideObjects(_ name: String, _ attributes: [String: String], line: Int, parentIsObject: Bool) {
     if name == "connections" && parentIsObject {
       push(.connections, name, attributes, line)
-    } else if attributes["id"] != nil || Self.isIDLessObject(name) {
-      startObject(name, attributes, line: line)
+    } else if let id = attributes["id"] {
+      startObject(name, attributes, id: id, line: line)
+    } else if Self.isIDLessObject(name) {
+      startObject(name, attributes, id: nil, line: line)
     } else {
       push(.element, name, attributes, line)
     }
   }
 
-  private func startObject(_ name: String, _ attributes: [String: String], line: Int) {
+  private func startObject(_ name: String, _ attributes: [String: String], id: String?, line: Int) {
     guard let ownerIndex = ownerIndices.last else { return }
     var collection: String?
     if ownerIndex + 1 < stack.count {
@@ -279,8 +292,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       for index in (ownerIndex + 1)..<stack.count { stack[index].liftedObjects = true }
     }
     let object = StoryboardObject(
-      elementName: name, attributes: attributes, line: line, sceneID: scene?.sceneID ?? "", collection: collection)
-    if let id = attributes["id"] {
+      elementName: name, attributes: attributes, id: id, line: line, sceneID: scene?.sceneID ?? "",
+      collection: collection)
+    if let id {
       // One hash in the common case; a clash with a connection's id is found when the
       // connection closes or, for connections that came first, in `finish`.
       if let existing = objectsByID.updateValue(object, forKey: id) {
@@ -306,7 +320,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     do throws(StoryboardValueError) {
       for property in frame.children {
         switch property.name {
-        case "rect" where property.key == "frame":
+        case "rect" where Self.isFrameRect(property):
           object.frame = try StoryboardValueReader.rect(property)
         case "autoresizingMask":
           object.autoresizingMask = StoryboardValueReader.autoresizingMask(property)
@@ -329,14 +343,20 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
+  /// `key == "frame"`, found by a walk over the few attributes rather than a hashed lookup.
+  private static func isFrameRect(_ rect: StoryboardElement) -> Bool {
+    for (name, value) in rect.attributes where name == "key" { return value == "frame" }
+    return false
+  }
+
   private func finishConnection(_ frame: Frame) {
     guard let ownerIndex = ownerIndices.last, let owner = stack[ownerIndex].object else { return }
     if let id = frame.attributes["id"] {
-      if let firstLine = connectionLines[id] ?? objectsByID[id]?.line {
+      // One hash for the common case (a new id): the earlier line comes back from the insert.
+      if let firstLine = connectionLines.updateValue(frame.line, forKey: id) ?? objectsByID[id]?.line {
         fail(.duplicateID(file: fileName, id: id, line: frame.line, firstLine: firstLine))
         return
       }
-      connectionLines[id] = frame.line
     }
     let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
     do throws(StoryboardValueError) {
@@ -375,7 +395,8 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       StoryboardScene(
         sceneID: scene.sceneID, line: scene.line, label: scene.label, objects: scene.objects,
         viewController: viewController,
-        placeholders: scene.objects.filter { $0.category == .placeholder || $0.category == .exit },
+        // The element names of the `.placeholder` and `.exit` categories (no category lookup).
+        placeholders: scene.objects.filter { $0.elementName == "placeholder" || $0.elementName == "exit" },
         segues: segues, canvasLocation: canvasLocation, elements: scene.elements))
   }
 
@@ -439,16 +460,22 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     {
       throw .unknownInitialViewController(file: fileName, id: initial)
     }
-    for scene in scenes {
-      for segue in scene.segues where objectsByID[segue.destinationID] == nil {
+    // By index: a segue description is large, and a copy of each was measurable.
+    for sceneIndex in scenes.indices {
+      for index in scenes[sceneIndex].segues.indices where objectsByID[scenes[sceneIndex].segues[index].destinationID] == nil {
+        let segue = scenes[sceneIndex].segues[index]
         throw .unknownSegueDestination(file: fileName, segueID: segue.id, destination: segue.destinationID, line: segue.line)
       }
-      for segue in scene.segues {
+      for index in scenes[sceneIndex].segues.indices {
         // Unwinds go to the exit; unknown kinds are kept as written.
-        if case .unknown = segue.kind { continue }
-        guard segue.kind != .unwind, let destination = objectsByID[segue.destinationID], !destination.isViewController,
+        switch scenes[sceneIndex].segues[index].kind {
+        case .unknown, .unwind: continue
+        default: break
+        }
+        guard let destination = objectsByID[scenes[sceneIndex].segues[index].destinationID], !destination.isViewController,
           destination.category != .viewControllerPlaceholder
         else { continue }
+        let segue = scenes[sceneIndex].segues[index]
         throw .segueDestinationNotAController(
           file: fileName, segueID: segue.id, destination: segue.destinationID, element: destination.elementName,
           line: segue.line)
