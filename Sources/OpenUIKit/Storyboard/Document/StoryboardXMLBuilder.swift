@@ -74,9 +74,15 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     name == "segue" || name == "outlet" || name == "action" || name == "outletCollection"
   }
 
-  private var stack: [Frame] = []
+  // The builder runs on one thread inside XMLParser's callbacks and never overlaps accesses to
+  // its own state, so the hottest stored properties skip the dynamic exclusivity check (a
+  // begin/end access pair around every use, measurable in the parse profile).
+  @exclusivity(unchecked) private var stack: [Frame] = []
   /// Indices in `stack` of the `.sceneObjects` and `.object` frames, innermost last.
-  private var ownerIndices: [Int] = []
+  @exclusivity(unchecked) private var ownerIndices: [Int] = []
+  /// The open element is a leaf property element so far: text callbacks collect its
+  /// characters. Refreshed after each start and end tag, not computed per text callback.
+  private var topCollectsText = false
   private var inConnection = false
   private var failure: StoryboardError?
   private var xmlError: (code: Int, line: Int, column: Int)?
@@ -90,9 +96,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private var documentElements: [StoryboardElement] = []
   private var resources = StoryboardResources()
   private var tintColor: StoryboardColor?
-  private var objectsByID: [String: StoryboardObject] = [:]
-  private var connectionLines: [String: Int] = [:]
-  private var scene: SceneBuilder?
+  @exclusivity(unchecked) private var objectsByID: [String: StoryboardObject] = [:]
+  @exclusivity(unchecked) private var connectionLines: [String: Int] = [:]
+  @exclusivity(unchecked) private var scene: SceneBuilder?
   private var pendingSceneLabel: String?
 
   /// `expectedBytes`, the document's size, sizes the id indexes up front (generated and Xcode
@@ -127,14 +133,17 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   ) {
     guard !stopped else { return }
     start(elementName, attributeDict, line: parser.lineNumber)
+    refreshTopCollectsText()
     if stopped { parser.abortParsing() }
   }
 
   private func start(_ elementName: String, _ attributeDict: [String: String], line: Int) {
-    guard let topKind = stack.last?.kind else {
+    // `stack.last?.kind` would copy the whole frame (four reference-counted fields).
+    guard !stack.isEmpty else {
       startRoot(elementName, attributeDict, line: line)
       return
     }
+    let topKind = stack[stack.count - 1].kind
     switch topKind {
     case .document:
       push(elementName == "scenes" ? .scenes : .element, elementName, attributeDict, line)
@@ -180,6 +189,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
     guard !stopped, let frame = stack.popLast() else { return }
     end(frame)
+    refreshTopCollectsText()
     if stopped { parser.abortParsing() }
   }
 
@@ -223,12 +233,15 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
   }
 
-  /// The open element is a leaf property element so far. Reads the frame in place: a copy of
-  /// the frame (five reference-counted fields) for every run of indentation was measurable.
-  private var topCollectsText: Bool {
-    guard !stack.isEmpty else { return false }
+  /// Reads the top frame in place: a copy of the frame (five reference-counted fields) was
+  /// measurable.
+  private func refreshTopCollectsText() {
+    guard !stack.isEmpty else {
+      topCollectsText = false
+      return
+    }
     let index = stack.count - 1
-    return stack[index].kind == .element && stack[index].children.isEmpty && !stack[index].liftedObjects
+    topCollectsText = stack[index].kind == .element && stack[index].children.isEmpty && !stack[index].liftedObjects
   }
 
   /// True when the text holds only XML white space (space, tab, CR, LF).
@@ -275,13 +288,20 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private func startInsideObjects(_ name: String, _ attributes: [String: String], line: Int, parentIsObject: Bool) {
     if name == "connections" && parentIsObject {
       push(.connections, name, attributes, line)
-    } else if let id = attributes["id"] {
+    } else if let id = Self.idAttribute(attributes) {
       startObject(name, attributes, id: id, line: line)
     } else if Self.isIDLessObject(name) {
       startObject(name, attributes, id: nil, line: line)
     } else {
       push(.element, name, attributes, line)
     }
+  }
+
+  /// `attributes["id"]`, found by a walk over the few attributes (names compared, nothing
+  /// hashed): every element inside a scene's objects is asked.
+  private static func idAttribute(_ attributes: [String: String]) -> String? {
+    for (name, value) in attributes where name == "id" { return value }
+    return nil
   }
 
   private func startObject(_ name: String, _ attributes: [String: String], id: String?, line: Int) {
@@ -351,19 +371,30 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
 
   private func finishConnection(_ frame: Frame) {
     guard let ownerIndex = ownerIndices.last, let owner = stack[ownerIndex].object else { return }
-    if let id = frame.attributes["id"] {
+    let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
+    // The reader walks the attributes once and so knows the id; a duplicate id is still reported
+    // before anything the reader found wrong (the id is looked up only when the reader failed).
+    let sceneID = scene?.sceneID ?? ""
+    let read = Result { () throws(StoryboardValueError) in
+      try StoryboardConnectionReader.connection(element, owner: owner, sceneID: sceneID)
+    }
+    let id: String?
+    switch read {
+    case .success(let connection): id = connection.id
+    case .failure: id = frame.attributes["id"]
+    }
+    if let id {
       // One hash for the common case (a new id): the earlier line comes back from the insert.
       if let firstLine = connectionLines.updateValue(frame.line, forKey: id) ?? objectsByID[id]?.line {
         fail(.duplicateID(file: fileName, id: id, line: frame.line, firstLine: firstLine))
         return
       }
     }
-    let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
-    do throws(StoryboardValueError) {
-      let connection = try StoryboardConnectionReader.connection(element, owner: owner, sceneID: scene?.sceneID ?? "")
+    switch read {
+    case .success(let connection):
       owner.connections.append(connection)
       if case .segue = connection { scene?.segueOwners.append((owner, owner.connections.count - 1)) }
-    } catch {
+    case .failure(let error):
       fail(error)
     }
   }
