@@ -31,11 +31,11 @@ import Foundation
 final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   let fileName: String
 
-  private enum Kind {
+  enum Kind {
     case document, scenes, scene, sceneObjects, object, connections, connection, element
   }
 
-  private struct Frame {
+  struct Frame {
     var kind: Kind
     var name: String
     var attributes: [String: String]
@@ -77,27 +77,27 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   // The builder runs on one thread inside XMLParser's callbacks and never overlaps accesses to
   // its own state, so the hottest stored properties skip the dynamic exclusivity check (a
   // begin/end access pair around every use, measurable in the parse profile).
-  @exclusivity(unchecked) private var stack: [Frame] = []
+  @exclusivity(unchecked) var stack: [Frame] = []
   /// Indices in `stack` of the `.sceneObjects` and `.object` frames, innermost last.
   @exclusivity(unchecked) private var ownerIndices: [Int] = []
   /// The open element is a leaf property element so far: text callbacks collect its
   /// characters. Refreshed after each start and end tag, not computed per text callback.
   private var topCollectsText = false
   private var inConnection = false
-  private var failure: StoryboardError?
-  private var xmlError: (code: Int, line: Int, column: Int)?
+  var failure: StoryboardError?
+  var xmlError: (code: Int, line: Int, column: Int)?
   /// `failure` or `xmlError` is set: later callbacks do nothing. (A flag, because testing the
   /// optional error itself copies the large enum on every callback, which was measurable.)
   private var stopped = false
-  private var sawRoot = false
+  var sawRoot = false
 
-  private var documentAttributes: [String: String] = [:]
-  private var scenes: [StoryboardScene] = []
-  private var documentElements: [StoryboardElement] = []
-  private var resources = StoryboardResources()
-  private var tintColor: StoryboardColor?
-  @exclusivity(unchecked) private var objectsByID: [String: StoryboardObject] = [:]
-  @exclusivity(unchecked) private var connectionLines: [String: Int] = [:]
+  var documentAttributes: [String: String] = [:]
+  var scenes: [StoryboardScene] = []
+  var documentElements: [StoryboardElement] = []
+  var resources = StoryboardResources()
+  var tintColor: StoryboardColor?
+  @exclusivity(unchecked) var objectsByID: [String: StoryboardObject] = [:]
+  @exclusivity(unchecked) var connectionLines: [String: Int] = [:]
   @exclusivity(unchecked) private var scene: SceneBuilder?
   private var pendingSceneLabel: String?
 
@@ -446,74 +446,5 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     } catch {
       fail(error)
     }
-  }
-
-  // MARK: Result
-
-  /// The document, or the first error: a failure the builder found, the first XML error, or a
-  /// document that ended early or never began.
-  func finish(parserError: (any Error)?, line: Int, column: Int) throws(StoryboardError) -> StoryboardDocument {
-    if let failure { throw failure }
-    if xmlError == nil, parserError == nil {
-      // Objects that reuse the id of an earlier connection; the first such object in the file.
-      var clash: StoryboardError?
-      var clashLine = Int.max
-      for (id, connectionLine) in connectionLines {
-        if let object = objectsByID[id], object.line > connectionLine, object.line < clashLine {
-          clash = .duplicateID(file: fileName, id: id, line: object.line, firstLine: connectionLine)
-          clashLine = object.line
-        }
-      }
-      if let clash { throw clash }
-    }
-    if let xmlError {
-      throw .malformedXML(
-        file: fileName, line: xmlError.line, column: xmlError.column,
-        message: StoryboardXMLErrorMessages.message(forCode: xmlError.code))
-    }
-    if let parserError {
-      throw .malformedXML(
-        file: fileName, line: line, column: column,
-        message: StoryboardXMLErrorMessages.message(forCode: (parserError as NSError).code))
-    }
-    guard sawRoot else {
-      throw .malformedXML(file: fileName, line: 1, column: 1, message: "the document is empty (no root element)")
-    }
-    if let open = stack.last {
-      throw .malformedXML(
-        file: fileName, line: line, column: column, message: "the document ends before <\(open.name)> is closed")
-    }
-    if let runtime = documentAttributes["targetRuntime"], StoryboardError.isForeign(runtime) {
-      throw .notIOS(file: fileName, targetRuntime: runtime)
-    }
-    if let initial = documentAttributes["initialViewController"],
-      !scenes.contains(where: { $0.viewController?.id == initial })
-    {
-      throw .unknownInitialViewController(file: fileName, id: initial)
-    }
-    // By index: a segue description is large, and a copy of each was measurable.
-    for sceneIndex in scenes.indices {
-      for index in scenes[sceneIndex].segues.indices where objectsByID[scenes[sceneIndex].segues[index].destinationID] == nil {
-        let segue = scenes[sceneIndex].segues[index]
-        throw .unknownSegueDestination(file: fileName, segueID: segue.id, destination: segue.destinationID, line: segue.line)
-      }
-      for index in scenes[sceneIndex].segues.indices {
-        // Unwinds go to the exit; unknown kinds are kept as written.
-        switch scenes[sceneIndex].segues[index].kind {
-        case .unknown, .unwind: continue
-        default: break
-        }
-        guard let destination = objectsByID[scenes[sceneIndex].segues[index].destinationID], !destination.isViewController,
-          destination.category != .viewControllerPlaceholder
-        else { continue }
-        let segue = scenes[sceneIndex].segues[index]
-        throw .segueDestinationNotAController(
-          file: fileName, segueID: segue.id, destination: segue.destinationID, element: destination.elementName,
-          line: segue.line)
-      }
-    }
-    return StoryboardDocument(
-      fileName: fileName, attributes: documentAttributes, scenes: scenes, resources: resources, tintColor: tintColor,
-      elements: documentElements, objectsByID: objectsByID)
   }
 }
