@@ -77,18 +77,30 @@ package struct StoryboardDocument: Sendable {
     var sceneIndexByStoryboardIdentifier: [String: Int] = [:]
     var segueLocationsBySource: [String: [SegueLocation]] = [:]
     var segueLocationsByOwner: [String: [SegueLocation]] = [:]
-    for (sceneIndex, scene) in scenes.enumerated() {
-      sceneIndexBySceneID[scene.sceneID] = sceneIndex
-      if let identifier = scene.viewController?.storyboardIdentifier,
+    // Sized up front: growing these indexes rehashed every key several times.
+    let segueCount = scenes.reduce(0) { $0 + $1.segues.count }
+    sceneIndexBySceneID.reserveCapacity(scenes.count)
+    sceneIndexByStoryboardIdentifier.reserveCapacity(scenes.count)
+    segueLocationsByID.reserveCapacity(segueCount)
+    segueLocationsBySource.reserveCapacity(scenes.count)
+    segueLocationsByOwner.reserveCapacity(segueCount)
+    // By index, reading single fields: a copy of each scene and segue description was measurable.
+    for sceneIndex in scenes.indices {
+      sceneIndexBySceneID[scenes[sceneIndex].sceneID] = sceneIndex
+      if let identifier = scenes[sceneIndex].viewController?.storyboardIdentifier,
         sceneIndexByStoryboardIdentifier[identifier] == nil
       {
         sceneIndexByStoryboardIdentifier[identifier] = sceneIndex
       }
-      for (segueIndex, segue) in scene.segues.enumerated() {
+      for segueIndex in scenes[sceneIndex].segues.indices {
         let location = SegueLocation(scene: sceneIndex, index: segueIndex)
-        segueLocationsByID[segue.id] = location
-        if let source = segue.sourceViewControllerID { segueLocationsBySource[source, default: []].append(location) }
-        if let owner = segue.ownerID { segueLocationsByOwner[owner, default: []].append(location) }
+        segueLocationsByID[scenes[sceneIndex].segues[segueIndex].id] = location
+        if let source = scenes[sceneIndex].segues[segueIndex].sourceViewControllerID {
+          segueLocationsBySource[source, default: []].append(location)
+        }
+        if let owner = scenes[sceneIndex].segues[segueIndex].ownerID {
+          segueLocationsByOwner[owner, default: []].append(location)
+        }
       }
     }
     self.sceneIndexBySceneID = sceneIndexBySceneID

@@ -75,9 +75,13 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
   /// Keys explicitly set to nil: `<nil key="textColor"/>` (the property is reset, not defaulted).
   package internal(set) var nilKeys: [String] = []
 
-  package init(elementName: String, attributes: [String: String], line: Int, sceneID: String, collection: String?) {
+  /// `id` is `attributes["id"]`, which the parser has already looked up.
+  package init(
+    elementName: String, attributes: [String: String], id: String?, line: Int, sceneID: String, collection: String?
+  ) {
     self.elementName = elementName
     self.attributes = attributes
+    self.id = id
     self.line = line
     self.sceneID = sceneID
     self.collection = collection
@@ -105,7 +109,8 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
 
   // MARK: Identity
 
-  package var id: String? { attributes["id"] }
+  /// The `id` attribute (stored: the runtime and the parser's indexes ask for it often).
+  package let id: String?
   /// The property of the parent this object sets (`view`, `navigationItem`, `leftBarButtonItem`,
   /// `contentView`, `tabBar`…).
   package var key: String? { attributes["key"] }

@@ -27,7 +27,7 @@ package enum StoryboardParser {
         file: fileName, line: failure.line, column: failure.column,
         message: "byte 0x\(hex) is not valid UTF-8 (storyboards are UTF-8)")
     }
-    let builder = StoryboardXMLBuilder(fileName: fileName)
+    let builder = StoryboardXMLBuilder(fileName: fileName, expectedBytes: data.count)
     let input = StoryboardXMLWorkarounds.paddingEmptyProcessingInstructions(data)
     if input.count > maximumFileSize {
       throw .fileTooLarge(file: fileName, size: data.count, limit: maximumFileSize)

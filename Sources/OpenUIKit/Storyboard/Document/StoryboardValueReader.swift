@@ -15,7 +15,7 @@ struct StoryboardValueError: Error {
 enum StoryboardValueReader {
   static func double(_ element: StoryboardElement, _ attribute: String) throws(StoryboardValueError) -> Double? {
     guard let text = element.attributes[attribute] else { return nil }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = decimal(text), value.isFinite else {
       throw StoryboardValueError(element: element.name, attribute: attribute, value: text, line: element.line)
     }
     return value
@@ -54,11 +54,49 @@ enum StoryboardValueReader {
   }
 
   private static func number(_ text: String, _ attribute: String, _ element: StoryboardElement) throws(StoryboardValueError) -> Double {
-    guard let value = Double(text), value.isFinite else {
+    guard let value = decimal(text), value.isFinite else {
       throw StoryboardValueError(element: element.name, attribute: attribute, value: text, line: element.line)
     }
     return value
   }
+
+  /// `Double(text)`, with a fast path for the plain decimals Interface Builder writes ("600",
+  /// "0.0", "-148", "0.25"): at most 15 digits, so the digits form an integer below 2^53 and the
+  /// power of ten is exact, and one IEEE division rounds the quotient correctly — the same
+  /// double `strtod` returns. Anything else (more digits, exponents, "inf", spaces) goes to
+  /// `Double(text)`.
+  static func decimal(_ text: String) -> Double? {
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var negative = false
+    var seenPoint = false
+    var index = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mantissa = mantissa &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+        digits += 1
+        if seenPoint { fractionDigits += 1 }
+      case UInt8(ascii: "-") where index == 0:
+        negative = true
+      case UInt8(ascii: ".") where !seenPoint && digits > 0:
+        seenPoint = true
+      default:
+        return Double(text)
+      }
+      index += 1
+      if digits > 15 { return Double(text) }
+    }
+    guard digits > 0, !seenPoint || fractionDigits > 0 else { return Double(text) }
+    let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
+    return negative ? -magnitude : magnitude
+  }
+
+  /// 10⁰ … 10¹⁵, each exactly representable.
+  private static let exactPowersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  ]
 
   /// `<point key="canvasLocation" x="-148" y="64"/>`.
   static func point(_ element: StoryboardElement) throws(StoryboardValueError) -> CGPoint {
@@ -129,11 +167,23 @@ enum StoryboardValueReader {
 
   /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>` and its text-style
   /// and named-font forms.
+  /// (One pass over the attributes: every label and button has one.)
   static func font(_ element: StoryboardElement) throws(StoryboardValueError) -> StoryboardFont {
-    StoryboardFont(
-      type: element["type"], pointSize: try double(element, "pointSize"), weight: element["weight"],
-      textStyle: element["style"], name: element["name"], family: element["family"],
-      attributes: element.attributes)
+    var type: String?, pointSize: String?, weight: String?, style: String?, name: String?, family: String?
+    for (attribute, text) in element.attributes {
+      switch attribute {
+      case "type": type = text
+      case "pointSize": pointSize = text
+      case "weight": weight = text
+      case "style": style = text
+      case "name": name = text
+      case "family": family = text
+      default: break
+      }
+    }
+    return StoryboardFont(
+      type: type, pointSize: try pointSize.map { text throws(StoryboardValueError) in try number(text, "pointSize", element) },
+      weight: weight, textStyle: style, name: name, family: family, attributes: element.attributes)
   }
 
   /// `<state key="normal" title="…">` with colour and image children.

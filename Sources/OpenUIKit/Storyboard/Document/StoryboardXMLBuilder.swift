@@ -31,11 +31,11 @@ import Foundation
 final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   let fileName: String
 
-  private enum Kind {
+  enum Kind {
     case document, scenes, scene, sceneObjects, object, connections, connection, element
   }
 
-  private struct Frame {
+  struct Frame {
     var kind: Kind
     var name: String
     var attributes: [String: String]
@@ -74,31 +74,47 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     name == "segue" || name == "outlet" || name == "action" || name == "outletCollection"
   }
 
-  private var stack: [Frame] = []
+  // The builder runs on one thread inside XMLParser's callbacks and never overlaps accesses to
+  // its own state, so the hottest stored properties skip the dynamic exclusivity check (a
+  // begin/end access pair around every use, measurable in the parse profile).
+  @exclusivity(unchecked) var stack: [Frame] = []
   /// Indices in `stack` of the `.sceneObjects` and `.object` frames, innermost last.
-  private var ownerIndices: [Int] = []
+  @exclusivity(unchecked) private var ownerIndices: [Int] = []
+  /// The open element is a leaf property element so far: text callbacks collect its
+  /// characters. Refreshed after each start and end tag, not computed per text callback.
+  private var topCollectsText = false
   private var inConnection = false
-  private var failure: StoryboardError?
-  private var xmlError: (code: Int, line: Int, column: Int)?
-  private var sawRoot = false
+  var failure: StoryboardError?
+  var xmlError: (code: Int, line: Int, column: Int)?
+  /// `failure` or `xmlError` is set: later callbacks do nothing. (A flag, because testing the
+  /// optional error itself copies the large enum on every callback, which was measurable.)
+  private var stopped = false
+  var sawRoot = false
 
-  private var documentAttributes: [String: String] = [:]
-  private var scenes: [StoryboardScene] = []
-  private var documentElements: [StoryboardElement] = []
-  private var resources = StoryboardResources()
-  private var tintColor: StoryboardColor?
-  private var objectsByID: [String: StoryboardObject] = [:]
-  private var connectionLines: [String: Int] = [:]
-  private var scene: SceneBuilder?
+  var documentAttributes: [String: String] = [:]
+  var scenes: [StoryboardScene] = []
+  var documentElements: [StoryboardElement] = []
+  var resources = StoryboardResources()
+  var tintColor: StoryboardColor?
+  @exclusivity(unchecked) var objectsByID: [String: StoryboardObject] = [:]
+  @exclusivity(unchecked) var connectionLines: [String: Int] = [:]
+  @exclusivity(unchecked) private var scene: SceneBuilder?
   private var pendingSceneLabel: String?
 
-  init(fileName: String) {
+  /// `expectedBytes`, the document's size, sizes the id indexes up front (generated and Xcode
+  /// storyboards hold about one object per 400–500 bytes) so they are not rehashed as they grow.
+  init(fileName: String, expectedBytes: Int = 0) {
     self.fileName = fileName
+    objectsByID.reserveCapacity(expectedBytes / 400)
+    connectionLines.reserveCapacity(expectedBytes / 2048)
+    stack.reserveCapacity(32)
+    ownerIndices.reserveCapacity(16)
   }
 
   /// Records the first failure; the delegate callback that caused it then stops the parser.
   private func fail(_ error: StoryboardError) {
     if failure == nil { failure = error }
+    stopped = true
   }
 
   private func fail(_ error: StoryboardValueError) {
@@ -115,16 +131,19 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
     attributes attributeDict: [String: String] = [:]
   ) {
-    guard failure == nil, xmlError == nil else { return }
+    guard !stopped else { return }
     start(elementName, attributeDict, line: parser.lineNumber)
-    if failure != nil { parser.abortParsing() }
+    refreshTopCollectsText()
+    if stopped { parser.abortParsing() }
   }
 
   private func start(_ elementName: String, _ attributeDict: [String: String], line: Int) {
-    guard let topKind = stack.last?.kind else {
+    // `stack.last?.kind` would copy the whole frame (four reference-counted fields).
+    guard !stack.isEmpty else {
       startRoot(elementName, attributeDict, line: line)
       return
     }
+    let topKind = stack[stack.count - 1].kind
     switch topKind {
     case .document:
       push(elementName == "scenes" ? .scenes : .element, elementName, attributeDict, line)
@@ -168,9 +187,10 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-    guard failure == nil, xmlError == nil, let frame = stack.popLast() else { return }
+    guard !stopped, let frame = stack.popLast() else { return }
     end(frame)
-    if failure != nil { parser.abortParsing() }
+    refreshTopCollectsText()
+    if stopped { parser.abortParsing() }
   }
 
   private func end(_ frame: Frame) {
@@ -213,12 +233,15 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
   }
 
-  /// The open element is a leaf property element so far. Reads the frame in place: a copy of
-  /// the frame (five reference-counted fields) for every run of indentation was measurable.
-  private var topCollectsText: Bool {
-    guard !stack.isEmpty else { return false }
+  /// Reads the top frame in place: a copy of the frame (five reference-counted fields) was
+  /// measurable.
+  private func refreshTopCollectsText() {
+    guard !stack.isEmpty else {
+      topCollectsText = false
+      return
+    }
     let index = stack.count - 1
-    return stack[index].kind == .element && stack[index].children.isEmpty && !stack[index].liftedObjects
+    topCollectsText = stack[index].kind == .element && stack[index].children.isEmpty && !stack[index].liftedObjects
   }
 
   /// True when the text holds only XML white space (space, tab, CR, LF).
@@ -233,8 +256,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     // The first error is the cause; libxml2 follows it with consequences ("premature end").
-    guard xmlError == nil, failure == nil else { return }
+    guard !stopped else { return }
     xmlError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+    stopped = true
   }
 
   // MARK: Starting elements
@@ -264,14 +288,23 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   private func startInsideObjects(_ name: String, _ attributes: [String: String], line: Int, parentIsObject: Bool) {
     if name == "connections" && parentIsObject {
       push(.connections, name, attributes, line)
-    } else if attributes["id"] != nil || Self.isIDLessObject(name) {
-      startObject(name, attributes, line: line)
+    } else if let id = Self.idAttribute(attributes) {
+      startObject(name, attributes, id: id, line: line)
+    } else if Self.isIDLessObject(name) {
+      startObject(name, attributes, id: nil, line: line)
     } else {
       push(.element, name, attributes, line)
     }
   }
 
-  private func startObject(_ name: String, _ attributes: [String: String], line: Int) {
+  /// `attributes["id"]`, found by a walk over the few attributes (names compared, nothing
+  /// hashed): every element inside a scene's objects is asked.
+  private static func idAttribute(_ attributes: [String: String]) -> String? {
+    for (name, value) in attributes where name == "id" { return value }
+    return nil
+  }
+
+  private func startObject(_ name: String, _ attributes: [String: String], id: String?, line: Int) {
     guard let ownerIndex = ownerIndices.last else { return }
     var collection: String?
     if ownerIndex + 1 < stack.count {
@@ -279,8 +312,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       for index in (ownerIndex + 1)..<stack.count { stack[index].liftedObjects = true }
     }
     let object = StoryboardObject(
-      elementName: name, attributes: attributes, line: line, sceneID: scene?.sceneID ?? "", collection: collection)
-    if let id = attributes["id"] {
+      elementName: name, attributes: attributes, id: id, line: line, sceneID: scene?.sceneID ?? "",
+      collection: collection)
+    if let id {
       // One hash in the common case; a clash with a connection's id is found when the
       // connection closes or, for connections that came first, in `finish`.
       if let existing = objectsByID.updateValue(object, forKey: id) {
@@ -306,7 +340,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     do throws(StoryboardValueError) {
       for property in frame.children {
         switch property.name {
-        case "rect" where property.key == "frame":
+        case "rect" where Self.isFrameRect(property):
           object.frame = try StoryboardValueReader.rect(property)
         case "autoresizingMask":
           object.autoresizingMask = StoryboardValueReader.autoresizingMask(property)
@@ -329,21 +363,38 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
+  /// `key == "frame"`, found by a walk over the few attributes rather than a hashed lookup.
+  private static func isFrameRect(_ rect: StoryboardElement) -> Bool {
+    for (name, value) in rect.attributes where name == "key" { return value == "frame" }
+    return false
+  }
+
   private func finishConnection(_ frame: Frame) {
     guard let ownerIndex = ownerIndices.last, let owner = stack[ownerIndex].object else { return }
-    if let id = frame.attributes["id"] {
-      if let firstLine = connectionLines[id] ?? objectsByID[id]?.line {
+    let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
+    // The reader walks the attributes once and so knows the id; a duplicate id is still reported
+    // before anything the reader found wrong (the id is looked up only when the reader failed).
+    let sceneID = scene?.sceneID ?? ""
+    let read = Result { () throws(StoryboardValueError) in
+      try StoryboardConnectionReader.connection(element, owner: owner, sceneID: sceneID)
+    }
+    let id: String?
+    switch read {
+    case .success(let connection): id = connection.id
+    case .failure: id = frame.attributes["id"]
+    }
+    if let id {
+      // One hash for the common case (a new id): the earlier line comes back from the insert.
+      if let firstLine = connectionLines.updateValue(frame.line, forKey: id) ?? objectsByID[id]?.line {
         fail(.duplicateID(file: fileName, id: id, line: frame.line, firstLine: firstLine))
         return
       }
-      connectionLines[id] = frame.line
     }
-    let element = StoryboardElement(name: frame.name, attributes: frame.attributes, children: frame.children, line: frame.line)
-    do throws(StoryboardValueError) {
-      let connection = try StoryboardConnectionReader.connection(element, owner: owner, sceneID: scene?.sceneID ?? "")
+    switch read {
+    case .success(let connection):
       owner.connections.append(connection)
       if case .segue = connection { scene?.segueOwners.append((owner, owner.connections.count - 1)) }
-    } catch {
+    case .failure(let error):
       fail(error)
     }
   }
@@ -375,7 +426,8 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
       StoryboardScene(
         sceneID: scene.sceneID, line: scene.line, label: scene.label, objects: scene.objects,
         viewController: viewController,
-        placeholders: scene.objects.filter { $0.category == .placeholder || $0.category == .exit },
+        // The element names of the `.placeholder` and `.exit` categories (no category lookup).
+        placeholders: scene.objects.filter { $0.elementName == "placeholder" || $0.elementName == "exit" },
         segues: segues, canvasLocation: canvasLocation, elements: scene.elements))
   }
 
@@ -394,68 +446,5 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     } catch {
       fail(error)
     }
-  }
-
-  // MARK: Result
-
-  /// The document, or the first error: a failure the builder found, the first XML error, or a
-  /// document that ended early or never began.
-  func finish(parserError: (any Error)?, line: Int, column: Int) throws(StoryboardError) -> StoryboardDocument {
-    if let failure { throw failure }
-    if xmlError == nil, parserError == nil {
-      // Objects that reuse the id of an earlier connection; the first such object in the file.
-      var clash: StoryboardError?
-      var clashLine = Int.max
-      for (id, connectionLine) in connectionLines {
-        if let object = objectsByID[id], object.line > connectionLine, object.line < clashLine {
-          clash = .duplicateID(file: fileName, id: id, line: object.line, firstLine: connectionLine)
-          clashLine = object.line
-        }
-      }
-      if let clash { throw clash }
-    }
-    if let xmlError {
-      throw .malformedXML(
-        file: fileName, line: xmlError.line, column: xmlError.column,
-        message: StoryboardXMLErrorMessages.message(forCode: xmlError.code))
-    }
-    if let parserError {
-      throw .malformedXML(
-        file: fileName, line: line, column: column,
-        message: StoryboardXMLErrorMessages.message(forCode: (parserError as NSError).code))
-    }
-    guard sawRoot else {
-      throw .malformedXML(file: fileName, line: 1, column: 1, message: "the document is empty (no root element)")
-    }
-    if let open = stack.last {
-      throw .malformedXML(
-        file: fileName, line: line, column: column, message: "the document ends before <\(open.name)> is closed")
-    }
-    if let runtime = documentAttributes["targetRuntime"], StoryboardError.isForeign(runtime) {
-      throw .notIOS(file: fileName, targetRuntime: runtime)
-    }
-    if let initial = documentAttributes["initialViewController"],
-      !scenes.contains(where: { $0.viewController?.id == initial })
-    {
-      throw .unknownInitialViewController(file: fileName, id: initial)
-    }
-    for scene in scenes {
-      for segue in scene.segues where objectsByID[segue.destinationID] == nil {
-        throw .unknownSegueDestination(file: fileName, segueID: segue.id, destination: segue.destinationID, line: segue.line)
-      }
-      for segue in scene.segues {
-        // Unwinds go to the exit; unknown kinds are kept as written.
-        if case .unknown = segue.kind { continue }
-        guard segue.kind != .unwind, let destination = objectsByID[segue.destinationID], !destination.isViewController,
-          destination.category != .viewControllerPlaceholder
-        else { continue }
-        throw .segueDestinationNotAController(
-          file: fileName, segueID: segue.id, destination: segue.destinationID, element: destination.elementName,
-          line: segue.line)
-      }
-    }
-    return StoryboardDocument(
-      fileName: fileName, attributes: documentAttributes, scenes: scenes, resources: resources, tintColor: tintColor,
-      elements: documentElements, objectsByID: objectsByID)
   }
 }

@@ -8,26 +8,27 @@ enum StoryboardXMLWorkarounds {
   /// `?>` libxml2 reports empty data instead, so one is inserted; storyboards give processing
   /// instructions no meaning. Returns `data` itself when it holds no such instruction.
   static func paddingEmptyProcessingInstructions(_ data: Data) -> Data {
-    // Found in place (memchr from one `<` to the next), without copying the document; only a
-    // document that holds such an instruction is copied, with the spaces added (issue 15).
+    // Found in place, without copying the document; only a document that holds such an
+    // instruction is copied, with the spaces added (issue 15). The scan jumps (memchr) from one
+    // `?` to the next — rare in storyboards, unlike `<` — and looks back for the `<`.
     let ends: [Int] = data.withUnsafeBytes { raw in
       guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
       let count = raw.count
       var ends: [Int] = []
-      var index = 0
-      while index + 1 < count {
-        guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - 1 - index) else { break }
-        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        guard base[index + 1] == UInt8(ascii: "?") else {
-          index += 1
+      var index = 1
+      while index < count {
+        guard let found = memchr(base + index, Int32(UInt8(ascii: "?")), count - index) else { break }
+        let question = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard base[question - 1] == UInt8(ascii: "<") else {
+          index = question + 1
           continue
         }
-        var end = index + 2
+        var end = question + 1
         while end < count, !isNameEnd(base[end]) { end += 1 }
-        if end > index + 2, end + 1 < count, base[end] == UInt8(ascii: "?"), base[end + 1] == UInt8(ascii: ">") {
+        if end > question + 1, end + 1 < count, base[end] == UInt8(ascii: "?"), base[end + 1] == UInt8(ascii: ">") {
           ends.append(end)
         }
-        index = end
+        index = max(end, question + 1)
       }
       return ends
     }
