@@ -63,7 +63,7 @@ extension CALayer {
         copy._storedValues = _storedValues
         _reusableValuesRevision = revision
       }
-      _AnimatedValueStore.shared.write(slot, to: copy)
+      _AnimatedValueStore.shared.write(slot, into: &copy._storedValues)
       _reusableValuesEpoch = epoch
       _reusableValuesTime = storedTime
       return
