@@ -224,21 +224,28 @@ package final class _AnimatedValueStore {
   }
 
   private func appendSlot() {
-    let n = count + 1
-    slots.grow(to: n, used: count, fill: Slot())
-    basePosition.grow(to: n, used: count, fill: .zero)
-    baseBounds.grow(to: n, used: count, fill: .zero)
-    baseOpacity.grow(to: n, used: count, fill: 1)
-    baseTransform.grow(to: n, used: count, fill: CATransform3DIdentity)
-    position.grow(to: n, used: count, fill: .zero)
-    bounds.grow(to: n, used: count, fill: .zero)
-    opacity.grow(to: n, used: count, fill: 1)
-    transform.grow(to: n, used: count, fill: CATransform3DIdentity)
-    transformEnds.grow(to: n, used: count, fill: (CATransform3DIdentity, CATransform3DIdentity))
-    tracks.grow(to: n * Self.tracksPerSlot, used: count * Self.tracksPerSlot, fill: Self.unusedTrack)
+    // Each column grown in a local copy and stored back: no access to a column spans a call
+    // (so the optimiser drops their dynamic exclusivity checks).
+    let n = count
+    func grown<T>(_ column: _StoreColumn<T>, _ fill: T, per: Int = 1) -> _StoreColumn<T> {
+      var c = column
+      c.grow(to: (n + 1) * per, used: n * per, fill: fill)
+      return c
+    }
+    slots = grown(slots, Slot())
+    basePosition = grown(basePosition, .zero)
+    baseBounds = grown(baseBounds, .zero)
+    baseOpacity = grown(baseOpacity, 1)
+    baseTransform = grown(baseTransform, CATransform3DIdentity)
+    position = grown(position, .zero)
+    bounds = grown(bounds, .zero)
+    opacity = grown(opacity, 1)
+    transform = grown(transform, CATransform3DIdentity)
+    transformEnds = grown(transformEnds, (CATransform3DIdentity, CATransform3DIdentity))
+    tracks = grown(tracks, Self.unusedTrack, per: Self.tracksPerSlot)
     for _ in 0..<Self.tracksPerSlot { functions.append(nil) }
     owners.append(nil)
-    count = n
+    count = n + 1
   }
 
   func release(_ slot: Int32) {
