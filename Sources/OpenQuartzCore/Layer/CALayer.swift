@@ -75,6 +75,26 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// Counts the changes of the properties `init(layer:)` copies besides the values.
   final var _copiedRevision: UInt64 = 0
+  // What `presentation()` reads of a model layer (and `_isChangedPresentationCopy` of its
+  // kept copy) follows here, next to the values and revisions: stored properties are laid out
+  // in declaration order, so one frame's read touches two cache lines of the layer.
+  /// Set on presentation copies (`presentation()`), never on model layers.
+  final var _isPresentationCopy = false
+  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
+  /// it was made at: when no one else holds it any more and those properties have not changed
+  /// since, the next
+  /// `presentation()` refreshes its values in place instead of allocating (no one can see the
+  /// difference: nothing refers to the old copy).
+  final var _reusablePresentation: CALayer?
+  final var _reusablePresentationRevision: UInt64 = 0
+  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
+  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
+  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
+  /// there, and none of them copies or computes the values again.
+  final var _reusableValuesEpoch: UInt64 = 0
+  final var _reusableValuesTime: CFTimeInterval = .nan
+  /// Set on a presentation copy someone changed (it is never reused).
+  final var _isChangedPresentationCopy = false
 
   /// Moving a model layer in the tree moves its time mapping (cached per epoch).
   package weak var _superlayer: CALayer? {
@@ -153,8 +173,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
   private final unowned(unsafe) var _keptModelLayer: CALayer?
   private final weak var _keptModelLifetime: _LayerLifetime?
-  /// Set on presentation copies (`presentation()`), never on model layers.
-  final var _isPresentationCopy = false
   /// For the top presentation copy: the model superlayer, to build `superlayer` on demand.
   package weak var _presentationParentSource: CALayer?
   /// For a presentation copy whose sublayer and mask copies are not made yet: what to make them
@@ -162,21 +180,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   final var _lazyPresentation: _LazyPresentation?
   /// This layer's presentation values of the current frame (animating layers only).
   final var _presentationCache: _PresentationValuesCache?
-  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
-  /// it was made at: when no one else holds it any more and those properties have not changed
-  /// since, the next
-  /// `presentation()` refreshes its values in place instead of allocating (no one can see the
-  /// difference: nothing refers to the old copy).
-  final var _reusablePresentation: CALayer?
-  final var _reusablePresentationRevision: UInt64 = 0
-  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
-  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
-  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
-  /// there, and none of them copies or computes the values again.
-  final var _reusableValuesEpoch: UInt64 = 0
-  final var _reusableValuesTime: CFTimeInterval = .nan
-  /// Set on a presentation copy someone changed (it is never reused).
-  final var _isChangedPresentationCopy = false
   /// The media-to-local time mapping of the current epoch (CALayer+Geometry.swift).
   final var _timeMappingCache = _TimeMappingCache()
   /// The last render layer of this subtree while it has no animation (CALayer+Snapshot.swift).
