@@ -1,7 +1,7 @@
 import Foundation
 
 /// The values a frame animates most (position, bounds, opacity, transform) of one layer, by
-/// value: one record of the per-frame store.
+/// value: what the per-frame store answers for one slot.
 package struct _HotLayerValues {
   package var position: CGPoint = .zero
   package var bounds: CGRect = .zero
@@ -12,91 +12,123 @@ package struct _HotLayerValues {
   static let boundsBit: UInt8 = 2
   static let transformBit: UInt8 = 4
   static let opacityBit: UInt8 = 8
+}
 
-  @inline(__always)
-  init() {}
-
-  @inline(__always)
-  init(_ v: _LayerValues) {
-    position = v.position
-    bounds = v.bounds
-    transform = v.transform
-    opacity = v.opacity
-  }
-
-  /// Writes the fields named by `mask` into `values`.
-  @inline(__always)
-  package func write(into values: inout _LayerValues, mask: UInt8) {
-    if mask & Self.positionBit != 0 { values.position = position }
-    if mask & Self.opacityBit != 0 { values.opacity = opacity }
-    if mask & Self.transformBit != 0 { values.transform = transform }
-    if mask & Self.boundsBit != 0 { values.bounds = bounds }
-  }
+/// The progress curve of a stored track, by value: the timing function unretained (the store
+/// keeps it alive in `functions`), so a track is plain bits and reading one copies nothing that
+/// needs retaining.
+enum _CompactProgress {
+  case linear
+  case function(Unmanaged<CAMediaTimingFunction>)
+  case spring(SpringSolver)
 }
 
 /// A fixed-endpoint track (`_FixedTrack`) on one of the hot values, stored by value in the
-/// store's track array (evaluating a frame reads consecutive memory, no track objects).
+/// store's track column. The endpoints of scalars, points and rects are inline (`a`, `b`: x, y,
+/// width, height); a transform's are in the slot's own column (one transform track a slot), so
+/// a track is about 170 bytes and not 350.
 struct _CompactTrack {
   var timing: _TimingModel
-  var progress: _FixedTrack.Progress
-  var endpoints: _FixedEndpoints
+  var progress: _CompactProgress
+  var a: (Double, Double, Double, Double)
+  var b: (Double, Double, Double, Double)
   /// One of `_HotLayerValues`' bits.
   var field: UInt8
 
-  static let unused = _CompactTrack(
-    timing: _TimingModel(
-      beginTime: 0, duration: 0, speed: 1, timeOffset: 0, repeatCount: 0, repeatDuration: 0,
-      autoreverses: false, fillMode: .removed),
-    progress: .linear, endpoints: .scalar(0, 0), field: 0)
-
-  /// `_FixedTrack.apply`'s arithmetic (`_FixedTrack.fraction`, `_FixedEndpoints.mix`), on the
-  /// hot values.
+  /// `_FixedTrack.fraction`'s arithmetic (the same operations, so the same bits).
   @inline(__always)
-  func apply(to v: inout _HotLayerValues, parentTime tp: Double) {
-    guard let f = _FixedTrack.fraction(timing: timing, progress: progress, parentTime: tp) else { return }
-    @inline(__always) func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-    switch endpoints {
-    case .scalar(let a, let b):
-      v.opacity = Float(mix(a, b))
-    case .point(let a, let b):
-      v.position = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
-    case .rect(let a, let b):
-      v.bounds = CGRect(
-        x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
-        width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))
-    case .transform(let a, let b):
-      v.transform = _interpolateTransform(a, b, f)
-    case .size:
-      break
+  func fraction(parentTime tp: Double) -> Double? {
+    guard let sample = timing.sample(parentTime: tp) else { return nil }
+    switch progress {
+    case .spring(let spring):
+      return spring.progress(at: sample.time)
+    case .linear:
+      let d = timing.duration
+      return d > 0 ? sample.time / d : 1
+    case .function(let function):
+      let d = timing.duration
+      return function._withUnsafeGuaranteedRef { $0._solve(d > 0 ? sample.time / d : 1) }
     }
   }
 
   /// The compact form of `entry`'s animation, when it is a fixed-endpoint track `_AnimationProgram`
-  /// would store as `.fixed` and it animates one whole hot value.
+  /// would store as `.fixed` and it animates one whole hot value; with the transform endpoints
+  /// and the timing function to keep apart.
   @MainActor
-  static func make(_ entry: _AnimationEntry) -> _CompactTrack? {
+  static func make(_ entry: _AnimationEntry)
+    -> (track: _CompactTrack, transform: (CATransform3D, CATransform3D)?, function: CAMediaTimingFunction?)?
+  {
     guard let node = entry.node, case .property(let track) = node, let fixed = track.fixed,
       !track.isCumulative, !entry.isDriven, track.driver == nil
     else { return nil }
-    let field: UInt8
+    var result = _CompactTrack(
+      timing: track.timing, progress: .linear, a: (0, 0, 0, 0), b: (0, 0, 0, 0), field: 0)
+    var transform: (CATransform3D, CATransform3D)?
     switch (track.path, fixed) {
-    case (.position, .point): field = _HotLayerValues.positionBit
-    case (.bounds, .rect): field = _HotLayerValues.boundsBit
-    case (.transform, .transform): field = _HotLayerValues.transformBit
-    case (.opacity, .scalar): field = _HotLayerValues.opacityBit
+    case (.position, .point(let a, let b)):
+      result.field = _HotLayerValues.positionBit
+      result.a = (a.x, a.y, 0, 0)
+      result.b = (b.x, b.y, 0, 0)
+    case (.bounds, .rect(let a, let b)):
+      result.field = _HotLayerValues.boundsBit
+      result.a = (a.origin.x, a.origin.y, a.size.width, a.size.height)
+      result.b = (b.origin.x, b.origin.y, b.size.width, b.size.height)
+    case (.transform, .transform(let a, let b)):
+      result.field = _HotLayerValues.transformBit
+      transform = (a, b)
+    case (.opacity, .scalar(let a, let b)):
+      result.field = _HotLayerValues.opacityBit
+      result.a = (a, 0, 0, 0)
+      result.b = (b, 0, 0, 0)
     default: return nil
     }
-    return _CompactTrack(
-      timing: track.timing, progress: _FixedTrack.Progress(track), endpoints: fixed, field: field)
+    var function: CAMediaTimingFunction?
+    switch _FixedTrack.Progress(track) {
+    case .linear: result.progress = .linear
+    case .spring(let spring): result.progress = .spring(spring)
+    case .function(let f):
+      function = f
+      result.progress = .function(Unmanaged.passUnretained(f))
+    }
+    return (result, transform, function)
+  }
+}
+
+/// A column of the store: plain memory, grown by doubling, elements initialised by the store
+/// (no copy-on-write or uniqueness checks per access, no exclusivity checks on the elements).
+struct _StoreColumn<Element> {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var capacity: Int
+
+  init() {
+    base = .allocate(capacity: 0)
+    capacity = 0
+  }
+
+  /// Grows to hold `count` elements, the new ones set to `fill`; keeps the first `used`.
+  mutating func grow(to count: Int, used: Int, fill: Element) {
+    guard count > capacity else { return }
+    let newCapacity = max(count, 2 * capacity, 16)
+    let new = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    new.moveInitialize(from: base, count: used)
+    (new + used).initialize(repeating: fill, count: newCapacity - used)
+    if used < capacity { (base + used).deinitialize(count: capacity - used) }
+    base.deallocate()
+    base = new
+    capacity = newCapacity
   }
 }
 
 /// The per-frame store of animated values (issue 15): every animating layer whose animations
 /// are all fixed-endpoint tracks on position, bounds, opacity or transform (at most
-/// `tracksPerSlot`) holds a slot while it has animations; its presentation values of the frame
-/// are computed for all slots in one pass over contiguous arrays, the first time anyone asks
-/// for them in that frame (`presentation()`, a render snapshot, a presentation copy's values),
-/// and read from there by all of them.
+/// `tracksPerSlot`, one of them on the transform) holds a slot while it has animations; its
+/// presentation values of the frame are computed for all slots in one pass over contiguous
+/// columns, the first time anyone asks for them in that frame (`presentation()`, a render
+/// snapshot, a presentation copy's values), and read from there by all of them.
+///
+/// The columns are per value (position, bounds, opacity, transform), and a frame writes only
+/// the values a slot's tracks animate: the model's values of a slot (`base*`) are read only
+/// when none of the tracks on a value has an effect at that time.
 ///
 /// Slots are reused (free list) and freed when the layer's last animation goes or the layer
 /// dies, so the store is as large as the most layers that animated at once. A slot goes stale
@@ -107,7 +139,7 @@ struct _CompactTrack {
 @preconcurrency @MainActor
 package final class _AnimatedValueStore {
   package static let shared = _AnimatedValueStore()
-  static let tracksPerSlot = 4
+  nonisolated static let tracksPerSlot = 4
 
   enum State: UInt8 { case free, stale, compact, general }
 
@@ -115,13 +147,13 @@ package final class _AnimatedValueStore {
   struct Slot {
     var rate: Double = 1
     var offset: Double = 0
-    /// Local time of `current[slot]`.
+    /// Local time of the slot's current values.
     var layerTime: Double = .nan
     var timingGeneration: UInt64 = 0
     var state: State = .free
     var trackCount: UInt8 = 0
     var mask: UInt8 = 0
-    /// `current[slot]` holds the values at the store's `time`.
+    /// The current columns hold the slot's values at the store's `time`.
     var isCurrent = false
   }
 
@@ -132,22 +164,40 @@ package final class _AnimatedValueStore {
     weak var lifetime: _LayerLifetime?
   }
 
-  private(set) var slots: ContiguousArray<Slot> = []
+  // Private, so the optimiser sees every access (no dynamic exclusivity checks on them).
+  private var count = 0
+  private var slots = _StoreColumn<Slot>()
   /// The model's hot values of each slot (refreshed when the slot is stale).
-  private var base: ContiguousArray<_HotLayerValues> = []
-  /// The presentation values at `time` of each slot.
-  private(set) var current: ContiguousArray<_HotLayerValues> = []
-  private var tracks: ContiguousArray<_CompactTrack> = []
+  private var basePosition = _StoreColumn<CGPoint>()
+  private var baseBounds = _StoreColumn<CGRect>()
+  private var baseOpacity = _StoreColumn<Float>()
+  private var baseTransform = _StoreColumn<CATransform3D>()
+  /// The presentation values at `time` of each slot (only the animated ones are written).
+  private var position = _StoreColumn<CGPoint>()
+  private var bounds = _StoreColumn<CGRect>()
+  private var opacity = _StoreColumn<Float>()
+  private var transform = _StoreColumn<CATransform3D>()
+  /// The endpoints of each slot's transform track.
+  private var transformEnds = _StoreColumn<(CATransform3D, CATransform3D)>()
+  private var tracks = _StoreColumn<_CompactTrack>()
+  /// Keeps the tracks' timing functions alive (the tracks hold them unretained).
+  private var functions: ContiguousArray<CAMediaTimingFunction?> = []
   private var owners: ContiguousArray<Owner?> = []
   private var freeList: [Int32] = []
-  /// Media time of the values in `current` (NaN: none).
+  /// Media time of the current values (NaN: none).
   private var time: CFTimeInterval = .nan
   private var timingGeneration: UInt64 = 1
   private var sweepThreshold = 64
   /// Slots in use.
   package private(set) var liveCount = 0
   /// Slots allocated (used and free): the store's size.
-  package var capacity: Int { slots.count }
+  package var capacity: Int { count }
+
+  private static let unusedTrack = _CompactTrack(
+    timing: _TimingModel(
+      beginTime: 0, duration: 0, speed: 1, timeOffset: 0, repeatCount: 0, repeatDuration: 0,
+      autoreverses: false, fillMode: .removed),
+    progress: .linear, a: (0, 0, 0, 0), b: (0, 0, 0, 0), field: 0)
 
   // MARK: Slots
 
@@ -155,7 +205,7 @@ package final class _AnimatedValueStore {
     // Layers that died with animations hold their slots until a frame's pass or this sweep
     // (at most once per doubling: amortised O(1), the store stays within twice the most
     // layers that animated at once).
-    if freeList.isEmpty && slots.count >= sweepThreshold {
+    if freeList.isEmpty && count >= sweepThreshold {
       sweepDeadOwners()
       sweepThreshold = max(64, 2 * liveCount)
     }
@@ -163,26 +213,50 @@ package final class _AnimatedValueStore {
     if let reused = freeList.popLast() {
       slot = reused
     } else {
-      slot = Int32(slots.count)
-      slots.append(Slot())
-      base.append(_HotLayerValues())
-      current.append(_HotLayerValues())
-      owners.append(nil)
-      for _ in 0..<Self.tracksPerSlot { tracks.append(.unused) }
+      slot = Int32(count)
+      appendSlot()
     }
     let i = Int(slot)
-    slots[i] = Slot(state: .stale)
+    slots.base[i] = Slot(state: .stale)
     owners[i] = Owner(layer: layer, lifetime: layer._lifetime)
     liveCount += 1
     return slot
   }
 
+  private func appendSlot() {
+    // Each column grown in a local copy and stored back: no access to a column spans a call
+    // (so the optimiser drops their dynamic exclusivity checks).
+    let n = count
+    func grown<T>(_ column: _StoreColumn<T>, _ fill: T, per: Int = 1) -> _StoreColumn<T> {
+      var c = column
+      c.grow(to: (n + 1) * per, used: n * per, fill: fill)
+      return c
+    }
+    slots = grown(slots, Slot())
+    basePosition = grown(basePosition, .zero)
+    baseBounds = grown(baseBounds, .zero)
+    baseOpacity = grown(baseOpacity, 1)
+    baseTransform = grown(baseTransform, CATransform3DIdentity)
+    position = grown(position, .zero)
+    bounds = grown(bounds, .zero)
+    opacity = grown(opacity, 1)
+    transform = grown(transform, CATransform3DIdentity)
+    transformEnds = grown(transformEnds, (CATransform3DIdentity, CATransform3DIdentity))
+    tracks = grown(tracks, Self.unusedTrack, per: Self.tracksPerSlot)
+    for _ in 0..<Self.tracksPerSlot { functions.append(nil) }
+    owners.append(nil)
+    count = n + 1
+  }
+
   func release(_ slot: Int32) {
     let i = Int(slot)
-    guard i >= 0, i < slots.count, slots[i].state != .free else { return }
-    slots[i] = Slot()
+    guard i >= 0, i < count, slots.base[i].state != .free else { return }
+    slots.base[i] = Slot()
     owners[i] = nil
-    for k in 0..<Self.tracksPerSlot { tracks[i * Self.tracksPerSlot + k] = .unused }
+    for k in 0..<Self.tracksPerSlot {
+      tracks.base[i * Self.tracksPerSlot + k] = Self.unusedTrack
+      functions[i * Self.tracksPerSlot + k] = nil
+    }
     freeList.append(slot)
     liveCount -= 1
   }
@@ -190,13 +264,13 @@ package final class _AnimatedValueStore {
   /// Frees `slot` if its layer died (the engine met an animation of a released layer).
   func releaseIfDead(_ slot: Int32) {
     let i = Int(slot)
-    guard i >= 0, i < slots.count, slots[i].state != .free, owners[i]?.lifetime == nil else { return }
+    guard i >= 0, i < count, slots.base[i].state != .free, owners[i]?.lifetime == nil else { return }
     release(slot)
   }
 
   /// Frees the slots of layers that died with animations attached.
   private func sweepDeadOwners() {
-    for i in slots.indices where slots[i].state != .free && owners[i]?.lifetime == nil {
+    for i in 0..<count where slots.base[i].state != .free && owners[i]?.lifetime == nil {
       release(Int32(i))
     }
   }
@@ -204,8 +278,9 @@ package final class _AnimatedValueStore {
   /// The slot's layer changed its values or animations.
   @inline(__always)
   func invalidate(_ slot: Int32) {
-    slots[Int(slot)].state = .stale
-    slots[Int(slot)].isCurrent = false
+    let s = slots.base + Int(slot)
+    s.pointee.state = .stale
+    s.pointee.isCurrent = false
   }
 
   /// Some layer's timing or place in the tree changed: every slot's time mapping may have.
@@ -215,12 +290,19 @@ package final class _AnimatedValueStore {
 
   // MARK: Values
 
-  /// The slot's presentation values at media time `t` and the mask of the fields its
-  /// animations set, or nil when its animations are not stored here.
+  /// The slot's presentation values at media time `t` (the fields its animations do not set are
+  /// the model's) and the mask of the fields its animations set, or nil when its animations
+  /// are not stored here.
   func values(_ slot: Int32, at t: CFTimeInterval) -> (values: _HotLayerValues, mask: UInt8, layerTime: Double)? {
     guard let layerTime = prepare(slot, at: t) else { return nil }
     let i = Int(slot)
-    return (current[i], slots[i].mask, layerTime)
+    let mask = slots.base[i].mask
+    var v = _HotLayerValues()
+    v.position = mask & _HotLayerValues.positionBit != 0 ? position.base[i] : basePosition.base[i]
+    v.bounds = mask & _HotLayerValues.boundsBit != 0 ? bounds.base[i] : baseBounds.base[i]
+    v.opacity = mask & _HotLayerValues.opacityBit != 0 ? opacity.base[i] : baseOpacity.base[i]
+    v.transform = mask & _HotLayerValues.transformBit != 0 ? transform.base[i] : baseTransform.base[i]
+    return (v, mask, layerTime)
   }
 
   /// Makes the slot's values at media time `t` current; returns the layer's local time then,
@@ -229,47 +311,39 @@ package final class _AnimatedValueStore {
   func prepare(_ slot: Int32, at t: CFTimeInterval) -> Double? {
     let i = Int(slot)
     if time != t { fill(at: t) }
-    if !slots[i].isCurrent || slots[i].timingGeneration != timingGeneration {
+    let s = slots.base + i
+    if !s.pointee.isCurrent || s.pointee.timingGeneration != timingGeneration {
       refresh(i)
       compute(i)
     }
-    guard slots[i].state == .compact else { return nil }
-    return slots[i].layerTime
-  }
-
-  /// Writes the animated fields of a prepared slot into `layer`'s values, field by field
-  /// (assigning through a whole `_LayerValues` copies it several times).
-  @inline(__always)
-  func write(_ slot: Int32, to layer: CALayer) {
-    let i = Int(slot)
-    let mask = slots[i].mask
-    if mask & _HotLayerValues.positionBit != 0 { layer._storedValues.position = current[i].position }
-    if mask & _HotLayerValues.opacityBit != 0 { layer._storedValues.opacity = current[i].opacity }
-    if mask & _HotLayerValues.transformBit != 0 { layer._storedValues.transform = current[i].transform }
-    if mask & _HotLayerValues.boundsBit != 0 { layer._storedValues.bounds = current[i].bounds }
+    guard s.pointee.state == .compact else { return nil }
+    return s.pointee.layerTime
   }
 
   /// Writes the animated fields of a prepared slot into `values`.
   @inline(__always)
   func write(_ slot: Int32, into values: inout _LayerValues) {
     let i = Int(slot)
-    current.withUnsafeBufferPointer { $0[i].write(into: &values, mask: slots[i].mask) }
+    let mask = slots.base[i].mask
+    if mask & _HotLayerValues.positionBit != 0 { values.position = position.base[i] }
+    if mask & _HotLayerValues.opacityBit != 0 { values.opacity = opacity.base[i] }
+    if mask & _HotLayerValues.transformBit != 0 { values.transform = transform.base[i] }
+    if mask & _HotLayerValues.boundsBit != 0 { values.bounds = bounds.base[i] }
   }
 
   /// One pass over every slot: the values at `t`. Slots that need their layer (stale ones,
-  /// stale time mappings, dead layers) are handled first; then one loop over the raw arrays
-  /// (no per-element access checks, no copies of the tracks).
+  /// stale time mappings, dead layers) are handled first; then one loop over the columns.
   private func fill(at t: CFTimeInterval) {
     time = t
     let generation = timingGeneration
+    let n = count
     var needLayer: [Int] = []
-    slots.withUnsafeBufferPointer { s in
-      for i in 0..<s.count {
-        switch s[i].state {
-        case .free: continue
-        case .compact, .general: if s[i].timingGeneration != generation { needLayer.append(i) }
-        case .stale: needLayer.append(i)
-        }
+    let s = slots.base
+    for i in 0..<n {
+      switch s[i].state {
+      case .free: continue
+      case .compact, .general: if s[i].timingGeneration != generation { needLayer.append(i) }
+      case .stale: needLayer.append(i)
       }
     }
     for i in needLayer {
@@ -279,29 +353,75 @@ package final class _AnimatedValueStore {
       }
       refresh(i)
     }
-    let perSlot = Self.tracksPerSlot
-    slots.withUnsafeMutableBufferPointer { s in
-      current.withUnsafeMutableBufferPointer { out in
-        base.withUnsafeBufferPointer { b in
-          tracks.withUnsafeBufferPointer { tracks in
-            for i in 0..<s.count {
-              switch s[i].state {
-              case .free, .stale: continue
-              case .general:
-                s[i].isCurrent = true
-                continue
-              case .compact:
-                let layerTime = s[i].rate * t + s[i].offset
-                out[i] = b[i]
-                let first = i * perSlot
-                for k in 0..<Int(s[i].trackCount) { tracks[first + k].apply(to: &out[i], parentTime: layerTime) }
-                s[i].layerTime = layerTime
-                s[i].isCurrent = true
-              }
-            }
-          }
+    let columns = Columns(self)
+    for i in 0..<n {
+      switch s[i].state {
+      case .free, .stale: continue
+      case .general: s[i].isCurrent = true
+      case .compact: columns.compute(i, slot: s + i, at: t)
+      }
+    }
+  }
+
+  /// The columns' addresses, read once for a pass.
+  private struct Columns {
+    let basePosition, position: UnsafeMutablePointer<CGPoint>
+    let baseBounds, bounds: UnsafeMutablePointer<CGRect>
+    let baseOpacity, opacity: UnsafeMutablePointer<Float>
+    let baseTransform, transform: UnsafeMutablePointer<CATransform3D>
+    let transformEnds: UnsafeMutablePointer<(CATransform3D, CATransform3D)>
+    let tracks: UnsafeMutablePointer<_CompactTrack>
+
+    @MainActor @inline(__always)
+    init(_ store: _AnimatedValueStore) {
+      basePosition = store.basePosition.base
+      position = store.position.base
+      baseBounds = store.baseBounds.base
+      bounds = store.bounds.base
+      baseOpacity = store.baseOpacity.base
+      opacity = store.opacity.base
+      baseTransform = store.baseTransform.base
+      transform = store.transform.base
+      transformEnds = store.transformEnds.base
+      tracks = store.tracks.base
+    }
+
+    /// The slot's values at media time `t` (`_AnimationProgram.apply`'s order: later tracks on
+    /// top; a value no track has an effect on is the model's).
+    @inline(__always)
+    func compute(_ i: Int, slot s: UnsafeMutablePointer<Slot>, at t: CFTimeInterval) {
+      let layerTime = s.pointee.rate * t + s.pointee.offset
+      var applied: UInt8 = 0
+      let first = tracks + i * _AnimatedValueStore.tracksPerSlot
+      for k in 0..<Int(s.pointee.trackCount) {
+        let track = first + k
+        guard let f = track.pointee.fraction(parentTime: layerTime) else { continue }
+        @inline(__always) func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        let field = track.pointee.field
+        applied |= field
+        switch field {
+        case _HotLayerValues.positionBit:
+          let (a, b) = (track.pointee.a, track.pointee.b)
+          position[i] = CGPoint(x: mix(a.0, b.0), y: mix(a.1, b.1))
+        case _HotLayerValues.opacityBit:
+          opacity[i] = Float(mix(track.pointee.a.0, track.pointee.b.0))
+        case _HotLayerValues.boundsBit:
+          let (a, b) = (track.pointee.a, track.pointee.b)
+          bounds[i] = CGRect(x: mix(a.0, b.0), y: mix(a.1, b.1), width: mix(a.2, b.2), height: mix(a.3, b.3))
+        default:
+          let ends = transformEnds + i
+          transform[i] = _interpolateTransform(ends.pointee.0, ends.pointee.1, f)
         }
       }
+      let missing = s.pointee.mask & ~applied
+      if missing != 0 {
+        if missing & _HotLayerValues.positionBit != 0 { position[i] = basePosition[i] }
+        if missing & _HotLayerValues.opacityBit != 0 { opacity[i] = baseOpacity[i] }
+        if missing & _HotLayerValues.boundsBit != 0 { bounds[i] = baseBounds[i] }
+        if missing & _HotLayerValues.transformBit != 0 { transform[i] = baseTransform[i] }
+      }
+      s.pointee.layerTime = layerTime
+      s.pointee.isCurrent = true
     }
   }
 
@@ -309,47 +429,50 @@ package final class _AnimatedValueStore {
   private func refresh(_ i: Int) {
     guard let owner = owners[i], owner.lifetime != nil else { return }
     let layer = owner.layer
-    var s = slots[i]
+    var s = slots.base[i]
     if s.state == .stale {
       s.state = .compact
       s.mask = 0
       var count = 0
       for entry in layer._animationEntryStorage where entry.node != nil {
-        guard count < Self.tracksPerSlot, let track = _CompactTrack.make(entry) else {
+        guard count < Self.tracksPerSlot, let made = _CompactTrack.make(entry),
+          made.transform == nil || s.mask & _HotLayerValues.transformBit == 0
+        else {
           s.state = .general
           break
         }
-        tracks[i * Self.tracksPerSlot + count] = track
-        s.mask |= track.field
+        let index = i * Self.tracksPerSlot + count
+        tracks.base[index] = made.track
+        functions[index] = made.function
+        if let ends = made.transform { transformEnds.base[i] = ends }
+        s.mask |= made.track.field
         count += 1
       }
       s.trackCount = UInt8(count)
-      if s.state == .compact { base[i] = _HotLayerValues(layer._storedValues) }
+      if s.state == .compact {
+        // All four (`values(_:at:)` answers the model's for the others); once per change.
+        let v = layer._storedValues
+        basePosition.base[i] = v.position
+        baseBounds.base[i] = v.bounds
+        baseOpacity.base[i] = v.opacity
+        baseTransform.base[i] = v.transform
+      }
     }
     let m = layer._timeMapping
     s.rate = m.rate
     s.offset = m.offset
     s.timingGeneration = timingGeneration
-    slots[i] = s
+    slots.base[i] = s
   }
 
-  /// The slot's values at the store's time (`_AnimationProgram.apply`'s order: later tracks
-  /// on top).
+  /// The slot's values at the store's time.
   @inline(__always)
   private func compute(_ i: Int) {
-    let s = slots[i]
-    guard s.state == .compact else {
-      slots[i].isCurrent = true
+    let s = slots.base + i
+    guard s.pointee.state == .compact else {
+      s.pointee.isCurrent = true
       return
     }
-    let layerTime = s.rate * time + s.offset
-    var v = base[i]
-    let first = i * Self.tracksPerSlot
-    tracks.withUnsafeBufferPointer { tracks in
-      for k in 0..<Int(s.trackCount) { tracks[first + k].apply(to: &v, parentTime: layerTime) }
-    }
-    current[i] = v
-    slots[i].layerTime = layerTime
-    slots[i].isCurrent = true
+    Columns(self).compute(i, slot: s, at: time)
   }
 }

@@ -63,7 +63,7 @@ extension CALayer {
         copy._storedValues = _storedValues
         _reusableValuesRevision = revision
       }
-      _AnimatedValueStore.shared.write(slot, to: copy)
+      _AnimatedValueStore.shared.write(slot, into: &copy._storedValues)
       _reusableValuesEpoch = epoch
       _reusableValuesTime = storedTime
       return
@@ -87,8 +87,9 @@ extension CALayer {
       copy._storedValues = cache.values
     } else {
       if _animationProgram == nil { _animationProgram = _AnimationProgram(entries: _animationEntryStorage) }
-      copy._storedValues = _storedValues
-      _animationProgram!.apply(to: &copy._storedValues, layerTime: layerTime)
+      var values = _storedValues
+      _animationProgram!.apply(to: &values, layerTime: layerTime)
+      copy._storedValues = values
       guard _animationProgram!.isCacheable else {
         _reusableValuesTime = .nan
         return

@@ -18,7 +18,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     @inline(__always) get { _storedValues }
     _modify {
       _willChangeModel()
-      yield &_storedValues
+      // Moved out for the caller's change and back (no access to the stored property spans
+      // the caller's code: the optimiser can then drop the dynamic exclusivity checks of
+      // every read of it, issue 15).
+      var values = _LayerValues()
+      swap(&values, &_storedValues)
+      yield &values
+      _storedValues = values
       _didChangeModelValues()
     }
     set {
@@ -35,16 +41,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _modelRevision &+= 1
     if _valueSlot >= 0 { _AnimatedValueStore.shared.invalidate(_valueSlot) }
   }
-  package final var _storedValues = _LayerValues()
+  final var _storedValues = _LayerValues()
   /// This layer's slot in the per-frame store of animated values while it has animations
   /// (`_AnimatedValueStore`; -1: none).
-  package final var _valueSlot: Int32 = -1
+  final var _valueSlot: Int32 = -1
   /// Bumped before and after every change of this model layer's values or animations (what a
   /// presentation copy's values depend on, besides time).
-  package final var _modelRevision: UInt64 = 0
+  final var _modelRevision: UInt64 = 0
   /// The `_modelRevision` whose values the kept presentation copy holds (its fields that no
   /// animation sets are the model's then).
-  package final var _reusableValuesRevision: UInt64 = .max
+  final var _reusableValuesRevision: UInt64 = .max
 
   /// A model layer (not a presentation copy) is about to change something its presentation
   /// depends on.
@@ -68,7 +74,27 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// Counts the changes of the properties `init(layer:)` copies besides the values.
-  package final var _copiedRevision: UInt64 = 0
+  final var _copiedRevision: UInt64 = 0
+  // What `presentation()` reads of a model layer (and `_isChangedPresentationCopy` of its
+  // kept copy) follows here, next to the values and revisions: stored properties are laid out
+  // in declaration order, so one frame's read touches two cache lines of the layer.
+  /// Set on presentation copies (`presentation()`), never on model layers.
+  final var _isPresentationCopy = false
+  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
+  /// it was made at: when no one else holds it any more and those properties have not changed
+  /// since, the next
+  /// `presentation()` refreshes its values in place instead of allocating (no one can see the
+  /// difference: nothing refers to the old copy).
+  final var _reusablePresentation: CALayer?
+  final var _reusablePresentationRevision: UInt64 = 0
+  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
+  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
+  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
+  /// there, and none of them copies or computes the values again.
+  final var _reusableValuesEpoch: UInt64 = 0
+  final var _reusableValuesTime: CFTimeInterval = .nan
+  /// Set on a presentation copy someone changed (it is never reused).
+  final var _isChangedPresentationCopy = false
 
   /// Moving a model layer in the tree moves its time mapping (cached per epoch).
   package weak var _superlayer: CALayer? {
@@ -80,7 +106,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
   // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
   // everything else uses it on the main actor.
-  nonisolated(unsafe) package final var _sublayerStorage: [CALayer] = []
+  nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
   /// The sublayers (a lazy presentation copy makes its sublayer copies on first use).
   package final var _sublayers: [CALayer] {
     @inline(__always) get {
@@ -90,7 +116,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _modify {
       if _lazyPresentation != nil { _makeLazyPresentationParts() }
       _willChangeModel()
-      yield &_sublayerStorage
+      // Moved out and back (see `_values`).
+      var sublayers: [CALayer] = []
+      swap(&sublayers, &_sublayerStorage)
+      yield &sublayers
+      _sublayerStorage = sublayers
     }
     set {
       if _lazyPresentation != nil { _makeLazyPresentationParts() }
@@ -110,7 +140,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       layer._sublayerStorage = []
     }
   }
-  package final var _maskStorage: CALayer?
+  final var _maskStorage: CALayer?
   package final var _mask: CALayer? {
     get {
       if _lazyPresentation != nil { _makeLazyPresentationParts() }
@@ -143,32 +173,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
   private final unowned(unsafe) var _keptModelLayer: CALayer?
   private final weak var _keptModelLifetime: _LayerLifetime?
-  /// Set on presentation copies (`presentation()`), never on model layers.
-  package final var _isPresentationCopy = false
   /// For the top presentation copy: the model superlayer, to build `superlayer` on demand.
   package weak var _presentationParentSource: CALayer?
   /// For a presentation copy whose sublayer and mask copies are not made yet: what to make them
   /// from (PresentationState.swift).
-  package final var _lazyPresentation: _LazyPresentation?
+  final var _lazyPresentation: _LazyPresentation?
   /// This layer's presentation values of the current frame (animating layers only).
-  package final var _presentationCache: _PresentationValuesCache?
-  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
-  /// it was made at: when no one else holds it any more and those properties have not changed
-  /// since, the next
-  /// `presentation()` refreshes its values in place instead of allocating (no one can see the
-  /// difference: nothing refers to the old copy).
-  package final var _reusablePresentation: CALayer?
-  package final var _reusablePresentationRevision: UInt64 = 0
-  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
-  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
-  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
-  /// there, and none of them copies or computes the values again.
-  package final var _reusableValuesEpoch: UInt64 = 0
-  package final var _reusableValuesTime: CFTimeInterval = .nan
-  /// Set on a presentation copy someone changed (it is never reused).
-  package final var _isChangedPresentationCopy = false
+  final var _presentationCache: _PresentationValuesCache?
   /// The media-to-local time mapping of the current epoch (CALayer+Geometry.swift).
-  package final var _timeMappingCache = _TimeMappingCache()
+  final var _timeMappingCache = _TimeMappingCache()
   /// The last render layer of this subtree while it has no animation (CALayer+Snapshot.swift).
   package final var _renderCache: _RenderCache?
 
@@ -197,7 +210,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _modify {
       _willChangeModel()
       _animationProgram = nil
-      yield &_animationEntryStorage
+      // Moved out and back (see `_values`).
+      var entries: [_AnimationEntry] = []
+      swap(&entries, &_animationEntryStorage)
+      yield &entries
+      _animationEntryStorage = entries
       _animationEntriesDidChange()
     }
     set {
@@ -224,9 +241,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _valueSlot = store.allocate(for: self)
     }
   }
-  package final var _animationEntryStorage: [_AnimationEntry] = []
+  final var _animationEntryStorage: [_AnimationEntry] = []
   /// The animations compiled for evaluation (made on first use after they change).
-  package final var _animationProgram: _AnimationProgram?
+  final var _animationProgram: _AnimationProgram?
 
   /// The presentation value before the property change whose action is running (an
   /// animation with neither `fromValue` nor `toValue` starts from it).

@@ -15,7 +15,7 @@ import Foundation
 @preconcurrency @MainActor
 package enum _PresentationState {
   /// Bumped by every model change that can move a presentation value.
-  package private(set) static var epoch: UInt64 = 1
+  private(set) static var epoch: UInt64 = 1
   /// Presentation copies whose sublayers and mask are not made yet (weakly: a copy no one holds
   /// any more needs nothing).
   private static var pending: [_WeakLayer] = []

@@ -229,3 +229,52 @@ func storeStaysBounded() {
 }
 
 
+
+@MainActor
+@Test("CA: the store writes only animated values — a value whose animation has no effect yet is the model's (no backwards fill), the others come from their tracks; two transform animations are evaluated per layer")
+func storeWritesOnlyAnimatedValues() {
+  // CAMediaTiming: before `beginTime`, an animation without a backwards fill has no effect,
+  // so the presentation value is the model value.
+  let layer = CALayer()
+  layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+  layer.position = CGPoint(x: 7, y: 9)
+  layer.opacity = 0.5
+  let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+  let move = CABasicAnimation(keyPath: "position")
+  move.fromValue = CGPoint(x: 0, y: 0)
+  move.toValue = CGPoint(x: 100, y: 100)
+  move.duration = 1
+  move.beginTime = now + 0.5
+  layer.add(move, forKey: "move")
+  let fade = CABasicAnimation(keyPath: "opacity")
+  fade.fromValue = Float(0)
+  fade.toValue = Float(1)
+  fade.duration = 1
+  layer.add(fade, forKey: "fade")
+  advance(6 * frame)
+  let t = MediaClock.currentTime
+  let stored = _AnimatedValueStore.shared.values(layer._valueSlot, at: t)
+  #expect(stored != nil, "position and opacity tracks are stored")
+  #expect(stored?.values.position == CGPoint(x: 7, y: 9), "not begun: the model's position")
+  #expect(bits(layer.presentation()!._storedValues) == bits(referenceValues(layer, at: t)))
+  advance(36 * frame)
+  #expect(bits(layer.presentation()!._storedValues) == bits(referenceValues(layer, at: MediaClock.currentTime)))
+  #expect(layer.presentation()!.position.x > 0 && layer.presentation()!.position.x < 100)
+
+  // One transform pair a slot: a second transform animation makes the layer general.
+  let spin = CABasicAnimation(keyPath: "transform")
+  spin.fromValue = CATransform3DMakeRotation(0.5, 0, 0, 1)
+  spin.toValue = CATransform3DIdentity
+  spin.duration = 1
+  let grow = CABasicAnimation(keyPath: "transform")
+  grow.fromValue = CATransform3DMakeScale(2, 2, 1)
+  grow.toValue = CATransform3DIdentity
+  grow.duration = 2
+  layer.add(spin, forKey: "spin")
+  layer.add(grow, forKey: "grow")
+  advance(3 * frame)
+  #expect(_AnimatedValueStore.shared.values(layer._valueSlot, at: MediaClock.currentTime) == nil)
+  #expect(bits(layer.presentation()!._storedValues) == bits(referenceValues(layer, at: MediaClock.currentTime)))
+  layer.removeAllAnimations()
+  MediaClock.shared.runUntilIdle()
+}
