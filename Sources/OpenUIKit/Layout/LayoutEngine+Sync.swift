@@ -11,6 +11,9 @@ extension LayoutEngine {
   /// hierarchy it lays out (issue 15: storyboard load, segues on deep stacks). Items that died
   /// leave the solver lazily, once the registries doubled since the last sweep.
   func prepareLayoutPass(for root: UIView? = nil) {
+    // The hierarchy gets its engine now: its pending constraints go to the solver in one batch.
+    // (Without a root the caller gave the hierarchy it queries its engine first.)
+    if let root { installPending(in: LayoutEngine.topmost(root)) }
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
     reinstallConstraintsWithChangedDirection()
@@ -67,29 +70,28 @@ extension LayoutEngine {
   /// constraints in one solver batch (one optimisation, not one per constraint).
   func sweepDeadItems() {
     var retired: [LayoutConstraintID] = []
+    var variables: [LayoutVariable] = []
     for (key, box) in views where box.object == nil {
       views[key] = nil
-      if let state = box.state { retire(state, into: &retired) }
+      if let state = box.state {
+        retire(state, into: &retired)
+        variables += [state.x, state.y, state.width, state.height]
+      }
     }
     for (key, box) in guides where box.object == nil {
       guides[key] = nil
-      if let state = box.state { retire(state, into: &retired) }
+      if let state = box.state {
+        retire(state, into: &retired)
+        variables += [state.x, state.y, state.width, state.height]
+      }
     }
-    for (key, box) in installed where box.object == nil {
-      installed[key] = nil
-    }
-    for (id, box) in constraintsBySolverID where box.object == nil {
-      constraintsBySolverID[id] = nil
-      retired.append(id)
-    }
+    retired += LayoutEngine.retiredSolverIDs
+    LayoutEngine.retiredSolverIDs = []
+    for (key, box) in pendingRoots where box.object == nil { pendingRoots[key] = nil }
     if !retired.isEmpty { solver.remove(retired) }
+    // Their variables are reused by the items registered next.
+    solver.releaseVariables(variables)
     registeredAtSweep = views.count + guides.count
-  }
-
-  /// Keeps `constraintsBySolverID` in step with `NSLayoutConstraint._solverID`.
-  func solverIDChanged(_ c: NSLayoutConstraint, from old: LayoutConstraintID?) {
-    if let old { constraintsBySolverID[old] = nil }
-    if let new = c._solverID { constraintsBySolverID[new] = Weak(object: c) }
   }
 
   /// Collects the engine-made constraints of an item that no longer exists, for removal.
@@ -133,6 +135,7 @@ extension LayoutEngine {
 
   func layoutFrame(of guide: UILayoutGuide) -> CGRect {
     guard let owner = guide.owningView else { return .zero }
+    installPending(in: LayoutEngine.topmost(owner))
     prepareLayoutPass()
     guard let s = state(for: guide), let o = owner._autoLayout.item else { return .zero }
     return CGRect(
@@ -362,6 +365,7 @@ extension LayoutEngine {
   // MARK: Ambiguity
 
   func isAmbiguous(_ item: AnyObject, horizontal: Bool, dimension: Bool?) -> Bool {
+    if let view = LayoutEngine.view(of: item) { installPending(in: LayoutEngine.topmost(view)) }
     guard let s = existingState(of: item) else { return false }
     var variables: [LayoutVariable] = []
     if dimension != true { variables.append(horizontal ? s.x : s.y) }

@@ -4,7 +4,8 @@ import Foundation
 // (optimise) and the dual simplex (restore feasibility after constant changes).
 extension LayoutSolver {
   func makeSymbol(_ kind: Kind) -> Int {
-    if kind != .external, let free = freeSymbols.popLast() {
+    // Free symbols: markers dropped by a rebuild, variables released with their items.
+    if let free = freeSymbols.popLast() {
       kinds[free] = kind
       return free
     }

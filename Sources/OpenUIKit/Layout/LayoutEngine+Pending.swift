@@ -1,0 +1,84 @@
+import Foundation
+
+// Constraints of hierarchies without an engine (issue 15). UIKit creates a hierarchy's layout
+// engine lazily: constraints activated in a hierarchy that is in no window and was never laid out
+// nor queried are only recorded on their views, and solved when the hierarchy is first laid out
+// (`layoutIfNeeded`, a window's layout pass), measured (`systemLayoutSizeFitting`), asked about
+// ambiguity or a guide's `layoutFrame`. Activation still checks its constraints at once (a missing
+// common ancestor raises at the call); a conflict among pending constraints is logged when they
+// reach the solver (Docs/Behaviour.md). Storyboards loaded but not shown never touch the solver.
+extension LayoutEngine {
+  /// The top of `view`'s hierarchy (the window when it is in one).
+  static func topmost(_ view: UIView) -> UIView {
+    var top = view
+    while let parent = top.superview { top = parent }
+    return top
+  }
+
+  /// The root of `owner`'s hierarchy when that hierarchy has no engine yet, else nil.
+  func engineLessRoot(of owner: UIView) -> UIView? {
+    if owner._windowCache != nil { return nil }
+    let top = LayoutEngine.topmost(owner)
+    return top._autoLayout.hasEngine || top is UIWindow ? nil : top
+  }
+
+  /// Lists a view whose subtree may hold pending constraints.
+  func notePending(_ root: UIView) {
+    let key = ObjectIdentifier(root)
+    if pendingRoots[key]?.object !== root { pendingRoots[key] = Weak(object: root) }
+  }
+
+  /// Gives `top`'s hierarchy its engine: its pending constraints go to the solver, in activation
+  /// order, as one batch (one optimisation; a large batch folds its required equalities, as
+  /// `NSLayoutConstraint.activate(_:)` does).
+  func installPending(in top: UIView) {
+    top._autoLayout.hasEngine = true
+    guard !pendingRoots.isEmpty else { return }
+    var found = false
+    for (key, box) in pendingRoots {
+      guard let root = box.object else {
+        pendingRoots[key] = nil
+        continue
+      }
+      if root === top || LayoutEngine.topmost(root) === top {
+        pendingRoots[key] = nil
+        found = true
+      }
+    }
+    guard found else { return }
+    var list: [NSLayoutConstraint] = []
+    var stack = [top]
+    while let v = stack.popLast() {
+      let s = v._autoLayout
+      // A registered view that moved since it was placed (a lone root given constraints, then
+      // added) is re-placed before the batch, so stale root pins do not conflict with it.
+      if s.item != nil { syncPlacement(of: v) }
+      if s.pendingCount > 0 {
+        for c in s.constraints where c._isPending {
+          c._isPending = false
+          list.append(c)
+        }
+        s.pendingCount = 0
+      }
+      stack.append(contentsOf: v._subviews)
+    }
+    install(batch: list)
+  }
+
+  /// Installs activated constraints whose items' placements are current, in activation order.
+  func install(batch list: [NSLayoutConstraint]) {
+    guard !list.isEmpty else { return }
+    var ordered = list
+    // One owner's constraints are already in activation order; several owners' interleave.
+    if zip(list, list.dropFirst()).contains(where: { $0._serial > $1._serial }) { ordered.sort { $0._serial < $1._serial } }
+    let folds = foldsEqualities
+    foldsEqualities = ordered.count >= LayoutEngine.foldingBatchSize
+    defer { foldsEqualities = folds }
+    solver.reserveCapacity(forAdding: ordered.count)
+    UIView._traitMemo.scope {
+      solver.deferringOptimization {
+        for c in ordered where c._isActive && c._solverID == nil { install(c) }
+      }
+    }
+  }
+}
