@@ -24,8 +24,11 @@ extension LayoutEngine {
 
   /// Lists a view whose subtree may hold pending constraints.
   func notePending(_ root: UIView) {
+    // A screen built at once notes one root thousands of times: skip the lookup then.
+    if lastPendingRoot === root { return }
     let key = ObjectIdentifier(root)
     if pendingRoots[key]?.object !== root { pendingRoots[key] = Weak(object: root) }
+    lastPendingRoot = root
   }
 
   /// Gives `top`'s hierarchy its engine: its pending constraints go to the solver, in activation
@@ -34,6 +37,7 @@ extension LayoutEngine {
   func installPending(in top: UIView) {
     top._autoLayout.hasEngine = true
     guard !pendingRoots.isEmpty else { return }
+    lastPendingRoot = nil
     var found = false
     for (key, box) in pendingRoots {
       guard let root = box.object else {
@@ -68,9 +72,7 @@ extension LayoutEngine {
   /// Installs activated constraints whose items' placements are current, in activation order.
   func install(batch list: [NSLayoutConstraint]) {
     guard !list.isEmpty else { return }
-    var ordered = list
-    // One owner's constraints are already in activation order; several owners' interleave.
-    if zip(list, list.dropFirst()).contains(where: { $0._serial > $1._serial }) { ordered.sort { $0._serial < $1._serial } }
+    let ordered = LayoutEngine.inActivationOrder(list)
     let folds = foldsEqualities
     foldsEqualities = ordered.count >= LayoutEngine.foldingBatchSize
     defer { foldsEqualities = folds }
@@ -80,5 +82,31 @@ extension LayoutEngine {
         for c in ordered where c._isActive && c._solverID == nil { install(c) }
       }
     }
+  }
+
+  /// `list` sorted by activation serial. Each owner's constraints are already in order; several
+  /// owners' interleave. Sorted through integer keys: no comparison closure (each call of a
+  /// main-actor closure from the standard library checks the executor).
+  static func inActivationOrder(_ list: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+    var sorted = true
+    var previous = Int.min
+    for c in list {
+      if c._serial < previous {
+        sorted = false
+        break
+      }
+      previous = c._serial
+    }
+    if sorted { return list }
+    let width = max(1, (list.count - 1).bitWidth - (list.count - 1).leadingZeroBitCount)
+    var keys: [Int] = []
+    keys.reserveCapacity(list.count)
+    for (index, c) in list.enumerated() { keys.append(c._serial << width | index) }
+    keys.sort()
+    var ordered: [NSLayoutConstraint] = []
+    ordered.reserveCapacity(list.count)
+    let mask = (1 << width) - 1
+    for key in keys { ordered.append(list[key & mask]) }
+    return ordered
   }
 }

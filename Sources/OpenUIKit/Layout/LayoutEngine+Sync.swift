@@ -40,10 +40,10 @@ extension LayoutEngine {
     }
     for view in live {
       let storage = view._autoLayout
-      for guide in [storage.marginsGuide, storage.safeAreaGuide, storage.readableGuide].compactMap({ $0 }) + storage.guides
-      where guide._state != nil && guide.owningView === view {
-        syncGuide(guide)
-      }
+      if let guide = storage.marginsGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+      if let guide = storage.safeAreaGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+      if let guide = storage.readableGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+      for guide in storage.guides where guide._state != nil && guide.owningView === view { syncGuide(guide) }
     }
     // Every view in scope shares one window, hence one screen scale.
     var scale: Double?
@@ -301,16 +301,17 @@ extension LayoutEngine {
     s.intrinsic = []
     s.intrinsicKey = newKey
     guard let k = newKey else { return }
+    let noMetric = Double(UIView.noIntrinsicMetric)
+    guard k.width != noMetric || k.height != noMetric else { return }
     let key = [k.width, k.height, k.hugH, k.hugV, k.resistH, k.resistV]
-    let name = view._layoutDebugName
     func content(_ variable: LayoutVariable, _ value: Double, hug: Double, resist: Double, _ axis: String) {
-      guard value != Double(UIView.noIntrinsicMetric) else { return }
+      guard value != noMetric else { return }
       let hugging = UILayoutPriority(Float(hug))._strength, resisting = UILayoutPriority(Float(resist))._strength
       let ids = [
         addSystem([(variable, 1)], constant: -value, .lessThanOrEqual, strength: hugging, items: [view],
-          description: "<NSContentSizeLayoutConstraint:\(name).\(axis) <= \(NSLayoutConstraint._format(value)) Hug:\(Int(hug))   (active)>"),
+          description: "<NSContentSizeLayoutConstraint:\(view._layoutDebugName).\(axis) <= \(NSLayoutConstraint._format(value)) Hug:\(Int(hug))   (active)>"),
         addSystem([(variable, 1)], constant: -value, .greaterThanOrEqual, strength: resisting, items: [view],
-          description: "<NSContentSizeLayoutConstraint:\(name).\(axis) >= \(NSLayoutConstraint._format(value)) CompressionResistance:\(Int(resist))   (active)>"),
+          description: "<NSContentSizeLayoutConstraint:\(view._layoutDebugName).\(axis) >= \(NSLayoutConstraint._format(value)) CompressionResistance:\(Int(resist))   (active)>"),
       ]
       s.intrinsic += ids.compactMap { $0 }
     }

@@ -35,6 +35,8 @@ final class LayoutEngine {
   /// Roots of hierarchies without an engine yet that hold pending constraints (see
   /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
   var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
+  /// The root `notePending` listed last (while its entry is known to be there).
+  weak var lastPendingRoot: UIView?
   var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
   var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
@@ -164,7 +166,14 @@ final class LayoutEngine {
       c._baseConstant = 0
     }
     solver.remove(ids)
-    for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
+    for owner in owners.values {
+      // A plain loop (a main-actor predicate closure would check the executor per element).
+      let storage = owner._autoLayout
+      var kept: [NSLayoutConstraint] = []
+      kept.reserveCapacity(storage.constraints.count)
+      for c in storage.constraints where c._isActive { kept.append(c) }
+      storage.constraints = kept
+    }
   }
 
   func constantChanged(_ c: NSLayoutConstraint) {

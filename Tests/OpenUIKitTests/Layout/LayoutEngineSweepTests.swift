@@ -69,7 +69,7 @@ struct LayoutEngineSweepTests {
     // As if the registries had doubled since the last sweep: the next registration sweeps.
     engine.registeredAtSweep = -64
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    root.layoutIfNeeded()
+    engine.state(for: root)  // registers (activation would wait: the root has no engine yet)
     root.widthAnchor.constraint(equalToConstant: 100).isActive = true
     #expect(!engine.views.values.contains { $0.object == nil })
     #expect(LayoutEngine.retiredSolverIDs.isEmpty)
