@@ -291,9 +291,12 @@ final class LayoutEngine {
   }
 
   func commonAncestor(of c: NSLayoutConstraint) -> UIView? {
-    guard let first = LayoutEngine.view(of: c.firstAnchor._terms.first?.item) else { return nil }
+    // `_terms[0].item` reads the weak reference in place (`first` would copy the term).
+    let firstTerms = c.firstAnchor._terms
+    guard !firstTerms.isEmpty, let first = LayoutEngine.view(of: firstTerms[0].item) else { return nil }
     guard let secondAnchor = c.secondAnchor else { return first }
-    guard let second = LayoutEngine.view(of: secondAnchor._terms.first?.item) else { return nil }
+    let secondTerms = secondAnchor._terms
+    guard !secondTerms.isEmpty, let second = LayoutEngine.view(of: secondTerms[0].item) else { return nil }
     // The usual cases without a set: the same view, parent and child, siblings.
     if first === second || first === second.superview { return first }
     if second === first.superview { return second }

@@ -74,11 +74,13 @@ package final class LayoutSolver {
   /// in another variable's row, is kept.
   package func releaseVariables(_ variables: [LayoutVariable]) {
     guard !variables.isEmpty else { return }
-    var candidates = Set(variables.map(\.id))
+    // A mask indexed by symbol (no hashing): candidates, less those a constraint still names.
+    var candidate = [Bool](repeating: false, count: kinds.count)
+    for v in variables where v.id < kinds.count { candidate[v.id] = true }
     for record in records.values {
-      for term in record.expression.terms where candidates.contains(term.variable.id) { candidates.remove(term.variable.id) }
+      for term in record.expression.terms { candidate[term.variable.id] = false }
     }
-    for symbol in candidates.sorted(by: >) where kinds[symbol] == .external {
+    for symbol in stride(from: kinds.count - 1, through: 0, by: -1) where candidate[symbol] && kinds[symbol] == .external {
       if rows[symbol] != nil {
         removeRow(symbol)
       } else if !column(symbol).isEmpty {
