@@ -22,6 +22,16 @@ extension LayoutEngine {
     return top._autoLayout.hasEngine || top is UIWindow ? nil : top
   }
 
+  /// Whether a view of `view`'s subtree holds pending constraints.
+  static func subtreeHasPending(_ view: UIView) -> Bool {
+    var stack = [view]
+    while let v = stack.popLast() {
+      if v._autoLayout.pendingCount > 0 { return true }
+      stack.append(contentsOf: v._subviews)
+    }
+    return false
+  }
+
   /// Lists a view whose subtree may hold pending constraints.
   func notePending(_ root: UIView) {
     // A screen built at once notes one root thousands of times: skip the lookup then.

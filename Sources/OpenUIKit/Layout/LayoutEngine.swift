@@ -352,7 +352,7 @@ final class LayoutEngine {
       removeAutoresizingObjects(of: s)
     }
     // Its subtree may hold pending constraints of the hierarchy it leaves.
-    if !pendingRoots.isEmpty { notePending(view) }
+    if !pendingRoots.isEmpty && LayoutEngine.subtreeHasPending(view) { notePending(view) }
     var ancestor = view.superview
     while let a = ancestor {
       for c in a._autoLayout.constraints {
