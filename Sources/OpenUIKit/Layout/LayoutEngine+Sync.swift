@@ -11,6 +11,9 @@ extension LayoutEngine {
   /// hierarchy it lays out (issue 15: storyboard load, segues on deep stacks). Items that died
   /// leave the solver lazily, once the registries doubled since the last sweep.
   func prepareLayoutPass(for root: UIView? = nil) {
+    // The hierarchy gets its engine now: its pending constraints go to the solver in one batch.
+    // (Without a root the caller gave the hierarchy it queries its engine first.)
+    if let root { installPending(in: LayoutEngine.topmost(root)) }
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
     reinstallConstraintsWithChangedDirection()
@@ -37,10 +40,10 @@ extension LayoutEngine {
     }
     for view in live {
       let storage = view._autoLayout
-      for guide in [storage.marginsGuide, storage.safeAreaGuide, storage.readableGuide].compactMap({ $0 }) + storage.guides
-      where guide._state != nil && guide.owningView === view {
-        syncGuide(guide)
-      }
+      if let guide = storage.marginsGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+      if let guide = storage.safeAreaGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+      if let guide = storage.readableGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+      for guide in storage.guides where guide._state != nil && guide.owningView === view { syncGuide(guide) }
     }
     // Every view in scope shares one window, hence one screen scale.
     var scale: Double?
@@ -67,29 +70,28 @@ extension LayoutEngine {
   /// constraints in one solver batch (one optimisation, not one per constraint).
   func sweepDeadItems() {
     var retired: [LayoutConstraintID] = []
+    var variables: [LayoutVariable] = []
     for (key, box) in views where box.object == nil {
       views[key] = nil
-      if let state = box.state { retire(state, into: &retired) }
+      if let state = box.state {
+        retire(state, into: &retired)
+        variables += [state.x, state.y, state.width, state.height]
+      }
     }
     for (key, box) in guides where box.object == nil {
       guides[key] = nil
-      if let state = box.state { retire(state, into: &retired) }
+      if let state = box.state {
+        retire(state, into: &retired)
+        variables += [state.x, state.y, state.width, state.height]
+      }
     }
-    for (key, box) in installed where box.object == nil {
-      installed[key] = nil
-    }
-    for (id, box) in constraintsBySolverID where box.object == nil {
-      constraintsBySolverID[id] = nil
-      retired.append(id)
-    }
+    retired += LayoutEngine.retiredSolverIDs
+    LayoutEngine.retiredSolverIDs = []
+    for (key, box) in pendingRoots where box.object == nil { pendingRoots[key] = nil }
     if !retired.isEmpty { solver.remove(retired) }
+    // Their variables are reused by the items registered next.
+    solver.releaseVariables(variables)
     registeredAtSweep = views.count + guides.count
-  }
-
-  /// Keeps `constraintsBySolverID` in step with `NSLayoutConstraint._solverID`.
-  func solverIDChanged(_ c: NSLayoutConstraint, from old: LayoutConstraintID?) {
-    if let old { constraintsBySolverID[old] = nil }
-    if let new = c._solverID { constraintsBySolverID[new] = Weak(object: c) }
   }
 
   /// Collects the engine-made constraints of an item that no longer exists, for removal.
@@ -133,6 +135,7 @@ extension LayoutEngine {
 
   func layoutFrame(of guide: UILayoutGuide) -> CGRect {
     guard let owner = guide.owningView else { return .zero }
+    installPending(in: LayoutEngine.topmost(owner))
     prepareLayoutPass()
     guard let s = state(for: guide), let o = owner._autoLayout.item else { return .zero }
     return CGRect(
@@ -298,16 +301,17 @@ extension LayoutEngine {
     s.intrinsic = []
     s.intrinsicKey = newKey
     guard let k = newKey else { return }
+    let noMetric = Double(UIView.noIntrinsicMetric)
+    guard k.width != noMetric || k.height != noMetric else { return }
     let key = [k.width, k.height, k.hugH, k.hugV, k.resistH, k.resistV]
-    let name = view._layoutDebugName
     func content(_ variable: LayoutVariable, _ value: Double, hug: Double, resist: Double, _ axis: String) {
-      guard value != Double(UIView.noIntrinsicMetric) else { return }
+      guard value != noMetric else { return }
       let hugging = UILayoutPriority(Float(hug))._strength, resisting = UILayoutPriority(Float(resist))._strength
       let ids = [
         addSystem([(variable, 1)], constant: -value, .lessThanOrEqual, strength: hugging, items: [view],
-          description: "<NSContentSizeLayoutConstraint:\(name).\(axis) <= \(NSLayoutConstraint._format(value)) Hug:\(Int(hug))   (active)>"),
+          description: "<NSContentSizeLayoutConstraint:\(view._layoutDebugName).\(axis) <= \(NSLayoutConstraint._format(value)) Hug:\(Int(hug))   (active)>"),
         addSystem([(variable, 1)], constant: -value, .greaterThanOrEqual, strength: resisting, items: [view],
-          description: "<NSContentSizeLayoutConstraint:\(name).\(axis) >= \(NSLayoutConstraint._format(value)) CompressionResistance:\(Int(resist))   (active)>"),
+          description: "<NSContentSizeLayoutConstraint:\(view._layoutDebugName).\(axis) >= \(NSLayoutConstraint._format(value)) CompressionResistance:\(Int(resist))   (active)>"),
       ]
       s.intrinsic += ids.compactMap { $0 }
     }
@@ -362,6 +366,7 @@ extension LayoutEngine {
   // MARK: Ambiguity
 
   func isAmbiguous(_ item: AnyObject, horizontal: Bool, dimension: Bool?) -> Bool {
+    if let view = LayoutEngine.view(of: item) { installPending(in: LayoutEngine.topmost(view)) }
     guard let s = existingState(of: item) else { return false }
     var variables: [LayoutVariable] = []
     if dimension != true { variables.append(horizontal ? s.x : s.y) }

@@ -40,8 +40,8 @@ extension LayoutEngine {
   func reinstallConstraintsWithChangedDirection() {
     guard directionsNeedCheck else { return }
     directionsNeedCheck = false
-    let candidates = installed.values.compactMap(\.object).filter { $0._solverID != nil && $0._directionKey.count > 0 }
-    for c in candidates.sorted(by: { $0._serial < $1._serial }) {
+    let candidates = allInstalledConstraints().filter { $0._solverID != nil && $0._directionKey.count > 0 }
+    for c in candidates {
       var key = DirectionKey()
       for term in c.firstAnchor._terms + (c.secondAnchor?._terms ?? []) {
         guard [.leading, .trailing, .leadingMargin, .trailingMargin].contains(term.attribute), let item = term.item else { continue }

@@ -27,10 +27,16 @@ final class LayoutEngine {
   let solver = LayoutSolver()
   var views: [ObjectIdentifier: Weak<UIView>] = [:]
   var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
-  var installed: [ObjectIdentifier: Weak<NSLayoutConstraint>] = [:]
-  /// Every constraint in the solver by its solver id: the rows of constraints that died with
-  /// their views leave the solver at the next sweep (they would stay in it for ever otherwise).
-  var constraintsBySolverID: [LayoutConstraintID: Weak<NSLayoutConstraint>] = [:]
+  /// Solver ids of constraints that died while in the solver (their views died without
+  /// deactivating them): they leave the solver at the next sweep.
+  /// (Written by `NSLayoutConstraint`'s nonisolated deinit, which runs where its last owner —
+  /// a main-actor view — let it go; read on the main actor.)
+  nonisolated(unsafe) static var retiredSolverIDs: [LayoutConstraintID] = []
+  /// Roots of hierarchies without an engine yet that hold pending constraints (see
+  /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
+  var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
+  /// The root `notePending` listed last (while its entry is known to be there).
+  weak var lastPendingRoot: UIView?
   var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
   var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
@@ -104,26 +110,41 @@ final class LayoutEngine {
         name: "NSGenericException")
       return
     }
-    // A view given constraints after it moved (built, constrained inside, then added) must not
-    // keep the root pinning it had as a lone view: re-place it for its current superview first.
-    for item in [c.firstItem, c.secondItem] {
-      if let view = LayoutEngine.view(of: item), view._autoLayout.item != nil { syncPlacement(of: view) }
-    }
     serial += 1
     c._serial = serial
     c._isActive = true
     c._owner = owner
-    owner._autoLayout.constraints.append(c)
-    installed[ObjectIdentifier(c)] = Weak(object: c)
+    let storage = owner._autoLayout
+    storage.constraints.append(c)
+    // A hierarchy that was never laid out nor queried has no engine yet (UIKit): the constraint
+    // waits on its owner until the hierarchy's first layout or query adds the batch.
+    if let root = engineLessRoot(of: owner) {
+      c._isPending = true
+      storage.pendingCount += 1
+      notePending(root)
+      return
+    }
+    installActivated(c)
+  }
+
+  /// Installs an activated constraint in the solver.
+  func installActivated(_ c: NSLayoutConstraint) {
+    // A view given constraints after it moved (built, constrained inside, then added) must not
+    // keep the root pinning it had as a lone view: re-place it for its current superview first.
+    if let view = LayoutEngine.view(of: c.firstItem), view._autoLayout.item != nil { syncPlacement(of: view) }
+    if let view = LayoutEngine.view(of: c.secondItem), view._autoLayout.item != nil { syncPlacement(of: view) }
     install(c)
   }
 
   func deactivate(_ c: NSLayoutConstraint) {
     guard c._isActive else { return }
     c._isActive = false
+    if c._isPending {
+      c._isPending = false
+      c._owner?._autoLayout.pendingCount -= 1
+    }
     c._owner?._autoLayout.constraints.removeAll { $0 === c }
     c._owner = nil
-    installed[ObjectIdentifier(c)] = nil
     uninstall(c)
   }
 
@@ -134,15 +155,25 @@ final class LayoutEngine {
     var ids: [LayoutConstraintID] = []
     for c in list where c._isActive {
       c._isActive = false
-      if let owner = c._owner { owners[ObjectIdentifier(owner)] = owner }
+      if let owner = c._owner {
+        owners[ObjectIdentifier(owner)] = owner
+        if c._isPending { owner._autoLayout.pendingCount -= 1 }
+      }
+      c._isPending = false
       c._owner = nil
-      installed[ObjectIdentifier(c)] = nil
       if let id = c._solverID { ids.append(id) }
       c._solverID = nil
       c._baseConstant = 0
     }
     solver.remove(ids)
-    for owner in owners.values { owner._autoLayout.constraints.removeAll { !$0._isActive } }
+    for owner in owners.values {
+      // A plain loop (a main-actor predicate closure would check the executor per element).
+      let storage = owner._autoLayout
+      var kept: [NSLayoutConstraint] = []
+      kept.reserveCapacity(storage.constraints.count)
+      for c in storage.constraints where c._isActive { kept.append(c) }
+      storage.constraints = kept
+    }
   }
 
   func constantChanged(_ c: NSLayoutConstraint) {
@@ -158,7 +189,7 @@ final class LayoutEngine {
   }
 
   func reinstall(_ c: NSLayoutConstraint) {
-    guard !(c is NSAutoresizingMaskLayoutConstraint) else { return }
+    guard !(c is NSAutoresizingMaskLayoutConstraint), !c._isPending else { return }
     uninstall(c)
     install(c)
   }
@@ -201,15 +232,18 @@ final class LayoutEngine {
   func append(
     _ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression, directions: inout DirectionKey
   ) -> Bool {
-    for term in anchor._terms {
-      guard var item = term.item else { return false }
-      var attribute = term.attribute
+    let terms = anchor._terms
+    for index in terms.indices {
+      // Read in place: copying a term copies its weak reference.
+      guard var item = terms[index].item else { return false }
+      var attribute = terms[index].attribute
+      let coefficient = terms[index].coefficient
       if let plain = attribute._unmargined {
         attribute = plain
         if let view = item as? UIView { item = view.layoutMarginsGuide }
       }
       guard let s = state(forItem: item) else { return false }
-      let k = scale * Double(term.coefficient)
+      let k = scale * Double(coefficient)
       switch attribute {
       case .left: expression.terms.append((s.x, k))
       case .right: expression.terms += [(s.x, k), (s.width, k)]
@@ -257,9 +291,12 @@ final class LayoutEngine {
   }
 
   func commonAncestor(of c: NSLayoutConstraint) -> UIView? {
-    guard let first = LayoutEngine.view(of: c.firstItem) else { return nil }
-    guard c.secondAnchor != nil else { return first }
-    guard let second = LayoutEngine.view(of: c.secondItem) else { return nil }
+    // `_terms[0].item` reads the weak reference in place (`first` would copy the term).
+    let firstTerms = c.firstAnchor._terms
+    guard !firstTerms.isEmpty, let first = LayoutEngine.view(of: firstTerms[0].item) else { return nil }
+    guard let secondAnchor = c.secondAnchor else { return first }
+    let secondTerms = secondAnchor._terms
+    guard !secondTerms.isEmpty, let second = LayoutEngine.view(of: secondTerms[0].item) else { return nil }
     // The usual cases without a set: the same view, parent and child, siblings.
     if first === second || first === second.superview { return first }
     if second === first.superview { return second }
@@ -278,10 +315,31 @@ final class LayoutEngine {
     return nil
   }
 
+  /// The active constraints naming `item`, in activation order. Each is installed on a common
+  /// ancestor of its items, so the item's view and its ancestors hold them all.
   func installedConstraints(involving item: AnyObject) -> [NSLayoutConstraint] {
-    installed.values.compactMap(\.object).filter { c in
-      c.firstAnchor._terms.contains { $0.item === item } || (c.secondAnchor?._terms.contains { $0.item === item } ?? false)
-    }.sorted { $0._serial < $1._serial }
+    var found: [NSLayoutConstraint] = []
+    var v = LayoutEngine.view(of: item)
+    while let current = v {
+      for c in current._autoLayout.constraints where !(c is NSAutoresizingMaskLayoutConstraint) {
+        if c.firstAnchor._terms.contains(where: { $0.item === item }) || (c.secondAnchor?._terms.contains { $0.item === item } ?? false) {
+          found.append(c)
+        }
+      }
+      v = current.superview
+    }
+    return found.sorted { $0._serial < $1._serial }
+  }
+
+  /// Every active constraint (not autoresizing translation) of the registered views, in
+  /// activation order.
+  func allInstalledConstraints() -> [NSLayoutConstraint] {
+    var found: [NSLayoutConstraint] = []
+    for box in views.values {
+      guard let view = box.object else { continue }
+      found += view._autoLayout.constraints.filter { !($0 is NSAutoresizingMaskLayoutConstraint) }
+    }
+    return found.sorted { $0._serial < $1._serial }
   }
 
   /// When a view leaves its superview, constraints between its subtree and the rest go (UIKit).
@@ -293,7 +351,8 @@ final class LayoutEngine {
       s.placementKey = nil
       removeAutoresizingObjects(of: s)
     }
-    guard !installed.isEmpty else { return }
+    // Its subtree may hold pending constraints of the hierarchy it leaves.
+    if !pendingRoots.isEmpty && LayoutEngine.subtreeHasPending(view) { notePending(view) }
     var ancestor = view.superview
     while let a = ancestor {
       for c in a._autoLayout.constraints {
@@ -312,8 +371,7 @@ final class LayoutEngine {
   /// A view's layout direction changed: its subtree's constraints with leading or trailing
   /// anchors are re-made for the new direction.
   func layoutDirectionChanged(_ view: UIView) {
-    guard !installed.isEmpty else { return }
-    let affected = installed.values.compactMap(\.object).filter { c in
+    let affected = allInstalledConstraints().filter { c in
       let terms = c.firstAnchor._terms + (c.secondAnchor?._terms ?? [])
       return terms.contains { term in
         guard [.leading, .trailing, .leadingMargin, .trailingMargin].contains(term.attribute),
@@ -321,7 +379,7 @@ final class LayoutEngine {
         else { return false }
         return owner.isDescendant(of: view)
       }
-    }.sorted { $0._serial < $1._serial }
+    }
     for c in affected where c._solverID != nil { reinstall(c) }
     (view.superview ?? view).setNeedsLayout()
   }

@@ -16,11 +16,15 @@ open class NSLayoutConstraint: NSObject {
   open var identifier: String?
   open var shouldBeArchived = false
 
-  /// Set by the layout engine while the constraint is in the solver (the engine keeps an index
-  /// from the id back to the constraint, so the row of a constraint that died can be retired).
-  var _solverID: LayoutConstraintID? {
-    didSet { if oldValue != _solverID { LayoutEngine.shared.solverIDChanged(self, from: oldValue) } }
-  }
+  /// Set by the layout engine while the constraint is in the solver. A constraint that dies in
+  /// the solver (its views died without deactivating it) hands its id to the engine, whose next
+  /// sweep retires the row (no per-constraint index needed).
+  /// (nonisolated(unsafe) only so the nonisolated `deinit` can read it: nothing else holds the
+  /// constraint then.)
+  nonisolated(unsafe) var _solverID: LayoutConstraintID?
+  /// Activated while its hierarchy had no engine yet: recorded on its owner, not yet in the
+  /// solver (the engine adds it when the hierarchy is first laid out or queried).
+  var _isPending = false
   /// The solver expression's constant apart from `constant` (baseline offsets), while installed.
   var _baseConstant = 0.0
   /// The view whose `constraints` list holds this constraint while active.
@@ -40,6 +44,10 @@ open class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
     _constant = constant
     super.init()
+  }
+
+  deinit {
+    if let id = _solverID { LayoutEngine.retiredSolverIDs.append(id) }
   }
 
   /// UIKit's original factory (the anchors are preferred). `view2` nil with `.notAnAttribute`

@@ -134,6 +134,7 @@ extension UIView {
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     let engine = LayoutEngine.shared
+    engine.installPending(in: LayoutEngine.topmost(self))
     engine.prepareLayoutPass()
     let s = engine.state(for: self)
     let solver = engine.solver
@@ -167,6 +168,7 @@ extension UIView {
   /// Moves an ambiguously laid-out view to another of its equally good solutions.
   public func exerciseAmbiguityInLayout() {
     let engine = LayoutEngine.shared
+    engine.installPending(in: LayoutEngine.topmost(self))
     guard let s = _autoLayout.item else { return }
     for variable in [s.x, s.y, s.width, s.height] { engine.solver.exerciseAmbiguity(of: variable, offset: 50) }
     superview?.setNeedsLayout()

@@ -13,6 +13,11 @@ final class UIViewLayoutStorage {
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
   var needsUpdateConstraints = false
+  /// Constraints in `constraints` activated before the hierarchy had an engine (not yet solved).
+  var pendingCount = 0
+  /// On a hierarchy's root: the hierarchy was laid out or queried, so constraints activated in
+  /// it go to the solver at once (UIKit's engine exists from then on).
+  var hasEngine = false
   var lastSafeAreaInsets: UIEdgeInsets?
   /// `layoutMargins` was set (a controller's root view then keeps its own top and bottom).
   var hasCustomMargins = false

@@ -22,6 +22,8 @@ struct LayoutEngineSweepTests {
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), low,
     ])
+    // Laid out once: the hierarchy has its engine, its constraints are in the solver.
+    root.layoutIfNeeded()
     return root
   }
 
@@ -67,9 +69,10 @@ struct LayoutEngineSweepTests {
     // As if the registries had doubled since the last sweep: the next registration sweeps.
     engine.registeredAtSweep = -64
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    engine.state(for: root)  // registers (activation would wait: the root has no engine yet)
     root.widthAnchor.constraint(equalToConstant: 100).isActive = true
     #expect(!engine.views.values.contains { $0.object == nil })
-    #expect(!engine.constraintsBySolverID.values.contains { $0.object == nil })
+    #expect(LayoutEngine.retiredSolverIDs.isEmpty)
     root.constraints[0].isActive = false
     engine.sweepDeadItems()
     #expect(engine.solver.constraintCount >= before)

@@ -4,7 +4,8 @@ import Foundation
 // (optimise) and the dual simplex (restore feasibility after constant changes).
 extension LayoutSolver {
   func makeSymbol(_ kind: Kind) -> Int {
-    if kind != .external, let free = freeSymbols.popLast() {
+    // Free symbols: markers dropped by a rebuild, variables released with their items.
+    if let free = freeSymbols.popLast() {
       kinds[free] = kind
       return free
     }
@@ -168,16 +169,29 @@ extension LayoutSolver {
   }
 
   /// `expression` in terms of the current parameters: each basic variable replaced by its row.
+  /// Gathers every cell first and combines them in one sort, instead of one merge (and one pair
+  /// of arrays) per term; the sums and the cells dropped near zero are those of adding the terms
+  /// one by one (`SparseCells.init(accumulating:values:)`).
   func parameterRow(_ expression: LinearExpression) -> SimplexRow {
-    let row = SimplexRow(constant: expression.constant)
+    var constant = expression.constant
+    var symbols: [Int] = []
+    var values: [Double] = []
     for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
       if let basic = rows[variable.id] {
-        row.insert(basic, coefficient)
+        constant += coefficient * basic.constant
+        let cells = basic.cells
+        symbols.reserveCapacity(symbols.count + cells.count)
+        values.reserveCapacity(values.count + cells.count)
+        for i in 0..<cells.count {
+          symbols.append(cells.symbols[i])
+          values.append(coefficient * cells.values[i])
+        }
       } else {
-        row.insert(variable.id, coefficient)
+        symbols.append(variable.id)
+        values.append(coefficient)
       }
     }
-    return row
+    return SimplexRow(constant: constant, cells: SparseCells(accumulating: symbols, values: values))
   }
 
   /// Folds a required equality in without a marker when its row (in terms of the current

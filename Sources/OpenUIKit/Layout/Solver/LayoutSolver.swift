@@ -68,6 +68,30 @@ package final class LayoutSolver {
     LayoutVariable(id: makeSymbol(.external))
   }
 
+  /// Frees the variables of items that no longer exist for reuse by `makeVariable()`, so the
+  /// symbol table (and every array indexed by symbol) stays the size of what lives instead of
+  /// growing with every hierarchy ever built. A variable still named by a constraint, or still
+  /// in another variable's row, is kept.
+  package func releaseVariables(_ variables: [LayoutVariable]) {
+    guard !variables.isEmpty else { return }
+    // A mask indexed by symbol (no hashing): candidates, less those a constraint still names.
+    var candidate = [Bool](repeating: false, count: kinds.count)
+    for v in variables where v.id < kinds.count { candidate[v.id] = true }
+    for record in records.values {
+      for term in record.expression.terms { candidate[term.variable.id] = false }
+    }
+    for symbol in stride(from: kinds.count - 1, through: 0, by: -1) where candidate[symbol] && kinds[symbol] == .external {
+      if rows[symbol] != nil {
+        removeRow(symbol)
+      } else if !column(symbol).isEmpty {
+        continue
+      }
+      kinds[symbol] = .dummy
+      freeSymbols.append(symbol)
+    }
+    freeSymbols.sort(by: >)
+  }
+
   /// The variable's value in the current solution.
   package func value(of variable: LayoutVariable) -> Double {
     if needsRebuild { rebuild() }
@@ -117,6 +141,11 @@ package final class LayoutSolver {
   /// Runs `body` (a batch of `add`s and `remove`s) optimising once at its end instead of after
   /// each change: every change keeps the tableau feasible, so the batch's optimum is the one of
   /// its constraints. Reading a value or changing a constant inside the batch optimises first.
+  /// Makes room for `count` more constraints (a batch about to be added).
+  package func reserveCapacity(forAdding count: Int) {
+    records.reserveCapacity(records.count + count)
+  }
+
   package func deferringOptimization<R>(_ body: () throws -> R) rethrows -> R {
     deferralDepth += 1
     defer {
@@ -151,7 +180,10 @@ package final class LayoutSolver {
       }
       removeTableauEffects(of: record, optimizing: false)
     }
-    if !needsRebuild { optimizeObjective() }
+    // A folded constraint left: rebuild now, while the caller removes, rather than in the
+    // next unrelated add (a whole screen torn down would otherwise be paid for by the next one
+    // built: the old tableau's rows are freed there).
+    if needsRebuild { rebuild() } else { optimizeObjective() }
   }
 
   /// Changes the constant of the constraint's expression (what `NSLayoutConstraint.constant`

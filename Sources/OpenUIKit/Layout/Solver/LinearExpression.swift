@@ -102,6 +102,45 @@ struct SparseCells: Sequence {
 
   init() {}
 
+  /// The cells `add(_:to:)` would leave after adding `values[i]` to `symbols[i]` for each `i` in
+  /// order (same sums in the same order, a cell dropped whenever it comes near zero), built with
+  /// one sort of integer keys (symbol, then position) instead of one insertion each.
+  init(accumulating symbols: [Int], values: [Double]) {
+    let n = symbols.count
+    if n == 0 { return }
+    let width = Swift.max(1, (n - 1).bitWidth - (n - 1).leadingZeroBitCount)
+    var keys: [Int] = []
+    keys.reserveCapacity(n)
+    for i in 0..<n { keys.append(symbols[i] << width | i) }
+    keys.sort()
+    let mask = (1 << width) - 1
+    self.symbols.reserveCapacity(n)
+    self.values.reserveCapacity(n)
+    var current = -1, present = false, sum = 0.0
+    for key in keys {
+      let symbol = key >> width, value = values[key & mask]
+      if symbol != current {
+        if present {
+          self.symbols.append(current)
+          self.values.append(sum)
+        }
+        current = symbol
+        present = false
+      }
+      if present {
+        sum += value
+        if LayoutSolver.nearZero(sum) { present = false }
+      } else if !LayoutSolver.nearZero(value) {
+        present = true
+        sum = value
+      }
+    }
+    if present {
+      self.symbols.append(current)
+      self.values.append(sum)
+    }
+  }
+
   var isEmpty: Bool { symbols.isEmpty }
   var count: Int { symbols.count }
   var keys: [Int] { symbols }
