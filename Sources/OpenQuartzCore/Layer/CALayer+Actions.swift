@@ -28,12 +28,23 @@ extension CALayer {
     }
   }
 
+  /// The "no action" answer OpenUIKit's own delegates give (one shared `NSNull`, as
+  /// `[NSNull null]` is one object in Core Animation): no allocation per property change.
+  package static let _noAction = NSNull()
+
+  /// Whether `action` is an `NSNull` ("no action"); a plain `NSNull` without a dynamic cast.
+  @inline(__always)
+  package static func _isNoAction(_ action: any CAAction) -> Bool {
+    if type(of: action) == NSNull.self { return true }
+    return action is NSNull
+  }
+
   /// The action for a property change, or nil when actions are disabled for the current
   /// transaction. Remembers the presentation value before the change, which an animation with
   /// neither `fromValue` nor `toValue` starts from.
   package func _actionForChange(_ key: String) -> (any CAAction)? {
     if CATransaction.disableActions() { return nil }
-    guard let action = action(forKey: key), !(action is NSNull) else { return nil }
+    guard let action = action(forKey: key), !CALayer._isNoAction(action) else { return nil }
     _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
     return action
   }
@@ -41,13 +52,13 @@ extension CALayer {
   /// The chain behind `action(forKey:)`.
   package func _lookUpAction(forKey event: String) -> (any CAAction)? {
     if let delegate, let action = delegate.action(for: self, forKey: event) {
-      return action is NSNull ? nil : action
+      return CALayer._isNoAction(action) ? nil : action
     }
     if let action = actions?[event] {
-      return action is NSNull ? nil : action
+      return CALayer._isNoAction(action) ? nil : action
     }
     if let action = type(of: self).defaultAction(forKey: event) {
-      return action is NSNull ? nil : action
+      return CALayer._isNoAction(action) ? nil : action
     }
     return _implicitAnimation(forKey: event)
   }

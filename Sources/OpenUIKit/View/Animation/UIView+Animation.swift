@@ -60,11 +60,11 @@ package enum UIViewAnimationState {
 
   static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
     guard let block = stack.last, animationsEnabled, withoutAnimationDepth == 0, animatableKeys.contains(key) else {
-      return NSNull()
+      return CALayer._noAction
     }
     let useModel = !block.options.contains(.beginFromCurrentState) || key != "transform"
     let source = useModel ? layer : (layer.presentation() ?? layer)
-    guard let old = AnimatableValue.make(from: source.value(forKeyPath: key)) else { return NSNull() }
+    guard let old = AnimatableValue.make(from: source.value(forKeyPath: key)) else { return CALayer._noAction }
     let transformFrom: AnimatableValue? =
       key == "transform" ? AnimatableValue.make(from: (layer.presentation() ?? layer).value(forKeyPath: key)) : nil
     return ViewAnimationAction(block: block, oldValue: transformFrom ?? old)
