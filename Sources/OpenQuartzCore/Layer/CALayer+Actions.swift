@@ -45,7 +45,11 @@ extension CALayer {
   package func _actionForChange(_ key: String) -> (any CAAction)? {
     if CATransaction.disableActions() { return nil }
     guard let action = action(forKey: key), !CALayer._isNoAction(action) else { return nil }
-    _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
+    // Only an animation without from, to and by values reads the remembered value; an action
+    // that never adds one (UIKit's block animations) does not pay for the presentation values.
+    if !(action is _CAActionWithEndpoints) {
+      _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
+    }
     return action
   }
 
@@ -69,3 +73,9 @@ extension CALayer {
     action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
   }
 }
+
+/// An action whose animations always carry their endpoints (`fromValue` and `toValue`): the
+/// layer need not remember the presentation value before the change for it
+/// (`CALayer._actionForChange`).
+@preconcurrency @MainActor
+package protocol _CAActionWithEndpoints: CAAction {}

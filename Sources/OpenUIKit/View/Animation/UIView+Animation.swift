@@ -133,9 +133,9 @@ package protocol LayerAnimationDriver: CAAnimationProgressDriver, AnyObject {
 }
 
 /// The action UIView hands Core Animation inside a block: it remembers the old value when asked
-/// and adds the animation after the model value changed.
+/// and adds the animation after the model value changed (always with both endpoints).
 @preconcurrency @MainActor
-final class ViewAnimationAction: CAAction {
+final class ViewAnimationAction: _CAActionWithEndpoints {
   let block: UIViewAnimationState.Block
   let oldValue: AnimatableValue
   init(block: UIViewAnimationState.Block, oldValue: AnimatableValue) {
