@@ -122,6 +122,9 @@ package enum UIViewAnimationState {
       driver.didAdd(animation: animation, to: layer, key: key, from: old, to: new)
     }
     block.tracker.pending += 1
+    // Not touched after this call: the layer may attach it without copying it. (A property
+    // animator's driver keeps the animation it was told about: that one is copied as before.)
+    if block.driver == nil { animation._handedOver = true }
     layer.add(animation, forKey: additive ? freeKey(key, on: layer) : key)
   }
 }
