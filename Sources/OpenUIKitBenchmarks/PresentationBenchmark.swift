@@ -108,6 +108,7 @@ enum PresentationBenchmark {
     let delegate = Delegate()
     for _ in 0..<200 { _ = cycle(from: a, delegate: delegate) }  // warm up
     let clock = ContinuousClock()
+    let cpuStart = LayerFrameBenchmark.threadCPUNanoseconds()
     var memory: [(Int, Double)] = [(0, residentMegabytes())]
     var leaks = Leaks()
     var completed = 0
@@ -119,10 +120,13 @@ enum PresentationBenchmark {
         if checkpoints.contains(i) { memory.append((i, residentMegabytes())) }
       }
     }
+    let cpu = (LayerFrameBenchmark.threadCPUNanoseconds() - cpuStart) * 1e-9
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     let rate = Double(completed) / seconds
     print("presentation (\(label)): " + String(format: "%d present+dismiss cycles (0.35 s each way, 60 Hz) in %.2f s: %.0f cycles/s, goal %.0f, ratio %.2f",
                  completed, seconds, rate, goal, rate / goal))
+    print("presentation (\(label)): " + String(format: "thread CPU time %.2f s: %.0f cycles/s of CPU (%.1f µs a cycle), ratio %.2f",
+                 cpu, Double(completed) / cpu, cpu / Double(completed) * 1e6, Double(completed) / cpu / goal))
     print("presentation: resident memory (MB) by cycle: " + memory.map { String(format: "%d: %.1f", $0.0, $0.1) }.joined(separator: ", "))
     let alive = [leaks.controller != nil, leaks.view != nil, leaks.presentationController != nil]
     print("presentation: last cycle's controller/view/presentation controller alive after dismissal: \(alive)")

@@ -20,6 +20,16 @@ package enum AnimatableValue: Sendable, Equatable {
   /// `AnimatableValue` itself.
   package static func make(from any: Any?) -> AnimatableValue? {
     guard let any else { return nil }
+    // The types layers box (position, bounds, opacity…) first, by exact dynamic type: the same
+    // result as the cascade below, whose earlier cases cannot match these types, without its
+    // failing casts (a failed cast to a bridged class such as NSNumber is the costly part).
+    let dynamicType = type(of: any)
+    if dynamicType == CGPoint.self, let v = any as? CGPoint { return .point(v) }
+    if dynamicType == CGRect.self, let v = any as? CGRect { return .rect(v) }
+    if dynamicType == Float.self, let v = any as? Float { return .scalar(Double(v)) }
+    if dynamicType == CGFloat.self, let v = any as? CGFloat { return .scalar(Double(v)) }
+    if dynamicType == CGSize.self, let v = any as? CGSize { return .size(v) }
+    if dynamicType == CATransform3D.self, let v = any as? CATransform3D { return .transform(v) }
     switch any {
     case let v as AnimatableValue: return v
     case let v as CGFloat: return .scalar(Double(v))

@@ -45,6 +45,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
   /// The driver progress at which this animation starts (animations added to a running
   /// property animator run over the remaining part).
   package var _driverStartFraction: Double = 0
+  /// Set by OpenUIKit on an animation it built for one `add(_:forKey:)` call and never uses
+  /// again (a block animation's): the layer attaches it instead of a copy (nobody else can
+  /// tell the two apart). Cleared when attached.
+  package var _handedOver = false
 
   public required override init() {
     super.init()

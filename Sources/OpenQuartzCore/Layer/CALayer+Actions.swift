@@ -28,26 +28,41 @@ extension CALayer {
     }
   }
 
+  /// The "no action" answer OpenUIKit's own delegates give (one shared `NSNull`, as
+  /// `[NSNull null]` is one object in Core Animation): no allocation per property change.
+  package static let _noAction = NSNull()
+
+  /// Whether `action` is an `NSNull` ("no action"); a plain `NSNull` without a dynamic cast.
+  @inline(__always)
+  package static func _isNoAction(_ action: any CAAction) -> Bool {
+    if type(of: action) == NSNull.self { return true }
+    return action is NSNull
+  }
+
   /// The action for a property change, or nil when actions are disabled for the current
   /// transaction. Remembers the presentation value before the change, which an animation with
   /// neither `fromValue` nor `toValue` starts from.
   package func _actionForChange(_ key: String) -> (any CAAction)? {
     if CATransaction.disableActions() { return nil }
-    guard let action = action(forKey: key), !(action is NSNull) else { return nil }
-    _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
+    guard let action = action(forKey: key), !CALayer._isNoAction(action) else { return nil }
+    // Only an animation without from, to and by values reads the remembered value; an action
+    // that never adds one (UIKit's block animations) does not pay for the presentation values.
+    if !(action is _CAActionWithEndpoints) {
+      _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
+    }
     return action
   }
 
   /// The chain behind `action(forKey:)`.
   package func _lookUpAction(forKey event: String) -> (any CAAction)? {
     if let delegate, let action = delegate.action(for: self, forKey: event) {
-      return action is NSNull ? nil : action
+      return CALayer._isNoAction(action) ? nil : action
     }
     if let action = actions?[event] {
-      return action is NSNull ? nil : action
+      return CALayer._isNoAction(action) ? nil : action
     }
     if let action = type(of: self).defaultAction(forKey: event) {
-      return action is NSNull ? nil : action
+      return CALayer._isNoAction(action) ? nil : action
     }
     return _implicitAnimation(forKey: event)
   }
@@ -58,3 +73,9 @@ extension CALayer {
     action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
   }
 }
+
+/// An action whose animations always carry their endpoints (`fromValue` and `toValue`): the
+/// layer need not remember the presentation value before the change for it
+/// (`CALayer._actionForChange`).
+@preconcurrency @MainActor
+package protocol _CAActionWithEndpoints: CAAction {}

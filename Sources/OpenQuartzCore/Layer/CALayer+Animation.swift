@@ -108,7 +108,13 @@ extension CALayer {
 
   package func _add(_ anim: CAAnimation, forKey key: String?) {
     guard !_isPresentationCopy else { return }
-    let copy = anim.copy() as! CAAnimation
+    let copy: CAAnimation
+    if anim._handedOver {
+      anim._handedOver = false
+      copy = anim
+    } else {
+      copy = anim.copy() as! CAAnimation
+    }
     if copy.beginTime == 0 {
       copy.beginTime = _localTime(fromMedia: MediaClock.currentTime)
     }

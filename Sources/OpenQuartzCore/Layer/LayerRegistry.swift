@@ -25,10 +25,13 @@ package enum _LayerRegistry {
 
   /// The commit: lay out and display what needs it, then mark new layers committed.
   package static func commitLayers() {
-    var roots = _LayoutQueue.distinctRoots(of: uncommitted.filter { $0._subtreeNeedsLayout })
-    var seen = Set(roots.map(ObjectIdentifier.init))
-    for root in _LayoutQueue.takeRoots() where seen.insert(ObjectIdentifier(root)).inserted {
-      roots.append(root)
+    var roots = uncommitted.isEmpty ? [] : _LayoutQueue.distinctRoots(of: uncommitted.filter { $0._subtreeNeedsLayout })
+    let queued = _LayoutQueue.takeRoots()
+    if roots.isEmpty {
+      roots = queued  // already distinct
+    } else if !queued.isEmpty {
+      var seen = Set(roots.map(ObjectIdentifier.init))
+      for root in queued where seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
     }
     for root in roots { root.layoutIfNeeded() }
     let display = displayQueue
@@ -61,6 +64,13 @@ package enum _LayoutQueue {
   /// up stops at a layer whose root is already known (a deep tree costs no quadratic walks), and
   /// many separate roots (layers just removed from a tree) cost no quadratic search either.
   static func distinctRoots(of layers: [CALayer]) -> [CALayer] {
+    // Most commits queue no layer or one: no sets or tables for those.
+    if layers.isEmpty { return [] }
+    if layers.count == 1 {
+      var current = layers[0]
+      while let parent = current._superlayer ?? current._maskOwner { current = parent }
+      return [current]
+    }
     var unique: [CALayer] = []
     var uniqueIDs = Set<ObjectIdentifier>()
     var known: [ObjectIdentifier: CALayer] = [:]

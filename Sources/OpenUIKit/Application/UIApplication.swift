@@ -88,6 +88,10 @@ open class UIApplication: UIResponder {
   }
 
   func _layoutVisibleWindows() {
-    for w in _windows where !w.isHidden { w.layoutIfNeeded() }
+    // Over the references, not `_windows`: this runs every frame that lays out, and the array
+    // `_windows` builds is not needed (a window shown by a layout pass waits for the next frame,
+    // as it did with the array taken before the loop).
+    let refs = _windowRefs
+    for ref in refs { if let w = ref.window, !w.isHidden { w.layoutIfNeeded() } }
   }
 }

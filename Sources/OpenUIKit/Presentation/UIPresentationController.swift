@@ -120,12 +120,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   // MARK: Traits
 
   open var traitCollection: UITraitCollection {
-    var o = UITraitOverrides()
+    let inherited: UITraitCollection
     if let container = _containerView, container.window != nil {
-      o.apply(container.traitCollection)
+      inherited = container.traitCollection
     } else {
-      o.apply(presentingViewController.traitCollection)
+      inherited = presentingViewController.traitCollection
     }
+    // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
+    if overrideTraitCollection == nil && traitOverrides.isEmpty { return inherited }
+    var o = UITraitOverrides()
+    o.apply(inherited)
     o.apply(overrideTraitCollection)
     o.apply(traitOverrides)
     return UITraitCollection(o)

@@ -2,7 +2,7 @@ import Foundation
 import OpenQuartzCore
 
 /// The event trace: every lifecycle, delegate, transition and gesture event UIKit delivers,
-/// with its media time. Cheap when nobody listens (one array-emptiness check).
+/// with its media time. Cheap when nobody listens (one emptiness check; no strings built).
 @preconcurrency @MainActor
 package enum EventTrace {
   package static var listeners: [Int: @MainActor (TraceEvent) -> Void] = [:]
@@ -19,14 +19,21 @@ package enum EventTrace {
 
   package static var isEnabled: Bool { !listeners.isEmpty }
 
-  package static func record(_ category: String, _ subject: String, _ name: String, _ detail: String? = nil) {
+  /// Subject, name and detail are built only when someone listens (call sites interpolate
+  /// flags, durations and controller names into them; headless runs usually have no listener).
+  package static func record(
+    _ category: String, _ subject: @autoclosure () -> String, _ name: @autoclosure () -> String,
+    _ detail: @autoclosure () -> String? = nil
+  ) {
     guard !listeners.isEmpty else { return }
-    let event = TraceEvent(category: category, time: CACurrentMediaTime(), subject: subject, name: name, detail: detail)
+    let event = TraceEvent(category: category, time: CACurrentMediaTime(), subject: subject(), name: name(), detail: detail())
     for listener in listeners.values { listener(event) }
   }
 
-  package static func record(_ category: String, _ vc: UIViewController, _ name: String, _ detail: String? = nil) {
+  package static func record(
+    _ category: String, _ vc: UIViewController, _ name: @autoclosure () -> String, _ detail: @autoclosure () -> String? = nil
+  ) {
     guard !listeners.isEmpty else { return }
-    record(category, vc._traceName, name, detail)
+    record(category, vc._traceName, name(), detail())
   }
 }

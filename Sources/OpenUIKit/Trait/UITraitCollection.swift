@@ -230,7 +230,15 @@ public struct UITraitOverrides: UIMutableTraits, Hashable, Sendable {
     if t.displayScale != 0 { displayScale = t.displayScale }
   }
 
-  mutating func apply(_ o: UITraitOverrides) { apply(UITraitCollection(o)) }
+  mutating func apply(_ o: UITraitOverrides) {
+    // Field by field, as `apply(_: UITraitCollection)` does, without building a collection.
+    if o.horizontalSizeClass != .unspecified { horizontalSizeClass = o.horizontalSizeClass }
+    if o.verticalSizeClass != .unspecified { verticalSizeClass = o.verticalSizeClass }
+    if o.userInterfaceIdiom != .unspecified { userInterfaceIdiom = o.userInterfaceIdiom }
+    if o.userInterfaceStyle != .unspecified { userInterfaceStyle = o.userInterfaceStyle }
+    if o.layoutDirection != .unspecified { layoutDirection = o.layoutDirection }
+    if o.displayScale != 0 { displayScale = o.displayScale }
+  }
 }
 
 /// A registration returned by `registerForTraitChanges`; pass it to `unregisterForTraitChanges`.

@@ -398,16 +398,26 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
       if _viewController == nil {
         memo.prime(self, inherits: { $0._viewController == nil }, read: { _ = $0.traitCollection })
       }
-      var o = UITraitOverrides()
+      let inherited: UITraitCollection?
       if let vc = _viewController {
-        o.apply(vc.traitCollection)
+        inherited = vc.traitCollection
       } else if let s = superview {
-        o.apply(s.traitCollection)
+        inherited = s.traitCollection
       } else if let w = self as? UIWindow {
-        o.apply(w._baseTraitCollection)
+        inherited = w._baseTraitCollection
+      } else {
+        inherited = nil
       }
-      o.apply(traitOverrides)
-      let traits = UITraitCollection(o)
+      let traits: UITraitCollection
+      if let inherited, traitOverrides.isEmpty {
+        // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
+        traits = inherited
+      } else {
+        var o = UITraitOverrides()
+        o.apply(inherited)
+        o.apply(traitOverrides)
+        traits = UITraitCollection(o)
+      }
       memo[self] = traits
       return traits
     }

@@ -5,18 +5,22 @@ extension UIViewController {
   /// Traits flow window → root controller → children; a presented controller inherits from its
   /// presentation controller (container traits plus `overrideTraitCollection`).
   func _computeTraitCollection() -> UITraitCollection {
-    var o = UITraitOverrides()
+    let inherited: UITraitCollection
     if let parent = _parent {
-      o.apply(parent.traitCollection)
+      inherited = parent.traitCollection
     } else if _presentingViewController != nil, let pc = _presentationController {
-      o.apply(pc.traitCollection)
+      inherited = pc.traitCollection
     } else if let superview = _view?.superview {
-      o.apply(superview.traitCollection)
+      inherited = superview.traitCollection
     } else if let window = _view?.window {
-      o.apply(window.traitCollection)
+      inherited = window.traitCollection
     } else {
-      o.apply(UIScreen.main.traitCollection)
+      inherited = UIScreen.main.traitCollection
     }
+    // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
+    if traitOverrides.isEmpty { return inherited }
+    var o = UITraitOverrides()
+    o.apply(inherited)
     o.apply(traitOverrides)
     return UITraitCollection(o)
   }

@@ -60,11 +60,11 @@ package enum UIViewAnimationState {
 
   static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
     guard let block = stack.last, animationsEnabled, withoutAnimationDepth == 0, animatableKeys.contains(key) else {
-      return NSNull()
+      return CALayer._noAction
     }
     let useModel = !block.options.contains(.beginFromCurrentState) || key != "transform"
     let source = useModel ? layer : (layer.presentation() ?? layer)
-    guard let old = AnimatableValue.make(from: source.value(forKeyPath: key)) else { return NSNull() }
+    guard let old = AnimatableValue.make(from: source.value(forKeyPath: key)) else { return CALayer._noAction }
     let transformFrom: AnimatableValue? =
       key == "transform" ? AnimatableValue.make(from: (layer.presentation() ?? layer).value(forKeyPath: key)) : nil
     return ViewAnimationAction(block: block, oldValue: transformFrom ?? old)
@@ -122,6 +122,9 @@ package enum UIViewAnimationState {
       driver.didAdd(animation: animation, to: layer, key: key, from: old, to: new)
     }
     block.tracker.pending += 1
+    // Not touched after this call: the layer may attach it without copying it. (A property
+    // animator's driver keeps the animation it was told about: that one is copied as before.)
+    if block.driver == nil { animation._handedOver = true }
     layer.add(animation, forKey: additive ? freeKey(key, on: layer) : key)
   }
 }
@@ -133,9 +136,9 @@ package protocol LayerAnimationDriver: CAAnimationProgressDriver, AnyObject {
 }
 
 /// The action UIView hands Core Animation inside a block: it remembers the old value when asked
-/// and adds the animation after the model value changed.
+/// and adds the animation after the model value changed (always with both endpoints).
 @preconcurrency @MainActor
-final class ViewAnimationAction: CAAction {
+final class ViewAnimationAction: _CAActionWithEndpoints {
   let block: UIViewAnimationState.Block
   let oldValue: AnimatableValue
   init(block: UIViewAnimationState.Block, oldValue: AnimatableValue) {
