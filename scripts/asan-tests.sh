@@ -17,7 +17,8 @@
 # iteratively, DeepTreeTests passes under ASan (`scripts/asan-tests.sh --filter DeepTreeTests`:
 # both tests, the 20,000-deep tree and the 100,000-deep storyboard chain, 199 s of tests after a
 # 1,910 s build on a loaded 2-core machine).
-# TimelineBrowserTests may also fail on its per-frame time budget, which ASan's slowdown exceeds.
+# TimelineBrowserTests prints its per-frame cost and asserts no timing, so ASan's slowdown does
+# not fail it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
