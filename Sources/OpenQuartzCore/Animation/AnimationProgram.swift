@@ -86,8 +86,10 @@ package final class _FixedTrack {
     endpoints.mix(f, into: &values, at: path)
   }
 
-  /// The mixing fraction at parent time `tp` (nil: the animation has no effect then). Shared
-  /// with the per-frame store (`_CompactTrack`), so both compute the same bits.
+  /// The mixing fraction at parent time `tp` (nil: the animation has no effect then). The
+  /// per-frame store's `_CompactTrack.fraction` repeats these operations on its unretained
+  /// timing function (so both compute the same bits; AnimatedValueStoreTests compares them):
+  /// change both together.
   @inline(__always)
   static func fraction(timing: _TimingModel, progress: Progress, parentTime tp: Double) -> Double? {
     guard let sample = timing.sample(parentTime: tp) else { return nil }

@@ -7,14 +7,7 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct AutoLayoutTests {
-  /// A 400×800 root (not in a window) with one constraint-laid-out child.
-  func makeRoot() -> (UIView, UIView) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let child = UIView()
-    child.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(child)
-    return (root, child)
-  }
+  func makeRoot() -> (UIView, UIView) { makeConstraintRoot() }
 
   @Test("UIKit: constraints are inactive until activated; isActive and constraints reflect activation (NSLayoutConstraint docs)")
   func activation() {

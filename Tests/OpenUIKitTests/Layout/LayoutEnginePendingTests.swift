@@ -11,14 +11,7 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct LayoutEnginePendingTests {
-  /// A 400×800 root (not in a window) with one constraint-laid-out child.
-  func makeRoot() -> (UIView, UIView) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let child = UIView()
-    child.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(child)
-    return (root, child)
-  }
+  func makeRoot() -> (UIView, UIView) { makeConstraintRoot() }
 
   func pin(_ child: UIView, in root: UIView) -> [NSLayoutConstraint] {
     [

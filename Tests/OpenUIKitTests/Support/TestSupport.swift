@@ -66,3 +66,13 @@ func diagnostics(since start: Int) -> [Diagnostic] {
 
 /// A regular-width window size (iPad landscape-like).
 let regularSize = CGSize(width: 1024, height: 768)
+
+/// A 400×800 root (not in a window) with one constraint-laid-out child (the Auto Layout suites).
+@MainActor
+func makeConstraintRoot() -> (root: UIView, child: UIView) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+  let child = UIView()
+  child.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(child)
+  return (root, child)
+}
