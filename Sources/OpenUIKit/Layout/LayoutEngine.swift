@@ -213,6 +213,8 @@ final class LayoutEngine {
   /// leading/trailing terms were made right-to-left (a trait change compares against it).
   func expression(of c: NSLayoutConstraint) -> (LinearExpression, LayoutRelation)? {
     var expression = LinearExpression()
+    // At most four terms per anchor pair (an edge or centre on each side): one allocation.
+    expression.terms.reserveCapacity(4)
     var key = DirectionKey()
     guard append(c.firstAnchor, scale: 1, to: &expression, directions: &key) else { return nil }
     if let second = c.secondAnchor {
@@ -244,14 +246,19 @@ final class LayoutEngine {
       }
       guard let s = state(forItem: item) else { return false }
       let k = scale * Double(coefficient)
+      // Two-term edges append term by term: `+= [a, b]` allocates and frees a temporary array
+      // per constraint (issue 17's first layout pass adds 4,000 at once).
       switch attribute {
       case .left: expression.terms.append((s.x, k))
-      case .right: expression.terms += [(s.x, k), (s.width, k)]
+      case .right:
+        expression.terms.append((s.x, k))
+        expression.terms.append((s.width, k))
       // Right-to-left: leading is the right edge and x grows toward the leading side, so
       // leading = −right and trailing = −left (a leading constant of 20 sits 20 pt from the right).
       case .leading:
         if directions.record(LayoutEngine.isRightToLeft(item)) {
-          expression.terms += [(s.x, -k), (s.width, -k)]
+          expression.terms.append((s.x, -k))
+          expression.terms.append((s.width, -k))
         } else {
           expression.terms.append((s.x, k))
         }
@@ -259,21 +266,29 @@ final class LayoutEngine {
         if directions.record(LayoutEngine.isRightToLeft(item)) {
           expression.terms.append((s.x, -k))
         } else {
-          expression.terms += [(s.x, k), (s.width, k)]
+          expression.terms.append((s.x, k))
+          expression.terms.append((s.width, k))
         }
       case .top: expression.terms.append((s.y, k))
-      case .bottom: expression.terms += [(s.y, k), (s.height, k)]
+      case .bottom:
+        expression.terms.append((s.y, k))
+        expression.terms.append((s.height, k))
       case .width: expression.terms.append((s.width, k))
       case .height: expression.terms.append((s.height, k))
-      case .centerX: expression.terms += [(s.x, k), (s.width, k / 2)]
-      case .centerY: expression.terms += [(s.y, k), (s.height, k / 2)]
+      case .centerX:
+        expression.terms.append((s.x, k))
+        expression.terms.append((s.width, k / 2))
+      case .centerY:
+        expression.terms.append((s.y, k))
+        expression.terms.append((s.height, k / 2))
       case .firstBaseline, .lastBaseline:
         let offsets = LayoutEngine.baselineOffsets(of: item)
         if attribute == .firstBaseline && item is UILabel {
           expression.terms.append((s.y, k))
           expression.constant += k * offsets.fromTop
         } else {
-          expression.terms += [(s.y, k), (s.height, k)]
+          expression.terms.append((s.y, k))
+          expression.terms.append((s.height, k))
           expression.constant -= k * offsets.fromBottom
         }
       default: break
