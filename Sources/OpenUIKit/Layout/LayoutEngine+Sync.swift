@@ -24,11 +24,11 @@ extension LayoutEngine {
     if let root {
       // The hierarchy's top: the window, or (outside any window) `root`'s own root view; views
       // without a common ancestor share no constraint.
-      var top = root
+      let top: UIView
       if let scope, let window = scope {
         top = window
       } else {
-        while let parent = top.superview { top = parent }
+        top = LayoutEngine.topmost(root)
       }
       collectRegistered(in: top, into: &live)
     } else {

@@ -125,12 +125,7 @@ final class StoryboardSizeClassVariations {
     guard let first = LayoutEngine.view(of: c.firstItem) else { return false }
     guard c.secondAnchor != nil else { return true }
     guard let second = LayoutEngine.view(of: c.secondItem) else { return false }
-    func top(_ view: UIView) -> UIView {
-      var t = view
-      while let parent = t.superview { t = parent }
-      return t
-    }
-    return top(first) === top(second)
+    return LayoutEngine.topmost(first) === LayoutEngine.topmost(second)
   }
 
   // MARK: Reading the file
