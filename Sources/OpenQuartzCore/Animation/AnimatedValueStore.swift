@@ -535,7 +535,7 @@ package final class _AnimatedValueStore {
   }
 
   /// The store's number for `function`'s curve.
-  private func curveNumber(_ function: CAMediaTimingFunction) -> UInt64 {
+  func curveNumber(_ function: CAMediaTimingFunction) -> UInt64 {
     if let last = lastCurve, last.function === function { return last.number }
     let key = function._controlPointBits
     let number: UInt64
