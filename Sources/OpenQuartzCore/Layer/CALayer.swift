@@ -14,8 +14,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   // What `presentation()` reads of a model layer (and of its kept copy) comes first, next to
   // the object header: stored properties are laid out in declaration order, so a frame's read
-  // touches the layer's first two cache lines and its kept copy's first two (header and flags;
-  // position and opacity, which `_LayerValues` puts first).
+  // touches the layer's first 96 bytes, and the refresh of its kept copy the copy's first 248
+  // (header and flags; position, opacity and transform, which `_LayerValues` puts first).
   /// Set on presentation copies (`presentation()`), never on model layers.
   final var _isPresentationCopy = false
   /// Set on a presentation copy someone changed (it is never reused).
