@@ -19,8 +19,62 @@ package struct _HotLayerValues {
 /// needs retaining.
 enum _CompactProgress {
   case linear
-  case function(Unmanaged<CAMediaTimingFunction>)
-  case spring(SpringSolver)
+  /// With the store's number for its control points (`_CurveMemo`).
+  case function(Unmanaged<CAMediaTimingFunction>, curve: UInt64)
+  /// The closed form's constants computed once (the same bits as `SpringSolver.progress`).
+  case spring(_SpringCurve)
+}
+
+/// The endpoints of a slot's transform track, with what `_interpolateTransform` would check
+/// every frame worked out once.
+struct _TransformEnds {
+  var a: CATransform3D
+  var b: CATransform3D
+  var equal: Bool
+  var scaleTranslate: Bool
+
+  init(_ a: CATransform3D, _ b: CATransform3D) {
+    self.a = a
+    self.b = b
+    equal = a == b
+    scaleTranslate = a._isScaleTranslate && b._isScaleTranslate
+  }
+
+  static let identity = _TransformEnds(CATransform3DIdentity, CATransform3DIdentity)
+
+  /// `_interpolateTransform(a, b, f)`.
+  @inline(__always)
+  func interpolate(_ f: Double) -> CATransform3D {
+    _interpolateTransform(a, b, f, equal: equal, scaleTranslate: scaleTranslate)
+  }
+}
+
+/// Results of Bézier timing curves by their exact input: `_solve` is a pure function of the
+/// curve's four control points and x, so an entry gives the same bits as solving again. Tracks
+/// that share a curve and a time fraction (layers animated together, with the same duration)
+/// solve it once; the store numbers each distinct curve (`curve`, never reused), and a table of
+/// 1,024 entries keyed by (curve, x) holds the last result of each bucket.
+struct _CurveMemo {
+  struct Entry {
+    /// 0: empty (curves are numbered from 1).
+    var curve: UInt64 = 0
+    var x: UInt64 = 0
+    var y: Double = 0
+  }
+  static let count = 1_024
+  let entries: UnsafeMutablePointer<Entry>
+
+  /// `function._solve(x)`.
+  @inline(__always)
+  func solve(_ function: Unmanaged<CAMediaTimingFunction>, curve: UInt64, _ x: Double) -> Double {
+    let key = x.bitPattern
+    let hash = (key ^ (curve &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+    let entry = entries + Int(truncatingIfNeeded: hash >> 54)
+    if entry.pointee.curve == curve && entry.pointee.x == key { return entry.pointee.y }
+    let y = function._withUnsafeGuaranteedRef { $0._solve(x) }
+    entry.pointee = Entry(curve: curve, x: key, y: y)
+    return y
+  }
 }
 
 /// A fixed-endpoint track (`_FixedTrack`) on one of the hot values, stored by value in the
@@ -37,7 +91,7 @@ struct _CompactTrack {
 
   /// `_FixedTrack.fraction`'s arithmetic (the same operations, so the same bits).
   @inline(__always)
-  func fraction(parentTime tp: Double) -> Double? {
+  func fraction(parentTime tp: Double, memo: _CurveMemo) -> Double? {
     guard let sample = timing.sample(parentTime: tp) else { return nil }
     switch progress {
     case .spring(let spring):
@@ -45,9 +99,9 @@ struct _CompactTrack {
     case .linear:
       let d = timing.duration
       return d > 0 ? sample.time / d : 1
-    case .function(let function):
+    case .function(let function, let curve):
       let d = timing.duration
-      return function._withUnsafeGuaranteedRef { $0._solve(d > 0 ? sample.time / d : 1) }
+      return memo.solve(function, curve: curve, d > 0 ? sample.time / d : 1)
     }
   }
 
@@ -85,10 +139,10 @@ struct _CompactTrack {
     var function: CAMediaTimingFunction?
     switch _FixedTrack.Progress(track) {
     case .linear: result.progress = .linear
-    case .spring(let spring): result.progress = .spring(spring)
+    case .spring(let spring): result.progress = .spring(_SpringCurve(spring))
     case .function(let f):
       function = f
-      result.progress = .function(Unmanaged.passUnretained(f))
+      result.progress = .function(Unmanaged.passUnretained(f), curve: 0)
     }
     return (result, transform, function)
   }
@@ -178,10 +232,20 @@ package final class _AnimatedValueStore {
   private var opacity = _StoreColumn<Float>()
   private var transform = _StoreColumn<CATransform3D>()
   /// The endpoints of each slot's transform track.
-  private var transformEnds = _StoreColumn<(CATransform3D, CATransform3D)>()
+  private var transformEnds = _StoreColumn<_TransformEnds>()
   private var tracks = _StoreColumn<_CompactTrack>()
   /// Keeps the tracks' timing functions alive (the tracks hold them unretained).
   private var functions: ContiguousArray<CAMediaTimingFunction?> = []
+  /// Solved Bézier timing curves (`_CurveMemo`), and the numbers of the curves seen (by their
+  /// control points; forgotten when there are many, numbers are never reused).
+  private let curveMemo: _CurveMemo = {
+    let entries = UnsafeMutablePointer<_CurveMemo.Entry>.allocate(capacity: _CurveMemo.count)
+    entries.initialize(repeating: _CurveMemo.Entry(), count: _CurveMemo.count)
+    return _CurveMemo(entries: entries)
+  }()
+  private var curveNumbers: [CAMediaTimingFunction._ControlPointBits: UInt64] = [:]
+  private var lastCurve: (function: CAMediaTimingFunction, number: UInt64)?
+  private var nextCurveNumber: UInt64 = 1
   private var owners: ContiguousArray<Owner?> = []
   private var freeList: [Int32] = []
   /// Media time of the current values (NaN: none).
@@ -241,7 +305,7 @@ package final class _AnimatedValueStore {
     bounds = grown(bounds, .zero)
     opacity = grown(opacity, 1)
     transform = grown(transform, CATransform3DIdentity)
-    transformEnds = grown(transformEnds, (CATransform3DIdentity, CATransform3DIdentity))
+    transformEnds = grown(transformEnds, .identity)
     tracks = grown(tracks, Self.unusedTrack, per: Self.tracksPerSlot)
     for _ in 0..<Self.tracksPerSlot { functions.append(nil) }
     owners.append(nil)
@@ -369,8 +433,9 @@ package final class _AnimatedValueStore {
     let baseBounds, bounds: UnsafeMutablePointer<CGRect>
     let baseOpacity, opacity: UnsafeMutablePointer<Float>
     let baseTransform, transform: UnsafeMutablePointer<CATransform3D>
-    let transformEnds: UnsafeMutablePointer<(CATransform3D, CATransform3D)>
+    let transformEnds: UnsafeMutablePointer<_TransformEnds>
     let tracks: UnsafeMutablePointer<_CompactTrack>
+    let memo: _CurveMemo
 
     @MainActor @inline(__always)
     init(_ store: _AnimatedValueStore) {
@@ -384,6 +449,7 @@ package final class _AnimatedValueStore {
       transform = store.transform.base
       transformEnds = store.transformEnds.base
       tracks = store.tracks.base
+      memo = store.curveMemo
     }
 
     /// The slot's values at media time `t` (`_AnimationProgram.apply`'s order: later tracks on
@@ -395,7 +461,7 @@ package final class _AnimatedValueStore {
       let first = tracks + i * _AnimatedValueStore.tracksPerSlot
       for k in 0..<Int(s.pointee.trackCount) {
         let track = first + k
-        guard let f = track.pointee.fraction(parentTime: layerTime) else { continue }
+        guard let f = track.pointee.fraction(parentTime: layerTime, memo: memo) else { continue }
         @inline(__always) func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
         let field = track.pointee.field
         applied |= field
@@ -409,8 +475,7 @@ package final class _AnimatedValueStore {
           let (a, b) = (track.pointee.a, track.pointee.b)
           bounds[i] = CGRect(x: mix(a.0, b.0), y: mix(a.1, b.1), width: mix(a.2, b.2), height: mix(a.3, b.3))
         default:
-          let ends = transformEnds + i
-          transform[i] = _interpolateTransform(ends.pointee.0, ends.pointee.1, f)
+          transform[i] = transformEnds[i].interpolate(f)
         }
       }
       let missing = s.pointee.mask & ~applied
@@ -442,9 +507,13 @@ package final class _AnimatedValueStore {
           break
         }
         let index = i * Self.tracksPerSlot + count
-        tracks.base[index] = made.track
+        var track = made.track
+        if let function = made.function, case .function(let unretained, _) = track.progress {
+          track.progress = .function(unretained, curve: curveNumber(function))
+        }
+        tracks.base[index] = track
         functions[index] = made.function
-        if let ends = made.transform { transformEnds.base[i] = ends }
+        if let ends = made.transform { transformEnds.base[i] = _TransformEnds(ends.0, ends.1) }
         s.mask |= made.track.field
         count += 1
       }
@@ -463,6 +532,23 @@ package final class _AnimatedValueStore {
     s.offset = m.offset
     s.timingGeneration = timingGeneration
     slots.base[i] = s
+  }
+
+  /// The store's number for `function`'s curve.
+  func curveNumber(_ function: CAMediaTimingFunction) -> UInt64 {
+    if let last = lastCurve, last.function === function { return last.number }
+    let key = function._controlPointBits
+    let number: UInt64
+    if let known = curveNumbers[key] {
+      number = known
+    } else {
+      if curveNumbers.count >= 4_096 { curveNumbers.removeAll(keepingCapacity: true) }
+      number = nextCurveNumber
+      nextCurveNumber += 1
+      curveNumbers[key] = number
+    }
+    lastCurve = (function, number)
+    return number
   }
 
   /// The slot's values at the store's time.

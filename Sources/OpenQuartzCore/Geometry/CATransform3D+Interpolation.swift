@@ -110,10 +110,19 @@ package struct _DecomposedTransform: Equatable, Sendable {
 
 /// Interpolates `a` → `b` at `t` by decomposition (see the file comment).
 package func _interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
+  _interpolateTransform(a, b, t, equal: a == b, scaleTranslate: a._isScaleTranslate && b._isScaleTranslate)
+}
+
+/// The same, with `a == b` and whether both are scales and translations only given (the
+/// per-frame store works them out once per track).
+@inline(__always)
+package func _interpolateTransform(
+  _ a: CATransform3D, _ b: CATransform3D, _ t: Double, equal: Bool, scaleTranslate: Bool
+) -> CATransform3D {
   if t == 0 { return a }
   if t == 1 { return b }
-  if a == b { return a }
-  if a._isScaleTranslate && b._isScaleTranslate {
+  if equal { return a }
+  if scaleTranslate {
     // Scales and translations only: decomposition would give exactly element-wise mixing.
     let k = CGFloat(t)
     var r = CATransform3DIdentity
@@ -125,6 +134,11 @@ package func _interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ t: 
     r.m43 = a.m43 + (b.m43 - a.m43) * k
     return r
   }
+  return _interpolateDecomposed(a, b, t)
+}
+
+/// The general case: decompose, mix, recompose (element-wise when either does not decompose).
+private func _interpolateDecomposed(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
   guard let da = _DecomposedTransform(a), let db = _DecomposedTransform(b) else {
     let ea = a._elements
     let eb = b._elements

@@ -12,6 +12,44 @@ import Foundation
 open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Storage
 
+  // What `presentation()` reads of a model layer (and of its kept copy) comes first, next to
+  // the object header: stored properties are laid out in declaration order, so a frame's read
+  // touches the layer's first 96 bytes, and the refresh of its kept copy the copy's first 248
+  // (header and flags; position, opacity and transform, which `_LayerValues` puts first).
+  /// Set on presentation copies (`presentation()`), never on model layers.
+  final var _isPresentationCopy = false
+  /// Set on a presentation copy someone changed (it is never reused).
+  final var _isChangedPresentationCopy = false
+  /// This layer's slot in the per-frame store of animated values while it has animations
+  /// (`_AnimatedValueStore`; -1: none).
+  final var _valueSlot: Int32 = -1
+  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
+  /// it was made at: when no one else holds it any more and those properties have not changed
+  /// since, the next `presentation()` refreshes its values in place instead of allocating (no
+  /// one can see the difference: nothing refers to the old copy).
+  final var _reusablePresentation: CALayer?
+  final var _reusablePresentationRevision: UInt64 = 0
+  /// Counts the changes of the properties `init(layer:)` copies besides the values.
+  final var _copiedRevision: UInt64 = 0
+  /// Bumped before and after every change of this model layer's values or animations (what a
+  /// presentation copy's values depend on, besides time).
+  final var _modelRevision: UInt64 = 0
+  /// The `_modelRevision` whose values the kept presentation copy holds (its fields that no
+  /// animation sets are the model's then).
+  final var _reusableValuesRevision: UInt64 = .max
+  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
+  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
+  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
+  /// there, and none of them copies or computes the values again.
+  final var _reusableValuesEpoch: UInt64 = 0
+  final var _reusableValuesTime: CFTimeInterval = .nan
+  // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
+  // everything else uses it on the main actor.
+  nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
+  final var _maskStorage: CALayer?
+  /// The model values (`_values`).
+  final var _storedValues = _LayerValues()
+
   /// Model values (or, for a presentation copy, presentation values). Changing a model layer's
   /// values retires cached presentation values (`_PresentationState`).
   package final var _values: _LayerValues {
@@ -41,16 +79,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _modelRevision &+= 1
     if _valueSlot >= 0 { _AnimatedValueStore.shared.invalidate(_valueSlot) }
   }
-  final var _storedValues = _LayerValues()
-  /// This layer's slot in the per-frame store of animated values while it has animations
-  /// (`_AnimatedValueStore`; -1: none).
-  final var _valueSlot: Int32 = -1
-  /// Bumped before and after every change of this model layer's values or animations (what a
-  /// presentation copy's values depend on, besides time).
-  final var _modelRevision: UInt64 = 0
-  /// The `_modelRevision` whose values the kept presentation copy holds (its fields that no
-  /// animation sets are the model's then).
-  final var _reusableValuesRevision: UInt64 = .max
 
   /// A model layer (not a presentation copy) is about to change something its presentation
   /// depends on.
@@ -73,29 +101,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     _willChangeModel()
   }
 
-  /// Counts the changes of the properties `init(layer:)` copies besides the values.
-  final var _copiedRevision: UInt64 = 0
-  // What `presentation()` reads of a model layer (and `_isChangedPresentationCopy` of its
-  // kept copy) follows here, next to the values and revisions: stored properties are laid out
-  // in declaration order, so one frame's read touches two cache lines of the layer.
-  /// Set on presentation copies (`presentation()`), never on model layers.
-  final var _isPresentationCopy = false
-  /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
-  /// it was made at: when no one else holds it any more and those properties have not changed
-  /// since, the next
-  /// `presentation()` refreshes its values in place instead of allocating (no one can see the
-  /// difference: nothing refers to the old copy).
-  final var _reusablePresentation: CALayer?
-  final var _reusablePresentationRevision: UInt64 = 0
-  /// The presentation epoch and local time whose presentation values `_reusablePresentation`
-  /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
-  /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
-  /// there, and none of them copies or computes the values again.
-  final var _reusableValuesEpoch: UInt64 = 0
-  final var _reusableValuesTime: CFTimeInterval = .nan
-  /// Set on a presentation copy someone changed (it is never reused).
-  final var _isChangedPresentationCopy = false
-
   /// Moving a model layer in the tree moves its time mapping (cached per epoch).
   package weak var _superlayer: CALayer? {
     willSet {
@@ -104,9 +109,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
     didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
   }
-  // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
-  // everything else uses it on the main actor.
-  nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
   /// The sublayers (a lazy presentation copy makes its sublayer copies on first use).
   package final var _sublayers: [CALayer] {
     @inline(__always) get {
@@ -140,7 +142,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       layer._sublayerStorage = []
     }
   }
-  final var _maskStorage: CALayer?
   package final var _mask: CALayer? {
     get {
       if _lazyPresentation != nil { _makeLazyPresentationParts() }

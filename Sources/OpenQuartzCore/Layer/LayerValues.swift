@@ -6,15 +6,18 @@ package struct _LayerValues: Sendable {
   // The values a frame reads and animates most, inline; the rest in a shared copy-on-write
   // box (`_ColdLayerValues`), so copying a layer's values (a presentation copy, a cached frame)
   // moves a few hundred bytes and one reference.
-  package var bounds: CGRect = .zero
+  // Position, opacity and transform first: a frame's refresh of a kept presentation copy
+  // writes them right after the copy's header and flags (CALayer's storage order), so it
+  // touches as few cache lines of the copy as it can.
   package var position: CGPoint = .zero
-  package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  package var anchorPointZ: CGFloat = 0
-  package var zPosition: CGFloat = 0
-  package var transform: CATransform3D = CATransform3DIdentity
   package var opacity: Float = 1
   package var isHidden = false
   package var masksToBounds = false
+  package var transform: CATransform3D = CATransform3DIdentity
+  package var bounds: CGRect = .zero
+  package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  package var anchorPointZ: CGFloat = 0
+  package var zPosition: CGFloat = 0
   package var cornerRadius: CGFloat = 0
   package var borderWidth: CGFloat = 0
 

@@ -175,6 +175,15 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
     return sampleY(_solveCurveX(x))
   }
 
+  /// The control points' bits: what `_solve` is a function of (with x).
+  package struct _ControlPointBits: Hashable, Sendable {
+    var p1x, p1y, p2x, p2y: UInt64
+  }
+
+  package var _controlPointBits: _ControlPointBits {
+    _ControlPointBits(p1x: p1x.bitPattern, p1y: p1y.bitPattern, p2x: p2x.bitPattern, p2y: p2y.bitPattern)
+  }
+
   /// Whether this is the linear curve (the engine skips solving it).
   package var _isLinear: Bool { p1x == p1y && p2x == p2y }
 

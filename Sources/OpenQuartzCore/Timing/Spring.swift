@@ -177,3 +177,80 @@ package struct SpringSolver: Hashable, Sendable {
     return (2 * Double.pi / naturalFrequency, bounce)
   }
 }
+
+/// A spring's progress curve with its closed form's constants computed once (when a track is
+/// stored, `_AnimatedValueStore`): `progress(at:)` performs the same floating-point operations
+/// as `SpringSolver.progress(at:)` on the same intermediate values, so it gives the same bits
+/// (SpringCurveTests checks this over dense samples); per frame it costs the exponential and,
+/// underdamped, one sine and one cosine, and no square roots or divisions.
+package struct _SpringCurve: Sendable {
+  enum Form: UInt8 { case free, critical, under, over }
+  var form: Form
+  /// free: v₀; critical: −ω₀; under: −ζω₀; over: r₁.
+  var k0: Double
+  /// critical: b = v₀ + ω₀d₀; under: ω_d; over: r₂.
+  var k1: Double
+  /// under: b = (v₀ + ζω₀d₀)/ω_d; over: b.
+  var k2: Double
+  /// over: a = d₀ − b.
+  var k3: Double
+
+  package init(_ spring: SpringSolver) {
+    // `SpringSolver.displacement(at:)`'s constants, by the same expressions.
+    let d0 = -1.0
+    let v0 = spring.initialVelocity
+    let w0 = spring.naturalFrequency
+    guard w0 > 0, w0.isFinite else {
+      self.init(form: .free, v0, 0, 0, 0)
+      return
+    }
+    let zeta = spring.dampingRatio
+    if abs(zeta - 1) < SpringSolver.criticalDampingTolerance {
+      self.init(form: .critical, -w0, v0 + w0 * d0, 0, 0)
+    } else if zeta < 1 {
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      self.init(form: .under, -zeta * w0, wd, (v0 + zeta * w0 * d0) / wd, 0)
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -w0 * (zeta - root)
+      let r2 = -w0 * (zeta + root)
+      let b = (v0 - r1 * d0) / (r2 - r1)
+      self.init(form: .over, r1, r2, b, d0 - b)
+    }
+  }
+
+  private init(form: Form, _ k0: Double, _ k1: Double, _ k2: Double, _ k3: Double) {
+    self.form = form
+    self.k0 = k0
+    self.k1 = k1
+    self.k2 = k2
+    self.k3 = k3
+  }
+
+  /// `SpringSolver.progress(at:)`.
+  @inline(__always)
+  package func progress(at time: Double) -> Double {
+    let t = max(0, time)
+    let d0 = -1.0
+    let d: Double
+    switch form {
+    case .free:
+      d = d0 + k0 * t
+    case .critical:
+      // (-w0) * t, as `exp(-w0 * t)` parses.
+      let e = exp(k0 * t)
+      d = (d0 + k1 * t) * e
+    case .under:
+      // ((-zeta) * w0) * t, as `exp(-zeta * w0 * t)` parses.
+      let e = exp(k0 * t)
+      let c = cos(k1 * t)
+      let s = sin(k1 * t)
+      d = e * (d0 * c + k2 * s)
+    case .over:
+      let e1 = exp(k0 * t)
+      let e2 = exp(k1 * t)
+      d = k3 * e1 + k2 * e2
+    }
+    return 1 + d
+  }
+}

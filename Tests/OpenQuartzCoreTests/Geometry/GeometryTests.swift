@@ -94,3 +94,30 @@ func colors() {
   #expect(_RGBA(gray) == _RGBA(r: 0.25, g: 0.25, b: 0.25, a: 1))
   #expect(Set([red, CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)]).count == 1)
 }
+
+@Test("CA: a transform track's interpolation with its endpoint checks worked out once gives the same bits as _interpolateTransform (issue 15)")
+func transformEndsMatchInterpolation() {
+  var negativeZero = CATransform3DIdentity
+  negativeZero.m41 = -0.0
+  let transforms: [CATransform3D] = [
+    CATransform3DIdentity,
+    negativeZero,
+    CATransform3DMakeScale(0.5, 0.5, 1),
+    CATransform3DMakeScale(2, -3, 1),
+    CATransform3DMakeTranslation(10, -4, 2),
+    CATransform3DScale(CATransform3DMakeTranslation(3, 4, 0), 1.5, 0.25, 1),
+    CATransform3DMakeRotation(0.7, 0, 0, 1),
+    CATransform3DRotate(CATransform3DMakeScale(2, 1, 1), -2.5, 1, 1, 0),
+    CATransform3DMakeAffineTransform(CGAffineTransform(a: 1, b: 0.3, c: 0.2, d: 1, tx: 5, ty: 0)),
+  ]
+  func bits(_ m: CATransform3D) -> [UInt64] { m._elements.map { Double($0).bitPattern } }
+  for a in transforms {
+    for b in transforms {
+      let ends = _TransformEnds(a, b)
+      for i in -3...43 {
+        let f = Double(i) / 40
+        #expect(bits(ends.interpolate(f)) == bits(_interpolateTransform(a, b, f)), "\(a) → \(b) at \(f)")
+      }
+    }
+  }
+}

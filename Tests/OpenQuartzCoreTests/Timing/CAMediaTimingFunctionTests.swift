@@ -112,3 +112,35 @@ func namedCurvesAreTheirDecimalControlPoints() {
     }
   }
 }
+
+@MainActor
+@Test("CA: the store's memo of Bézier solves answers the bits _solve gives, for curves and inputs that share buckets, and numbers curves by their control points (issue 15)")
+func curveMemoMatchesSolve() {
+  let store = _AnimatedValueStore.shared
+  let functions: [CAMediaTimingFunction] = [
+    CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(name: .easeIn),
+    CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .default),
+    CAMediaTimingFunction(controlPoints: 0.1, 0.9, 0.2, 1.3),
+    CAMediaTimingFunction(controlPoints: 0.7, -0.4, 0.3, 1),
+  ]
+  // Equal control points, another instance: the same number; other points, another number.
+  #expect(store.curveNumber(CAMediaTimingFunction(name: .easeInEaseOut)) == store.curveNumber(functions[0]))
+  let numbers = functions.map { store.curveNumber($0) }
+  #expect(Set(numbers).count == functions.count)
+  let entries = UnsafeMutablePointer<_CurveMemo.Entry>.allocate(capacity: _CurveMemo.count)
+  entries.initialize(repeating: _CurveMemo.Entry(), count: _CurveMemo.count)
+  defer { entries.deallocate() }
+  let memo = _CurveMemo(entries: entries)
+  // 6 curves × 700 inputs (more than the 1,024 entries: buckets are shared and overwritten),
+  // each asked three times in different orders, inside and outside [0, 1].
+  let inputs = (0..<700).map { Double($0) / 600 - 0.08 }
+  for pass in 0..<3 {
+    for (k, function) in functions.enumerated() {
+      let order = pass == 1 ? inputs.reversed() : inputs
+      for x in order {
+        let y = memo.solve(Unmanaged.passUnretained(function), curve: numbers[k], x)
+        #expect(y.bitPattern == function._solve(x).bitPattern, "curve \(k) at \(x), pass \(pass)")
+      }
+    }
+  }
+}

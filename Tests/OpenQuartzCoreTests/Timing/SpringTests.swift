@@ -121,3 +121,33 @@ func durationBounce() {
   let back = SpringSolver(mass: 1, stiffness: negative.stiffness, damping: negative.damping).durationAndBounce
   #expect(abs(back.bounce + 0.5) < 1e-12)
 }
+
+@Test("Spring: the store's precomputed curve gives the same bits as the solver, in all four forms, over dense samples (issue 15)")
+func springCurveMatchesSolverBits() {
+  var springs: [SpringSolver] = [
+    SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0),  // under
+    SpringSolver(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2),  // critical
+    SpringSolver(mass: 1, stiffness: 100, damping: 20 + 1e-12, initialVelocity: 0),  // within the tolerance
+    SpringSolver(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 2),  // over
+    SpringSolver(mass: 1, stiffness: 0, damping: 1, initialVelocity: 3),  // no stiffness: free
+    SpringSolver(mass: 1, stiffness: .infinity, damping: 1, initialVelocity: 0),  // ω₀ infinite: free
+    SpringSolver(mass: 1, stiffness: 54.83, damping: 3.70, initialVelocity: -4),
+  ]
+  for damping in stride(from: 0.5, through: 40, by: 1.5) {
+    for velocity in [-5.0, 0, 0.7, 12] {
+      springs.append(SpringSolver(mass: 1.3, stiffness: 180, damping: damping, initialVelocity: velocity))
+    }
+  }
+  var forms: Set<UInt8> = []
+  for spring in springs {
+    let curve = _SpringCurve(spring)
+    forms.insert(curve.form.rawValue)
+    for i in -20...4_000 {
+      let t = Double(i) * 0.00137
+      #expect(
+        curve.progress(at: t).bitPattern == spring.progress(at: t).bitPattern,
+        "\(spring) at t = \(t)")
+    }
+  }
+  #expect(forms.count == 4, "free, critical, under- and overdamped all covered")
+}
