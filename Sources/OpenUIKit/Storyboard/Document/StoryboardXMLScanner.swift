@@ -45,6 +45,9 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
   private var open: [(start: Int, count: Int)] = []
   private var names = NameTable()
   private var scratch: [UInt8] = []
+  private var attributeNames: [String] = []
+  private var attributeValues: [String] = []
+  private var attributeOffsets: [Int] = []
   private var line = 1
   private var lineCountedTo = 0
 
@@ -84,6 +87,9 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     self.table = table
     open.reserveCapacity(64)
     scratch.reserveCapacity(256)
+    attributeNames.reserveCapacity(16)
+    attributeValues.reserveCapacity(16)
+    attributeOffsets.reserveCapacity(16)
   }
 
   private static func fillTable(_ table: UnsafeMutablePointer<UInt8>) {
@@ -540,7 +546,11 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     try name()
     let nameCount = i - nameStart
     let elementName = names.intern(p + nameStart, nameCount)
-    var attributes: [String: String] = [:]
+    // Collected first, then put into a dictionary of the exact size (growing one, or reserving
+    // on an empty one, was measurable).
+    attributeNames.removeAll(keepingCapacity: true)
+    attributeValues.removeAll(keepingCapacity: true)
+    attributeOffsets.removeAll(keepingCapacity: true)
     var selfClosing = false
     while true {
       let hadSpace = skipSpace()
@@ -571,11 +581,13 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
         throw error(at: i, "attribute value does not start with a quote")
       }
-      let value = try attributeValue()
-      if attributes.isEmpty { attributes.reserveCapacity(8) }
-      if attributes.updateValue(value, forKey: attributeName) != nil {
-        throw error(at: attributeStart, "attribute \(attributeName) given twice on <\(elementName)>")
-      }
+      attributeNames.append(attributeName)
+      attributeValues.append(try attributeValue())
+      attributeOffsets.append(attributeStart)
+    }
+    var attributes = [String: String](minimumCapacity: attributeNames.count)
+    for index in attributeNames.indices where attributes.updateValue(attributeValues[index], forKey: attributeNames[index]) != nil {
+      throw error(at: attributeOffsets[index], "attribute \(attributeNames[index]) given twice on <\(elementName)>")
     }
     let line = line(at: i)
     i += 1
