@@ -45,12 +45,11 @@ else
   }
   build_module OpenQuartzCore
   build_module OpenUIKit
-  build_module OpenUIKitRender
   build_module OpenUIKitTesting
   echo "linking the fuzzer…"
   swiftc -module-name StoryboardFuzzer -package-name openuikit -swift-version 6 -parse-as-library "$OPT" \
     -sanitize=fuzzer -I "$OUT/modules" \
-    Fuzz/StoryboardFuzzer/*.swift "$OUT/OpenQuartzCore.o" "$OUT/OpenUIKit.o" "$OUT/OpenUIKitRender.o" "$OUT/OpenUIKitTesting.o" \
+    Fuzz/StoryboardFuzzer/*.swift "$OUT/OpenQuartzCore.o" "$OUT/OpenUIKit.o" "$OUT/OpenUIKitTesting.o" \
     -o "$OUT/storyboard-fuzzer"
 fi
 
