@@ -331,6 +331,13 @@ func documentDifferences(_ a: StoryboardDocument, _ b: StoryboardDocument) -> [S
     }
   }
 
+  @Test("A multi-byte character cut by the end of the data inside a name is an error, never a read past the data (even unchecked by StoryboardUTF8Check)")
+  func cutCharacterInName() {
+    for bytes: [UInt8] in [[0x3C, 0x61, 0xC3], [0x3C, 0x61, 0xE8, 0xBD], [0x3C, 0xF0, 0x9F, 0x8D]] {
+      #expect(throws: StoryboardError.self) { try ScannerEventRecorder.events(Data(bytes)) }
+    }
+  }
+
   @Test("The parser's error wording for a mismatched tag and line/column of errors reach StoryboardParser unchanged")
   func parserReportsScannerErrors() {
     do {

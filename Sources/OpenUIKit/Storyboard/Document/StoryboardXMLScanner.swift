@@ -440,9 +440,13 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     if i == start { throw error(at: i, "a name is required here") }
   }
 
+  /// The scalar starting at `offset` and its length; the input is valid UTF-8 (checked before the
+  /// scan), but a sequence cut by the end of the data still reads nothing past it (U+FFFFFFFF,
+  /// which no name allows).
   private func decodeScalar(at offset: Int) -> (UInt32, Int) {
     let b = UInt32(p[offset])
-    // Valid UTF-8 (checked before the scan).
+    let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+    guard offset + length <= n else { return (0xFFFF_FFFF, 1) }
     if b < 0xE0 { return ((b & 0x1F) << 6 | UInt32(p[offset + 1] & 0x3F), 2) }
     if b < 0xF0 {
       return ((b & 0x0F) << 12 | UInt32(p[offset + 1] & 0x3F) << 6 | UInt32(p[offset + 2] & 0x3F), 3)
