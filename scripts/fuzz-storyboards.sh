@@ -29,7 +29,7 @@ if [ -n "${FUZZ_QUICK:-}" ]; then
   echo "linking the fuzzer with the debug build (package $package)…"
   swiftc -module-name StoryboardFuzzer -package-name "$package" -swift-version 6 -parse-as-library -Onone \
     -sanitize=fuzzer -I "$debug/Modules" Fuzz/StoryboardFuzzer/*.swift \
-    "$debug"/OpenQuartzCore.build/*.o "$debug"/OpenUIKit.build/*.o "$debug"/OpenUIKitTesting.build/*.o \
+    "$debug"/OpenQuartzCore.build/*.o "$debug"/OpenUIKit.build/*.o "$debug"/OpenUIKitRender.build/*.o "$debug"/OpenUIKitTesting.build/*.o \
     -o "$OUT/storyboard-fuzzer"
 else
   # One whole-module object per library; the package name lets the harness use `package` API.

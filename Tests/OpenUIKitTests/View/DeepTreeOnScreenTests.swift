@@ -72,7 +72,6 @@ extension DeepTreeTests {
     let depth = Self.onScreenDepth
     let diagnosticsBefore = UIApplication.shared.diagnostics.count
     let data = Self.deepScreenStoryboard(depth: depth)
-    #expect(data.count <= StoryboardParser.maximumFileSize)
     var storyboard: UIStoryboard? = try UIStoryboard(data: data, fileName: "DeepScreen.storyboard")
     var controller: UIViewController?
     Self.seconds("instantiate \(depth) levels") {

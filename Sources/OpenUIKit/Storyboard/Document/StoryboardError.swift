@@ -32,10 +32,6 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
   case segueDestinationNotAController(file: String, segueID: String, destination: String, element: String, line: Int)
   /// A tvOS, macOS or watchOS storyboard (`targetRuntime`): this is UIKit for iOS.
   case notIOS(file: String, targetRuntime: String)
-  /// The file is larger than the XML parser reads in one document: libxml2 (behind Foundation's
-  /// XMLParser on Linux) stops at `limit` bytes unless its "huge" option is set, which XMLParser
-  /// does not set.
-  case fileTooLarge(file: String, size: Int, limit: Int)
 
   package var description: String {
     switch self {
@@ -61,8 +57,6 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
       return "\(file):\(line): error: segue \"\(segueID)\" points to <\(element) id=\"\(destination)\">, which is not a view controller"
     case .notIOS(let file, let targetRuntime):
       return "\(file): error: not an iOS storyboard (targetRuntime \"\(targetRuntime)\" is \(Self.platform(of: targetRuntime)))"
-    case .fileTooLarge(let file, let size, let limit):
-      return "\(file): error: the file is \(size) bytes, over the XML parser's limit of \(limit) bytes per document (libxml2 without XML_PARSE_HUGE)"
     }
   }
 
@@ -87,7 +81,7 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
       .missingAttribute(let file, _, _, _), .invalidAttributeValue(let file, _, _, _, _),
       .unknownInitialViewController(let file, _), .duplicateID(let file, _, _, _),
       .unknownSegueDestination(let file, _, _, _), .segueDestinationNotAController(let file, _, _, _, _),
-      .notIOS(let file, _), .fileTooLarge(let file, _, _):
+      .notIOS(let file, _):
       return file
     }
   }
@@ -99,7 +93,7 @@ package enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible
       .invalidAttributeValue(_, _, _, _, let line), .duplicateID(_, _, let line, _),
       .unknownSegueDestination(_, _, _, let line), .segueDestinationNotAController(_, _, _, _, let line):
       return line
-    case .fileNotFound, .unreadableFile, .notAStoryboard, .unknownInitialViewController, .notIOS, .fileTooLarge:
+    case .fileNotFound, .unreadableFile, .notAStoryboard, .unknownInitialViewController, .notIOS:
       return nil
     }
   }

@@ -4,34 +4,51 @@ import Foundation
   import FoundationXML
 #endif
 
-/// Reads `.storyboard` files into `StoryboardDocument`s: one SAX pass over the XML that builds the
-/// object tree and the id indexes as it goes, then checks the references the runtime relies on
-/// (the initial view controller, segue destinations).
+/// Reads `.storyboard` files into `StoryboardDocument`s: one pass of the project's own XML parser
+/// (`StoryboardXMLScanner`, on the UTF-8 bytes) that builds the object tree and the id indexes as
+/// it goes, then checks the references the runtime relies on (the initial view controller, segue
+/// destinations).
 ///
 /// Bad input never crashes: everything wrong is a `StoryboardError` that says what and where.
 package enum StoryboardParser {
-  /// The largest document Foundation's XMLParser reads on Linux: it hands libxml2 the whole data
-  /// as one chunk, and libxml2 (without XML_PARSE_HUGE, which XMLParser never sets) stops any
-  /// chunk over XML_MAX_LOOKUP_LIMIT, 10,000,000 bytes, with a bare "internal error"
-  /// (measured: 10,000,000 bytes parse, 10,000,001 do not). Checked first so the error says so.
-  package static let maximumFileSize = 10_000_000
-
   /// Parses storyboard XML. `fileName` is only used in errors and descriptions.
   package static func parse(data: Data, fileName: String) throws(StoryboardError) -> StoryboardDocument {
-    if data.count > maximumFileSize {
-      throw .fileTooLarge(file: fileName, size: data.count, limit: maximumFileSize)
+    try checkUTF8(data, fileName: fileName)
+    let builder = StoryboardXMLBuilder(fileName: fileName, expectedBytes: data.count)
+    var scanError: StoryboardError?
+    do throws(StoryboardError) {
+      try StoryboardXMLScanner.scan(data, fileName: fileName, into: builder)
+    } catch {
+      scanError = error
     }
+    return try builder.finish(scanError: scanError)
+  }
+
+  private static func checkUTF8(_ data: Data, fileName: String) throws(StoryboardError) {
     if let failure = StoryboardUTF8Check.firstInvalidSequence(in: data) {
       let hex = String(failure.byte, radix: 16, uppercase: true)
       throw .malformedXML(
         file: fileName, line: failure.line, column: failure.column,
         message: "byte 0x\(hex) is not valid UTF-8 (storyboards are UTF-8)")
     }
-    let builder = StoryboardXMLBuilder(fileName: fileName, expectedBytes: data.count)
+  }
+
+  /// The largest document Foundation's XMLParser reads on Linux: it hands libxml2 the whole data
+  /// as one chunk, and libxml2 (without XML_PARSE_HUGE, which XMLParser never sets) stops any
+  /// chunk over XML_MAX_LOOKUP_LIMIT, 10,000,000 bytes (measured: 10,000,000 bytes parse,
+  /// 10,000,001 do not). Only `parseWithFoundationXMLParser` has this limit.
+  package static let foundationXMLParserMaximumSize = 10_000_000
+
+  /// The same document built from Foundation's XMLParser (libxml2 on Linux) instead of the
+  /// project's scanner: the reference the scanner is tested against (differential tests), not
+  /// used to load storyboards. Error messages come from libxml2's error codes.
+  package static func parseWithFoundationXMLParser(data: Data, fileName: String) throws(StoryboardError) -> StoryboardDocument {
+    try checkUTF8(data, fileName: fileName)
     let input = StoryboardXMLWorkarounds.paddingEmptyProcessingInstructions(data)
-    if input.count > maximumFileSize {
-      throw .fileTooLarge(file: fileName, size: data.count, limit: maximumFileSize)
+    if input.count > foundationXMLParserMaximumSize {
+      throw .malformedXML(file: fileName, line: 1, column: 1, message: "over libxml2's limit of 10,000,000 bytes")
     }
+    let builder = StoryboardXMLBuilder(fileName: fileName, expectedBytes: data.count)
     let parser = XMLParser(data: input)
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false

@@ -30,22 +30,33 @@ extension StoryboardXMLBuilder {
     }
   }
 
+  /// The document after a `StoryboardXMLScanner` pass, or the first error: a failure the builder
+  /// found, else the scanner's well-formedness error, else a reference check.
+  func finish(scanError: StoryboardError?) throws(StoryboardError) -> StoryboardDocument {
+    if let failure { throw failure }
+    if let scanError { throw scanError }
+    if let clash = connectionIDClash() { throw clash }
+    return try checkedDocument()
+  }
+
+  /// Objects that reuse the id of an earlier connection; the first such object in the file.
+  private func connectionIDClash() -> StoryboardError? {
+    var clash: StoryboardError?
+    var clashLine = Int.max
+    for (id, connectionLine) in connectionLines {
+      if let object = objectsByID[id], object.line > connectionLine, object.line < clashLine {
+        clash = .duplicateID(file: fileName, id: id, line: object.line, firstLine: connectionLine)
+        clashLine = object.line
+      }
+    }
+    return clash
+  }
+
   /// The document, or the first error: a failure the builder found, the first XML error, or a
   /// document that ended early or never began.
   func finish(parserError: (any Error)?, line: Int, column: Int) throws(StoryboardError) -> StoryboardDocument {
     if let failure { throw failure }
-    if xmlError == nil, parserError == nil {
-      // Objects that reuse the id of an earlier connection; the first such object in the file.
-      var clash: StoryboardError?
-      var clashLine = Int.max
-      for (id, connectionLine) in connectionLines {
-        if let object = objectsByID[id], object.line > connectionLine, object.line < clashLine {
-          clash = .duplicateID(file: fileName, id: id, line: object.line, firstLine: connectionLine)
-          clashLine = object.line
-        }
-      }
-      if let clash { throw clash }
-    }
+    if xmlError == nil, parserError == nil, let clash = connectionIDClash() { throw clash }
     if let xmlError {
       throw .malformedXML(
         file: fileName, line: xmlError.line, column: xmlError.column,
@@ -63,6 +74,11 @@ extension StoryboardXMLBuilder {
       throw .malformedXML(
         file: fileName, line: line, column: column, message: "the document ends before <\(open.name)> is closed")
     }
+    return try checkedDocument()
+  }
+
+  /// The reference checks of a well-formed document, then the document.
+  private func checkedDocument() throws(StoryboardError) -> StoryboardDocument {
     if let runtime = documentAttributes["targetRuntime"], StoryboardError.isForeign(runtime) {
       throw .notIOS(file: fileName, targetRuntime: runtime)
     }

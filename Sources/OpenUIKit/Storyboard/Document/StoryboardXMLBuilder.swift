@@ -4,7 +4,9 @@ import Foundation
   import FoundationXML
 #endif
 
-/// The XMLParser delegate behind `StoryboardParser`: builds the document in one pass.
+/// The sink of `StoryboardXMLScanner` behind `StoryboardParser`: builds the document in one pass.
+/// (It is also an XMLParser delegate, so tests can build the same document from Foundation's
+/// XMLParser and compare.)
 ///
 /// It keeps a stack of open elements. What an element becomes depends on where it opens:
 ///
@@ -28,7 +30,7 @@ import Foundation
 /// indexed at once (duplicates are found without a second pass). Segues learn their source — the
 /// scene's view controller — when the scene closes, because a gesture recognizer may be listed
 /// before the view controller it belongs to.
-final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
+final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink {
   let fileName: String
 
   enum Kind {
@@ -88,7 +90,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
   var xmlError: (code: Int, line: Int, column: Int)?
   /// `failure` or `xmlError` is set: later callbacks do nothing. (A flag, because testing the
   /// optional error itself copies the large enum on every callback, which was measurable.)
-  private var stopped = false
+  private(set) var stopped = false
   var sawRoot = false
 
   var documentAttributes: [String: String] = [:]
@@ -125,7 +127,40 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate {
     }
   }
 
-  // MARK: XMLParserDelegate
+  // MARK: StoryboardXMLSink (StoryboardXMLScanner, the parser's own)
+
+  var wantsText: Bool { topCollectsText }
+
+  var wantsComment: Bool { !stack.isEmpty && stack[stack.count - 1].kind == .scenes }
+
+  func startElement(_ name: String, attributes: [String: String], line: Int) {
+    guard !stopped else { return }
+    start(name, attributes, line: line)
+    refreshTopCollectsText()
+  }
+
+  func endElement() {
+    guard !stopped, let frame = stack.popLast() else { return }
+    end(frame)
+    refreshTopCollectsText()
+  }
+
+  func characters(_ text: String) {
+    guard topCollectsText else { return }
+    stack[stack.count - 1].text += text
+  }
+
+  func cdata(_ text: String) {
+    guard topCollectsText else { return }
+    stack[stack.count - 1].text += text
+  }
+
+  func comment(_ text: String) {
+    // Xcode writes each scene's outline name as a comment just before it: <!--Master-->.
+    if wantsComment { pendingSceneLabel = text }
+  }
+
+  // MARK: XMLParserDelegate (Foundation's XMLParser: the reference the scanner is tested against)
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
