@@ -97,13 +97,21 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   final var _isChangedPresentationCopy = false
 
   /// Moving a model layer in the tree moves its time mapping (cached per epoch).
-  @exclusivity(unchecked) package weak var _superlayer: CALayer? {
-    willSet {
+  package final var _superlayer: CALayer? {
+    @inline(__always) get { _superlayerLink }
+    set {
       // A kept presentation copy names the old superlayer (`_presentationParentSource`).
       if !_isPresentationCopy { _copiedRevision &+= 1; _PresentationState.modelWillChange() }
+      _superlayerLink = newValue
+      if !_isPresentationCopy { _PresentationState.modelWillChange() }
     }
-    didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
   }
+  /// The superlayer, unowned(unsafe) rather than weak: it is set only while the superlayer holds
+  /// this layer in `_sublayerStorage`, and a dying layer clears it in every sublayer it held
+  /// (`deinit`), so it never outlives its layer. A weak reference would give every layer with
+  /// sublayers a side table, which sends each retain and release of it down the slow path.
+  // nonisolated(unsafe) only so the nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var _superlayerLink: CALayer?
   // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
   // everything else uses it on the main actor.
   nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
@@ -135,6 +143,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     var pending = _sublayerStorage
     _sublayerStorage = []
     while var layer = pending.popLast() {
+      // Its superlayer is this layer or one only a dying layer held: the link goes (as a weak
+      // reference would) before anyone can read it.
+      layer._superlayerLink = nil
       guard isKnownUniquelyReferenced(&layer) else { continue }
       pending.append(contentsOf: layer._sublayerStorage)
       layer._sublayerStorage = []
