@@ -25,22 +25,25 @@ final class LayoutEngine {
   }
 
   let solver = LayoutSolver()
-  var views: [ObjectIdentifier: Weak<UIView>] = [:]
-  var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
+  @exclusivity(unchecked) var views: [ObjectIdentifier: Weak<UIView>] = [:]
+  @exclusivity(unchecked) var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
   /// Solver ids of constraints that died while in the solver (their views died without
   /// deactivating them): they leave the solver at the next sweep.
   /// (Written by `NSLayoutConstraint`'s nonisolated deinit, which runs where its last owner —
   /// a main-actor view — let it go; read on the main actor.)
   nonisolated(unsafe) static var retiredSolverIDs: [LayoutConstraintID] = []
+  /// Registered views that died, with their registry key (written from `UIView`'s nonisolated
+  /// deinit, as `retiredSolverIDs`): the next sweep retires them without scanning `views`.
+  nonisolated(unsafe) static var retiredItems: [(key: ObjectIdentifier, state: LayoutItemState)] = []
   /// Roots of hierarchies without an engine yet that hold pending constraints (see
   /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
-  var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
+  @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
   /// The root `notePending` listed last (while its entry is known to be there).
   weak var lastPendingRoot: UIView?
   var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
-  var serial = 0
+  @exclusivity(unchecked) var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
-  var registeredAtSweep = 0
+  @exclusivity(unchecked) var registeredAtSweep = 0
   /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
   var directionsNeedCheck = false
   /// Set while `NSLayoutConstraint.activate(_:)` installs a batch of at least
@@ -49,8 +52,12 @@ final class LayoutEngine {
   /// whole screen is built at once. Removing or re-constanting a folded constraint later rebuilds
   /// the whole tableau once, so small batches — the ones apps and stack views swap often — keep
   /// their markers.
-  var foldsEqualities = false
+  @exclusivity(unchecked) var foldsEqualities = false
   static let foldingBatchSize = 256
+  /// Non-zero inside `inDirectionBatch` (see there).
+  @exclusivity(unchecked) var directionStamp = 0
+  @exclusivity(unchecked) var lastDirectionStamp = 0
+  @exclusivity(unchecked) var lastClassChecked: (key: ObjectIdentifier?, isOpenUIKit: Bool) = (nil, false)
   /// Storyboard size-class variations, by the scene's root view.
   var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
@@ -232,10 +239,16 @@ final class LayoutEngine {
   }
 
   func append(
-    _ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression, directions: inout DirectionKey
+    _ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression, directions key: inout DirectionKey
   ) -> Bool {
     let terms = anchor._terms
     for index in terms.indices {
+      // A registered live view: its state through the term's storage, no weak load.
+      if let storage = terms[index].storage, !storage.viewIsGone, let s = storage.item,
+        appendRegistered(s, storage, terms[index], scale: scale, to: &expression, directions: &key)
+      {
+        continue
+      }
       // Read in place: copying a term copies its weak reference.
       guard var item = terms[index].item else { return false }
       var attribute = terms[index].attribute
@@ -256,14 +269,14 @@ final class LayoutEngine {
       // Right-to-left: leading is the right edge and x grows toward the leading side, so
       // leading = −right and trailing = −left (a leading constant of 20 sits 20 pt from the right).
       case .leading:
-        if directions.record(LayoutEngine.isRightToLeft(item)) {
+        if key.record(rightToLeft(item, storage: terms[index].storage)) {
           expression.terms.append((s.x, -k))
           expression.terms.append((s.width, -k))
         } else {
           expression.terms.append((s.x, k))
         }
       case .trailing:
-        if directions.record(LayoutEngine.isRightToLeft(item)) {
+        if key.record(rightToLeft(item, storage: terms[index].storage)) {
           expression.terms.append((s.x, -k))
         } else {
           expression.terms.append((s.x, k))
@@ -297,6 +310,101 @@ final class LayoutEngine {
     return true
   }
 
+  /// `append`'s terms of a registered view for the plain attributes (margins and baselines take
+  /// the general path): the same terms, in the same order. Leading and trailing read the view's
+  /// direction once per install batch. False when the term needs the general path.
+  @inline(__always)
+  func appendRegistered(
+    _ s: LayoutItemState, _ storage: UIViewLayoutStorage, _ term: LayoutAnchorTerm, scale: Double,
+    to expression: inout LinearExpression, directions key: inout DirectionKey
+  ) -> Bool {
+    let k = scale * Double(term.coefficient)
+    switch term.attribute {
+    case .left: expression.terms.append((s.x, k))
+    case .right:
+      expression.terms.append((s.x, k))
+      expression.terms.append((s.width, k))
+    case .leading, .trailing:
+      guard directionStamp != 0 else { return false }
+      if storage.directionStamp != directionStamp {
+        guard let view = term.item as? UIView else { return false }
+        storage.isRightToLeft = batchRightToLeft(view)
+        storage.directionStamp = directionStamp
+      }
+      let rightToLeft = key.record(storage.isRightToLeft)
+      if (term.attribute == .leading) == rightToLeft {
+        // Leading right-to-left, or trailing left-to-right: the right edge.
+        expression.terms.append((s.x, rightToLeft ? -k : k))
+        expression.terms.append((s.width, rightToLeft ? -k : k))
+      } else {
+        expression.terms.append((s.x, rightToLeft ? -k : k))
+      }
+    case .top: expression.terms.append((s.y, k))
+    case .bottom:
+      expression.terms.append((s.y, k))
+      expression.terms.append((s.height, k))
+    case .width: expression.terms.append((s.width, k))
+    case .height: expression.terms.append((s.height, k))
+    case .centerX:
+      expression.terms.append((s.x, k))
+      expression.terms.append((s.width, k / 2))
+    case .centerY:
+      expression.terms.append((s.y, k))
+      expression.terms.append((s.height, k / 2))
+    default: return false
+    }
+    return true
+  }
+
+  /// The layout direction of `item` (a term's view, or its margins guide), read once per install
+  /// batch through the term's view storage when it has one.
+  func rightToLeft(_ item: AnyObject, storage: UIViewLayoutStorage?) -> Bool {
+    guard directionStamp != 0, let storage else { return LayoutEngine.isRightToLeft(item) }
+    if storage.directionStamp != directionStamp {
+      guard let view = LayoutEngine.view(of: item) else { return false }
+      storage.isRightToLeft = batchRightToLeft(view)
+      storage.directionStamp = directionStamp
+    }
+    return storage.isRightToLeft
+  }
+
+  /// `view`'s layout direction inside an install batch. A view of OpenUIKit's own classes with
+  /// no controller, no trait override and no semantic content attribute has its superview's
+  /// trait collection itself (`UIView.traitCollection`), so its direction is that collection's,
+  /// read once per superview and batch (a screen's cells share one superview).
+  func batchRightToLeft(_ view: UIView) -> Bool {
+    if view.semanticContentAttribute == .unspecified, view._viewController == nil, view.traitOverrides.isEmpty,
+      !(view is UIWindow), isOpenUIKitClass(type(of: view)), let parent = view.superview
+    {
+      let storage = parent._autoLayout
+      if storage.traitDirectionStamp != directionStamp {
+        storage.traitIsRightToLeft = parent.traitCollection.layoutDirection == .rightToLeft
+        storage.traitDirectionStamp = directionStamp
+      }
+      return storage.traitIsRightToLeft
+    }
+    return LayoutEngine.isRightToLeft(view)
+  }
+
+  /// `OpenUIKitClasses.contains`, remembering the last class asked about.
+  func isOpenUIKitClass(_ type: AnyClass) -> Bool {
+    let key = ObjectIdentifier(type)
+    if key == lastClassChecked.key { return lastClassChecked.isOpenUIKit }
+    let answer = OpenUIKitClasses.contains(type)
+    lastClassChecked = (key, answer)
+    return answer
+  }
+
+  /// Runs `body` as one install batch: each view's layout direction is read once in it (traits
+  /// do not change while constraints install; the caller holds the trait memo open).
+  func inDirectionBatch<R>(_ body: () throws -> R) rethrows -> R {
+    if directionStamp != 0 { return try body() }
+    lastDirectionStamp += 1
+    directionStamp = lastDirectionStamp
+    defer { directionStamp = 0 }
+    return try body()
+  }
+
   /// Labels: first baseline one ascender (0.951 em, San Francisco's) below the top, last baseline
   /// the rest of the 1.2 em line above the bottom. Other views: both baselines at the bottom.
   static func baselineOffsets(of item: AnyObject) -> (fromTop: Double, fromBottom: Double) {
@@ -312,10 +420,14 @@ final class LayoutEngine {
     guard let secondAnchor = c.secondAnchor else { return first }
     let secondTerms = secondAnchor._terms
     guard !secondTerms.isEmpty, let second = LayoutEngine.view(of: secondTerms[0].item) else { return nil }
-    // The usual cases without a set: the same view, parent and child, siblings.
-    if first === second || first === second.superview { return first }
-    if second === first.superview { return second }
-    if let parent = first.superview, parent === second.superview { return parent }
+    // The usual cases without a set: the same view, parent and child, siblings (each superview
+    // read once: a weak load).
+    if first === second { return first }
+    let secondParent = second.superview
+    if first === secondParent { return first }
+    let firstParent = first.superview
+    if second === firstParent { return second }
+    if let firstParent, firstParent === secondParent { return firstParent }
     var ancestors = Set<ObjectIdentifier>()
     var v: UIView? = first
     while let current = v {
