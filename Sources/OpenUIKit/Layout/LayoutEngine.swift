@@ -58,6 +58,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var directionStamp = 0
   @exclusivity(unchecked) var lastDirectionStamp = 0
   @exclusivity(unchecked) var lastClassChecked: (key: ObjectIdentifier?, isOpenUIKit: Bool) = (nil, false)
+  /// Inside `activate(batch:)`: the last two engine-less owners and their roots (see there).
+  @exclusivity(unchecked) var inActivationBatch = false
+  @exclusivity(unchecked) var pendingOwners: ((owner: UIView, root: UIView)?, (owner: UIView, root: UIView)?) = (nil, nil)
   /// Storyboard size-class variations, by the scene's root view.
   var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
@@ -112,6 +115,7 @@ final class LayoutEngine {
     guard !c._isActive, !c._isInvalid, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     guard let owner = commonAncestor(of: c) else {
       let second = c.secondAnchor.map { "<\($0._debugName)>" } ?? "<nil>"
+      pendingOwners = (nil, nil)
       Diagnostics.exception(
         "Unable to activate constraint with anchors <\(c.firstAnchor._debugName)> and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
         name: "NSGenericException")
@@ -125,13 +129,40 @@ final class LayoutEngine {
     storage.constraints.append(c)
     // A hierarchy that was never laid out nor queried has no engine yet (UIKit): the constraint
     // waits on its owner until the hierarchy's first layout or query adds the batch.
+    if pendingOwners.0?.owner === owner || pendingOwners.1?.owner === owner {
+      // An owner of the batch's last two engine-less ones: its root is noted (and stays noted:
+      // nothing else runs in between).
+      c._isPending = true
+      storage.pendingCount += 1
+      return
+    }
     if let root = engineLessRoot(of: owner) {
       c._isPending = true
       storage.pendingCount += 1
       notePending(root)
+      if inActivationBatch { pendingOwners = ((owner, root), pendingOwners.0) }
       return
     }
+    pendingOwners = (nil, nil)
     installActivated(c)
+  }
+
+  /// `NSLayoutConstraint.activate(_:)`'s loop. Between two of its constraints whose owner has
+  /// no engine nothing but the engine runs (no hierarchy change, no engine made), so the last
+  /// two engine-less owners are remembered with their roots (`pendingOwners`: a screen's
+  /// constraints alternate between the root and a cell). Anything that may run other code
+  /// forgets them: a constraint subclass (it may override `isActive`), an installed constraint
+  /// (a conflict logs), a raised diagnostic, the loop's end.
+  func activate(batch constraints: [NSLayoutConstraint]) {
+    inActivationBatch = true
+    defer {
+      inActivationBatch = false
+      pendingOwners = (nil, nil)
+    }
+    for c in constraints {
+      if type(of: c) != NSLayoutConstraint.self { pendingOwners = (nil, nil) }
+      c.isActive = true
+    }
   }
 
   /// Installs an activated constraint in the solver.

@@ -114,7 +114,7 @@ open class NSLayoutConstraint: NSObject {
     UIView._traitMemo.scope {
       engine.inDirectionBatch {
         engine.solver.deferringOptimization {
-          for c in constraints { c.isActive = true }
+          engine.activate(batch: constraints)
         }
       }
     }

@@ -19,6 +19,19 @@ struct LayoutEngineBatchPathTests {
     }
   }
 
+  /// A client constraint class whose `isActive` setter runs code first (here: lays the
+  /// hierarchy out, which gives it its engine).
+  final class RunsCodeConstraint: NSLayoutConstraint {
+    var before: (() -> Void)?
+    override var isActive: Bool {
+      get { super.isActive }
+      set {
+        before?()
+        super.isActive = newValue
+      }
+    }
+  }
+
   /// Children pinned by leading (20), width (50), top and height in `root`: as one batch
   /// (`NSLayoutConstraint.activate`, the batch path), or one at a time in a hierarchy that already
   /// has its engine (each installed alone: the general path).
@@ -131,5 +144,39 @@ struct LayoutEngineBatchPathTests {
     live.constraints.first { $0.firstAttribute == .leading }?.constant = 30
     live.layoutIfNeeded()
     #expect(live.subviews[0].frame == CGRect(x: 30, y: 0, width: 50, height: 20))
+  }
+
+  @Test("UIKit: in one activate call, constraints after one whose subclass gave the hierarchy its engine go to the solver at once, those before it wait for the first layout as before (NSLayoutConstraint.activate docs)")
+  func batchNoticesAnEngineMadeMidway() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    let leading = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+    let width = child.widthAnchor.constraint(equalToConstant: 50)
+    let top = RunsCodeConstraint(first: child.topAnchor._erased, relation: .equal, second: root.topAnchor._erased, multiplier: 1, constant: 5)
+    top.before = { root.layoutIfNeeded() }
+    let height = child.heightAnchor.constraint(equalToConstant: 20)
+    let trailing = child.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor)
+    NSLayoutConstraint.activate([leading, width, top, height, trailing])
+    // `top`'s setter laid the hierarchy out: the two before it went to the solver then.
+    #expect(!leading._isPending && !width._isPending && leading._solverID != nil)
+    #expect([top, height, trailing].allSatisfy { !$0._isPending && $0._solverID != nil })
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 5, width: 50, height: 20))
+
+    // Without the subclass the whole batch waits for the first layout.
+    let root2 = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let child2 = UIView()
+    child2.translatesAutoresizingMaskIntoConstraints = false
+    root2.addSubview(child2)
+    let batch = [
+      child2.leadingAnchor.constraint(equalTo: root2.leadingAnchor, constant: 10), child2.widthAnchor.constraint(equalToConstant: 50),
+      child2.topAnchor.constraint(equalTo: root2.topAnchor, constant: 5), child2.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    NSLayoutConstraint.activate(batch)
+    #expect(batch.allSatisfy { $0._isPending && $0._solverID == nil })
+    root2.layoutIfNeeded()
+    #expect(child2.frame == CGRect(x: 10, y: 5, width: 50, height: 20))
   }
 }
