@@ -32,6 +32,9 @@ MainActor.assumeIsolated {
   // Seeds 1…1000 × 300 operations by default, failing seeds by kind (only when asked by name).
   if requested.contains("chaos-sweep") { ChaosSweepBenchmark.report() }
   if wants("autolayout") { AutoLayoutBenchmark.report() }
-  // From-scratch solves alone (for `perf record`), only when asked by name.
-  if requested.contains("autolayout-scratch") { AutoLayoutBenchmark.profileScratch() }
+  // From-scratch solves alone (for `perf record`), only when asked by name;
+  // OPENUIKIT_AUTOLAYOUT_SCREENS sets how many (40 by default; fewer for callgrind).
+  if requested.contains("autolayout-scratch") {
+    AutoLayoutBenchmark.profileScratch(screens: Int(ProcessInfo.processInfo.environment["OPENUIKIT_AUTOLAYOUT_SCREENS"] ?? "") ?? 40)
+  }
 }

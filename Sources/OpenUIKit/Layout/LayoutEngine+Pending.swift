@@ -88,8 +88,10 @@ extension LayoutEngine {
     defer { foldsEqualities = folds }
     solver.reserveCapacity(forAdding: ordered.count)
     UIView._traitMemo.scope {
-      solver.deferringOptimization {
-        for c in ordered where c._isActive && c._solverID == nil { install(c) }
+      inDirectionBatch {
+        solver.deferringOptimization {
+          for c in ordered where c._isActive && c._solverID == nil { install(c) }
+        }
       }
     }
   }

@@ -47,11 +47,15 @@ extension LayoutEngine {
     }
     // Every view in scope shares one window, hence one screen scale.
     var scale: Double?
+    // A superview just marked is not solved for again for its next subviews (the layout walk
+    // applies all their frames).
+    var marked: UIView?
     for view in live {
-      guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { continue }
+      guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, superview !== marked else { continue }
       if scale == nil { scale = LayoutEngine.scale(of: view) }
       guard let frame = solvedFrame(of: view, scale: scale), frame != view.frame else { continue }
       superview.setNeedsLayout()
+      marked = superview
     }
   }
 
@@ -71,23 +75,37 @@ extension LayoutEngine {
   func sweepDeadItems() {
     var retired: [LayoutConstraintID] = []
     var variables: [LayoutVariable] = []
-    for (key, box) in views where box.object == nil {
-      views[key] = nil
-      if let state = box.state {
-        retire(state, into: &retired)
-        variables += [state.x, state.y, state.width, state.height]
-      }
+    // Dead views listed themselves (`UIViewLayoutStorage.viewDied`): no scan of the live ones.
+    // (A new view registered at a dead one's address since replaced its entry: the dead state
+    // is retired all the same.)
+    let gone = LayoutEngine.retiredItems
+    LayoutEngine.retiredItems = []
+    for (key, state) in gone {
+      if views[key]?.state === state { views[key] = nil }
+      retire(state, into: &retired)
+      variables.append(state.x)
+      variables.append(state.y)
+      variables.append(state.width)
+      variables.append(state.height)
     }
+    // Dead keys are removed after the loop: removing inside it copies the dictionary iterated.
+    var dead: [ObjectIdentifier] = []
     for (key, box) in guides where box.object == nil {
-      guides[key] = nil
+      dead.append(key)
       if let state = box.state {
         retire(state, into: &retired)
-        variables += [state.x, state.y, state.width, state.height]
+        variables.append(state.x)
+        variables.append(state.y)
+        variables.append(state.width)
+        variables.append(state.height)
       }
     }
+    for key in dead { guides[key] = nil }
     retired += LayoutEngine.retiredSolverIDs
     LayoutEngine.retiredSolverIDs = []
-    for (key, box) in pendingRoots where box.object == nil { pendingRoots[key] = nil }
+    dead.removeAll(keepingCapacity: true)
+    for (key, box) in pendingRoots where box.object == nil { dead.append(key) }
+    for key in dead { pendingRoots[key] = nil }
     if !retired.isEmpty { solver.remove(retired) }
     // Their variables are reused by the items registered next.
     solver.releaseVariables(variables)

@@ -32,6 +32,9 @@ final class LayoutEngine {
   /// (Written by `NSLayoutConstraint`'s nonisolated deinit, which runs where its last owner —
   /// a main-actor view — let it go; read on the main actor.)
   nonisolated(unsafe) static var retiredSolverIDs: [LayoutConstraintID] = []
+  /// Registered views that died, with their registry key (written from `UIView`'s nonisolated
+  /// deinit, as `retiredSolverIDs`): the next sweep retires them without scanning `views`.
+  nonisolated(unsafe) static var retiredItems: [(key: ObjectIdentifier, state: LayoutItemState)] = []
   /// Roots of hierarchies without an engine yet that hold pending constraints (see
   /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
   @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
@@ -51,6 +54,13 @@ final class LayoutEngine {
   /// their markers.
   @exclusivity(unchecked) var foldsEqualities = false
   static let foldingBatchSize = 256
+  /// Non-zero inside `inDirectionBatch` (see there).
+  @exclusivity(unchecked) var directionStamp = 0
+  @exclusivity(unchecked) var lastDirectionStamp = 0
+  @exclusivity(unchecked) var lastClassChecked: (key: ObjectIdentifier?, isOpenUIKit: Bool) = (nil, false)
+  /// Inside `activate(batch:)`: the last two engine-less owners and their roots (see there).
+  @exclusivity(unchecked) var inActivationBatch = false
+  @exclusivity(unchecked) var pendingOwners: ((owner: UIView, root: UIView)?, (owner: UIView, root: UIView)?) = (nil, nil)
   /// Storyboard size-class variations, by the scene's root view.
   @exclusivity(unchecked) var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
@@ -105,6 +115,7 @@ final class LayoutEngine {
     guard !c._isActive, !c._isInvalid, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     guard let owner = commonAncestor(of: c) else {
       let second = c.secondAnchor.map { "<\($0._debugName)>" } ?? "<nil>"
+      pendingOwners = (nil, nil)
       Diagnostics.exception(
         "Unable to activate constraint with anchors <\(c.firstAnchor._debugName)> and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
         name: "NSGenericException")
@@ -118,12 +129,21 @@ final class LayoutEngine {
     storage.constraints.append(c)
     // A hierarchy that was never laid out nor queried has no engine yet (UIKit): the constraint
     // waits on its owner until the hierarchy's first layout or query adds the batch.
+    if pendingOwners.0?.owner === owner || pendingOwners.1?.owner === owner {
+      // An owner of the batch's last two engine-less ones: its root is noted (and stays noted:
+      // nothing else runs in between).
+      c._isPending = true
+      storage.pendingCount += 1
+      return
+    }
     if let root = engineLessRoot(of: owner) {
       c._isPending = true
       storage.pendingCount += 1
       notePending(root)
+      if inActivationBatch { pendingOwners = ((owner, root), pendingOwners.0) }
       return
     }
+    pendingOwners = (nil, nil)
     installActivated(c)
   }
 
@@ -232,10 +252,16 @@ final class LayoutEngine {
   }
 
   func append(
-    _ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression, directions: inout DirectionKey
+    _ anchor: NSLayoutAnchor<AnyObject>, scale: Double, to expression: inout LinearExpression, directions key: inout DirectionKey
   ) -> Bool {
     let terms = anchor._terms
     for index in terms.indices {
+      // A registered live view: its state through the term's storage, no weak load.
+      if let storage = terms[index].storage, !storage.viewIsGone, let s = storage.item,
+        appendRegistered(s, storage, terms[index], scale: scale, to: &expression, directions: &key)
+      {
+        continue
+      }
       // Read in place: copying a term copies its weak reference.
       guard var item = terms[index].item else { return false }
       var attribute = terms[index].attribute
@@ -256,14 +282,14 @@ final class LayoutEngine {
       // Right-to-left: leading is the right edge and x grows toward the leading side, so
       // leading = −right and trailing = −left (a leading constant of 20 sits 20 pt from the right).
       case .leading:
-        if directions.record(LayoutEngine.isRightToLeft(item)) {
+        if key.record(rightToLeft(item, storage: terms[index].storage)) {
           expression.terms.append((s.x, -k))
           expression.terms.append((s.width, -k))
         } else {
           expression.terms.append((s.x, k))
         }
       case .trailing:
-        if directions.record(LayoutEngine.isRightToLeft(item)) {
+        if key.record(rightToLeft(item, storage: terms[index].storage)) {
           expression.terms.append((s.x, -k))
         } else {
           expression.terms.append((s.x, k))
@@ -312,10 +338,14 @@ final class LayoutEngine {
     guard let secondAnchor = c.secondAnchor else { return first }
     let secondTerms = secondAnchor._terms
     guard !secondTerms.isEmpty, let second = LayoutEngine.view(of: secondTerms[0].item) else { return nil }
-    // The usual cases without a set: the same view, parent and child, siblings.
-    if first === second || first === second.superview { return first }
-    if second === first.superview { return second }
-    if let parent = first.superview, parent === second.superview { return parent }
+    // The usual cases without a set: the same view, parent and child, siblings (each superview
+    // read once: a weak load).
+    if first === second { return first }
+    let secondParent = second.superview
+    if first === secondParent { return first }
+    let firstParent = first.superview
+    if second === firstParent { return second }
+    if let firstParent, firstParent === secondParent { return firstParent }
     var ancestors = Set<ObjectIdentifier>()
     var v: UIView? = first
     while let current = v {

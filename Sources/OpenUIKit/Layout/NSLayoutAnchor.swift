@@ -102,10 +102,29 @@ extension NSLayoutConstraint.Attribute {
 }
 
 /// One `coefficient × item.attribute` of an anchor.
+@MainActor
 struct LayoutAnchorTerm {
   weak var item: AnyObject?
   var attribute: NSLayoutConstraint.Attribute
   var coefficient: CGFloat
+  /// A view item's Auto Layout storage, held strongly (it holds nothing of the view): the engine
+  /// reaches a registered view's solver state through it without loading the weak reference
+  /// (issue 17: that load was ≈ a third of a from-scratch layout pass).
+  let storage: UIViewLayoutStorage?
+
+  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
+    self.item = item
+    self.attribute = attribute
+    self.coefficient = coefficient
+    storage = (item as? UIView)?._autoLayout
+  }
+
+  init(negating term: LayoutAnchorTerm) {
+    item = term.item
+    attribute = term.attribute
+    coefficient = -term.coefficient
+    storage = term.storage
+  }
 }
 
 /// The standard space between sibling views (Docs/Behaviour.md).
@@ -115,7 +134,7 @@ let _systemSpacing: CGFloat = 8
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// A dimension measuring from this anchor to `otherAnchor`.
   open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-    NSLayoutDimension(terms: otherAnchor._terms + _terms.map { Term(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
+    NSLayoutDimension(terms: otherAnchor._terms + _terms.map { Term(negating: $0) })
   }
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
     _constraint(.equal, anchor, constant: multiplier * _systemSpacing)
@@ -131,7 +150,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-    NSLayoutDimension(terms: otherAnchor._terms + _terms.map { Term(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
+    NSLayoutDimension(terms: otherAnchor._terms + _terms.map { Term(negating: $0) })
   }
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
     _constraint(.equal, anchor, constant: multiplier * _systemSpacing)

@@ -21,21 +21,21 @@ open class NSLayoutConstraint: NSObject {
   /// sweep retires the row (no per-constraint index needed).
   /// (nonisolated(unsafe) only so the nonisolated `deinit` can read it: nothing else holds the
   /// constraint then.)
-  nonisolated(unsafe) var _solverID: LayoutConstraintID?
+  @exclusivity(unchecked) nonisolated(unsafe) var _solverID: LayoutConstraintID?
   /// Activated while its hierarchy had no engine yet: recorded on its owner, not yet in the
   /// solver (the engine adds it when the hierarchy is first laid out or queried).
-  var _isPending = false
+  @exclusivity(unchecked) var _isPending = false
   /// The solver expression's constant apart from `constant` (baseline offsets), while installed.
-  var _baseConstant = 0.0
+  @exclusivity(unchecked) var _baseConstant = 0.0
   /// The view whose `constraints` list holds this constraint while active.
   weak var _owner: UIView?
-  var _isActive = false
+  @exclusivity(unchecked) var _isActive = false
   /// Made between a leading/trailing and a left/right attribute: UIKit raises; it never activates.
-  var _isInvalid = false
+  @exclusivity(unchecked) var _isInvalid = false
   /// Activation order (the unsatisfiable diagnostic lists constraints in this order).
-  var _serial = 0
+  @exclusivity(unchecked) var _serial = 0
   /// The directions its leading/trailing terms were installed with.
-  var _directionKey = DirectionKey()
+  @exclusivity(unchecked) var _directionKey = DirectionKey()
 
   init(first: NSLayoutAnchor<AnyObject>, relation: Relation, second: NSLayoutAnchor<AnyObject>?, multiplier: CGFloat, constant: CGFloat) {
     firstAnchor = first
@@ -112,8 +112,10 @@ open class NSLayoutConstraint: NSObject {
     engine.foldsEqualities = constraints.count >= LayoutEngine.foldingBatchSize
     defer { engine.foldsEqualities = folds }
     UIView._traitMemo.scope {
-      engine.solver.deferringOptimization {
-        for c in constraints { c.isActive = true }
+      engine.inDirectionBatch {
+        engine.solver.deferringOptimization {
+          engine.activate(batch: constraints)
+        }
       }
     }
   }

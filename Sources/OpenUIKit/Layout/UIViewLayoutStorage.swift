@@ -3,26 +3,54 @@ import Foundation
 /// A view's Auto Layout state, kept in one object so `UIView` carries a single stored property.
 @MainActor
 final class UIViewLayoutStorage {
+  // The engine's hot bookkeeping skips the dynamic exclusivity check here, in `LayoutItemState`,
+  // `LayoutEngine` and `NSLayoutConstraint` (issue 17): one thread, and no access to these
+  // properties spans another of the same property (the debug suites ran with the checks on).
+  /// Set when the view died (`viewDied(_:)`).
+  @exclusivity(unchecked) nonisolated(unsafe) var viewIsGone = false
   /// Constraints installed on the view (it is their items' nearest common ancestor).
-  var constraints: [NSLayoutConstraint] = []
+  /// (nonisolated(unsafe), as `item`, only for `viewDied(_:)`.)
+  @exclusivity(unchecked) nonisolated(unsafe) var constraints: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
   var readableGuide: UILayoutGuide?
-  var item: LayoutItemState?
+  @exclusivity(unchecked) nonisolated(unsafe) var item: LayoutItemState?
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
   var needsUpdateConstraints = false
   /// Constraints in `constraints` activated before the hierarchy had an engine (not yet solved).
-  var pendingCount = 0
+  @exclusivity(unchecked) var pendingCount = 0
   /// On a hierarchy's root: the hierarchy was laid out or queried, so constraints activated in
   /// it go to the solver at once (UIKit's engine exists from then on).
-  var hasEngine = false
+  @exclusivity(unchecked) var hasEngine = false
   var lastSafeAreaInsets: UIEdgeInsets?
   /// `layoutMargins` was set (a controller's root view then keeps its own top and bottom).
   var hasCustomMargins = false
   var preservesSuperviewMargins = false
   var insetsMarginsFromSafeArea = true
+  /// The view's layout direction as read in the engine's install batch `directionStamp`
+  /// (`LayoutEngine.inDirectionBatch`: traits do not change within one; 0: none read).
+  @exclusivity(unchecked) var directionStamp = 0
+  @exclusivity(unchecked) var isRightToLeft = false
+  /// Its trait collection's layout direction, read in the batch `traitDirectionStamp` (for
+  /// subviews that inherit it: `LayoutEngine.batchRightToLeft`).
+  @exclusivity(unchecked) var traitDirectionStamp = 0
+  @exclusivity(unchecked) var traitIsRightToLeft = false
+
+  /// The view died (called from its nonisolated `deinit`; nothing else holds the view then).
+  /// Anchors' terms hold this storage strongly, to reach `item` without loading their weak
+  /// reference to the view, so it may outlive the view: it lets go of what would keep it alive
+  /// through those anchors (the view's constraints, and its solver state, whose autoresizing
+  /// constraints name the view), and the engine no longer takes it for a live view's. The
+  /// engine's registry still holds the state until its next sweep retires it (listed in
+  /// `LayoutEngine.retiredItems`, so the sweep visits the dead alone).
+  nonisolated func viewDied(_ key: ObjectIdentifier) {
+    viewIsGone = true
+    if let item { LayoutEngine.retiredItems.append((key, item)) }
+    item = nil
+    constraints = []
+  }
 }
 
 /// The solver variables of a view or layout guide (edges in its hierarchy's root coordinates)
@@ -31,13 +59,13 @@ final class UIViewLayoutStorage {
 final class LayoutItemState {
   let x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable
   /// Root pinning, autoresizing-mask translation, or a system guide's insets.
-  var placement: [LayoutConstraintID] = []
-  var placementKey: PlacementKey?
+  @exclusivity(unchecked) var placement: [LayoutConstraintID] = []
+  @exclusivity(unchecked) var placementKey: PlacementKey?
   /// UIKit's objects for the autoresizing translation (on the superview), while `placement` is one.
-  var autoresizing: [NSAutoresizingMaskLayoutConstraint] = []
+  @exclusivity(unchecked) var autoresizing: [NSAutoresizingMaskLayoutConstraint] = []
   /// Intrinsic content size with hugging and compression resistance.
-  var intrinsic: [LayoutConstraintID] = []
-  var intrinsicKey: IntrinsicKey?
+  @exclusivity(unchecked) var intrinsic: [LayoutConstraintID] = []
+  @exclusivity(unchecked) var intrinsicKey: IntrinsicKey?
 
   init(solver: LayoutSolver) {
     x = solver.makeVariable()

@@ -35,6 +35,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// subviews only this view holds are detached level by level from an explicit stack (a
   /// nonisolated deinit: it touches only objects no one else holds).
   deinit {
+    // Anchors may keep the Auto Layout storage: it lets go of the view's state.
+    _autoLayoutStorage?.viewDied(ObjectIdentifier(self))
     var pending = _subviews
     _subviews = []
     while var view = pending.popLast() {
@@ -273,8 +275,16 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
   package static let _safeAreaMemo = AncestorMemo<UIEdgeInsets>()
   open func safeAreaInsetsDidChange() {}
-  /// Auto Layout state (Layout/UIViewLayoutStorage.swift).
-  lazy var _autoLayout = UIViewLayoutStorage()
+  /// Auto Layout state (Layout/UIViewLayoutStorage.swift), made on first use.
+  /// (nonisolated(unsafe) only so the nonisolated `deinit` can mark it: nothing else holds the
+  /// view then.)
+  nonisolated(unsafe) var _autoLayoutStorage: UIViewLayoutStorage?
+  var _autoLayout: UIViewLayoutStorage {
+    if let storage = _autoLayoutStorage { return storage }
+    let storage = UIViewLayoutStorage()
+    _autoLayoutStorage = storage
+    return storage
+  }
   /// Override to change constraints before layout; call super last (Layout/UIView+Constraints.swift).
   open func updateConstraints() {}
 

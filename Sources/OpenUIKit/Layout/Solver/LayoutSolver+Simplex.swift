@@ -171,17 +171,21 @@ extension LayoutSolver {
   /// `expression` in terms of the current parameters: each basic variable replaced by its row.
   /// Gathers every cell first and combines them in one sort, instead of one merge (and one pair
   /// of arrays) per term; the sums and the cells dropped near zero are those of adding the terms
-  /// one by one (`SparseCells.init(accumulating:values:)`).
+  /// one by one (`SparseCells.init(accumulating:values:keys:)`).
   func parameterRow(_ expression: LinearExpression) -> SimplexRow {
     var constant = expression.constant
+    // The solver's scratch buffers, moved out while in use (no allocation per constraint; a
+    // `reserveCapacity` per term would reallocate to the exact size each time).
     var symbols: [Int] = []
     var values: [Double] = []
+    var keys: [Int] = []
+    swap(&symbols, &scratchSymbols)
+    swap(&values, &scratchValues)
+    swap(&keys, &scratchKeys)
     for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
       if let basic = rows[variable.id] {
         constant += coefficient * basic.constant
         let cells = basic.cells
-        symbols.reserveCapacity(symbols.count + cells.count)
-        values.reserveCapacity(values.count + cells.count)
         for i in 0..<cells.count {
           symbols.append(cells.symbols[i])
           values.append(coefficient * cells.values[i])
@@ -191,7 +195,13 @@ extension LayoutSolver {
         values.append(coefficient)
       }
     }
-    return SimplexRow(constant: constant, cells: SparseCells(accumulating: symbols, values: values))
+    let row = SimplexRow(constant: constant, cells: SparseCells(accumulating: symbols, values: values, keys: &keys))
+    symbols.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    swap(&symbols, &scratchSymbols)
+    swap(&values, &scratchValues)
+    swap(&keys, &scratchKeys)
+    return row
   }
 
   /// Folds a required equality in without a marker when its row (in terms of the current

@@ -48,8 +48,9 @@ package enum LayoutSolverError: Error, Equatable, Sendable {
 /// One row of the simplex tableau: `basic = constant + Σ cells` (for a row being built,
 /// `0 = constant + Σ cells`). Symbols are ids of the solver's symbol table.
 final class SimplexRow {
-  var cells: SparseCells
-  var constant: Double
+  // No access to a row spans another on the same row (see `LayoutSolver`'s state).
+  @exclusivity(unchecked) var cells: SparseCells
+  @exclusivity(unchecked) var constant: Double
 
   init(constant: Double = 0, cells: SparseCells = SparseCells()) {
     self.constant = constant
@@ -105,12 +106,12 @@ struct SparseCells: Sequence {
   /// The cells `add(_:to:)` would leave after adding `values[i]` to `symbols[i]` for each `i` in
   /// order (same sums in the same order, a cell dropped whenever it comes near zero), built with
   /// one sort of integer keys (symbol, then position) instead of one insertion each.
-  init(accumulating symbols: [Int], values: [Double]) {
+  /// `keys` is the caller's scratch buffer for the sort (left holding the sorted keys).
+  init(accumulating symbols: [Int], values: [Double], keys: inout [Int]) {
     let n = symbols.count
     if n == 0 { return }
     let width = Swift.max(1, (n - 1).bitWidth - (n - 1).leadingZeroBitCount)
-    var keys: [Int] = []
-    keys.reserveCapacity(n)
+    keys.removeAll(keepingCapacity: true)
     for i in 0..<n { keys.append(symbols[i] << width | i) }
     keys.sort()
     let mask = (1 << width) - 1
