@@ -15,44 +15,44 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // MARK: Stored state
 
-  @exclusivity(unchecked) var _view: UIView?
-  @exclusivity(unchecked) var _isLoadingView = false
-  @exclusivity(unchecked) var _children: [UIViewController] = []
-  @exclusivity(unchecked) weak var _parent: UIViewController?
+  var _view: UIView?
+  var _isLoadingView = false
+  var _children: [UIViewController] = []
+  weak var _parent: UIViewController?
 
   /// The appearance state machine (see `AppearanceState`).
-  @exclusivity(unchecked) package var _appearance = AppearanceState.disappeared
-  @exclusivity(unchecked) package var _isMovingToParent = false
-  @exclusivity(unchecked) package var _isMovingFromParent = false
-  @exclusivity(unchecked) package var _isBeingPresented = false
-  @exclusivity(unchecked) package var _isBeingDismissed = false
+  package var _appearance = AppearanceState.disappeared
+  package var _isMovingToParent = false
+  package var _isMovingFromParent = false
+  package var _isBeingPresented = false
+  package var _isBeingDismissed = false
   /// `animated` of an appearance whose viewIsAppearing is still due.
-  @exclusivity(unchecked) var _pendingViewIsAppearing: Bool?
+  var _pendingViewIsAppearing: Bool?
   /// `animated` of the appearance transition in progress: its did-call repeats it.
-  @exclusivity(unchecked) var _appearanceAnimated = false
+  var _appearanceAnimated = false
   /// Appearance transitions begun through the public begin/end API and not yet ended.
-  @exclusivity(unchecked) var _manualAppearanceDepth = 0
+  var _manualAppearanceDepth = 0
 
   // Presentation links (UIViewController+Presentation.swift changes them, nowhere else).
-  @exclusivity(unchecked) package var _presentedViewController: UIViewController?
-  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController?
-  @exclusivity(unchecked) package var _presentationController: UIPresentationController?
+  package var _presentedViewController: UIViewController?
+  package weak var _presentingViewController: UIViewController?
+  package var _presentationController: UIPresentationController?
   /// The coordinator of the transition this controller takes part in, if any.
-  @exclusivity(unchecked) package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
-  @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
+  package var _lastNotifiedTraits: UITraitCollection?
   let _traitRegistry = TraitChangeRegistry()
 
   // Container items (Container/), made on first use.
-  @exclusivity(unchecked) var _navigationItem: UINavigationItem?
-  @exclusivity(unchecked) var _toolbarItems: [UIBarButtonItem]?
+  var _navigationItem: UINavigationItem?
+  var _toolbarItems: [UIBarButtonItem]?
 
   /// The items a navigation controller's toolbar shows while this controller is on top.
   open var toolbarItems: [UIBarButtonItem]? {
     get { _toolbarItems }
     set { setToolbarItems(newValue, animated: false) }
   }
-  @exclusivity(unchecked) var _tabBarItem: UITabBarItem?
+  var _tabBarItem: UITabBarItem?
 
   // MARK: Initialisers
 
@@ -192,13 +192,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     set { _modalPresentationStyle = newValue }
   }
   /// The style set by code or a storyboard; nil until then.
-  @exclusivity(unchecked) private var _modalPresentationStyle: UIModalPresentationStyle?
-  @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-  @exclusivity(unchecked) open var definesPresentationContext: Bool = false
-  @exclusivity(unchecked) open var providesPresentationContextTransitionStyle: Bool = false
-  @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance: Bool = false
+  private var _modalPresentationStyle: UIModalPresentationStyle?
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  open var definesPresentationContext: Bool = false
+  open var providesPresentationContextTransitionStyle: Bool = false
+  open var modalPresentationCapturesStatusBarAppearance: Bool = false
   /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
-  @exclusivity(unchecked) open var isModalInPresentation: Bool = false
+  open var isModalInPresentation: Bool = false
 
   /// UIKit: the edges along which the view extends under translucent bars (all by default).
   open var edgesForExtendedLayout: UIRectEdge = .all
@@ -213,7 +213,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   /// The delegate that vends animators and presentation controllers (held weakly, as in UIKit).
-  @exclusivity(unchecked) open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   // MARK: Status bar (rules in Application/UIStatusBar.swift)
 
@@ -379,7 +379,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: Traits and sizes
 
   /// iOS 17 trait overrides for this controller and what it contains.
-  @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
+  open var traitOverrides = UITraitOverrides() {
     didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
   }
 
