@@ -1,6 +1,7 @@
 import Foundation
+import OpenQuartzCore
 
-// `swift run -c release openuikit-bench [layers|layers-visible|svg|presentation|demo|storyboard|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
+// `swift run -c release openuikit-bench [layers|layers-visible|svg|presentation|presentation-skipped|demo|storyboard|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -10,6 +11,13 @@ MainActor.assumeIsolated {
   if requested.contains("layers-visible") { LayerFrameBenchmark.report(visibleOnly: true) }
   if wants("svg") { svgBenchmark() }
   if wants("presentation") { PresentationBenchmark.report(cycles: requested.contains("presentation") ? 100_000 : 20_000) }
+  // Idle-skipped cycles alone (OPENUIKIT_PRESENTATION_CYCLES of them, 5,000 by default), for
+  // `perf record` and `valgrind --tool=callgrind`, only when asked by name.
+  if requested.contains("presentation-skipped") {
+    MediaClock.shared.skipsIdleFrames = true
+    let cycles = Int(ProcessInfo.processInfo.environment["OPENUIKIT_PRESENTATION_CYCLES"] ?? "") ?? 5_000
+    PresentationBenchmark.run(cycles: max(cycles, 1), label: "idle frames skipped", goal: 50_000)
+  }
   if requested.contains("presentation-1m") { PresentationBenchmark.report(cycles: 1_000_000, steppedCycles: 1_000) }
   if wants("demo") { DemoBenchmark.report() }
   if wants("storyboard") {

@@ -64,6 +64,15 @@ package enum AnimatableValue: Sendable, Equatable {
     }
   }
 
+  /// Whether `make(from: boxed)` gives this value back exactly (not for colours, which go
+  /// through `CGColor`, nor paths).
+  package var _roundTripsThroughBoxing: Bool {
+    switch self {
+    case .scalar, .point, .size, .rect, .transform: return true
+    case .color, .path: return false
+    }
+  }
+
   /// The neutral element of `+` for this kind of value.
   package var zero: AnimatableValue {
     switch self {

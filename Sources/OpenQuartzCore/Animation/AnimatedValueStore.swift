@@ -219,23 +219,23 @@ package final class _AnimatedValueStore {
   }
 
   // Private, so the optimiser sees every access (no dynamic exclusivity checks on them).
-  private var count = 0
-  private var slots = _StoreColumn<Slot>()
+  @exclusivity(unchecked) private var count = 0
+  @exclusivity(unchecked) private var slots = _StoreColumn<Slot>()
   /// The model's hot values of each slot (refreshed when the slot is stale).
-  private var basePosition = _StoreColumn<CGPoint>()
-  private var baseBounds = _StoreColumn<CGRect>()
-  private var baseOpacity = _StoreColumn<Float>()
-  private var baseTransform = _StoreColumn<CATransform3D>()
+  @exclusivity(unchecked) private var basePosition = _StoreColumn<CGPoint>()
+  @exclusivity(unchecked) private var baseBounds = _StoreColumn<CGRect>()
+  @exclusivity(unchecked) private var baseOpacity = _StoreColumn<Float>()
+  @exclusivity(unchecked) private var baseTransform = _StoreColumn<CATransform3D>()
   /// The presentation values at `time` of each slot (only the animated ones are written).
-  private var position = _StoreColumn<CGPoint>()
-  private var bounds = _StoreColumn<CGRect>()
-  private var opacity = _StoreColumn<Float>()
-  private var transform = _StoreColumn<CATransform3D>()
+  @exclusivity(unchecked) private var position = _StoreColumn<CGPoint>()
+  @exclusivity(unchecked) private var bounds = _StoreColumn<CGRect>()
+  @exclusivity(unchecked) private var opacity = _StoreColumn<Float>()
+  @exclusivity(unchecked) private var transform = _StoreColumn<CATransform3D>()
   /// The endpoints of each slot's transform track.
-  private var transformEnds = _StoreColumn<_TransformEnds>()
-  private var tracks = _StoreColumn<_CompactTrack>()
+  @exclusivity(unchecked) private var transformEnds = _StoreColumn<_TransformEnds>()
+  @exclusivity(unchecked) private var tracks = _StoreColumn<_CompactTrack>()
   /// Keeps the tracks' timing functions alive (the tracks hold them unretained).
-  private var functions: ContiguousArray<CAMediaTimingFunction?> = []
+  @exclusivity(unchecked) private var functions: ContiguousArray<CAMediaTimingFunction?> = []
   /// Solved Bézier timing curves (`_CurveMemo`), and the numbers of the curves seen (by their
   /// control points; forgotten when there are many, numbers are never reused).
   private let curveMemo: _CurveMemo = {
@@ -243,17 +243,17 @@ package final class _AnimatedValueStore {
     entries.initialize(repeating: _CurveMemo.Entry(), count: _CurveMemo.count)
     return _CurveMemo(entries: entries)
   }()
-  private var curveNumbers: [CAMediaTimingFunction._ControlPointBits: UInt64] = [:]
-  private var lastCurve: (function: CAMediaTimingFunction, number: UInt64)?
-  private var nextCurveNumber: UInt64 = 1
-  private var owners: ContiguousArray<Owner?> = []
-  private var freeList: [Int32] = []
+  @exclusivity(unchecked) private var curveNumbers: [CAMediaTimingFunction._ControlPointBits: UInt64] = [:]
+  @exclusivity(unchecked) private var lastCurve: (function: CAMediaTimingFunction, number: UInt64)?
+  @exclusivity(unchecked) private var nextCurveNumber: UInt64 = 1
+  @exclusivity(unchecked) private var owners: ContiguousArray<Owner?> = []
+  @exclusivity(unchecked) private var freeList: [Int32] = []
   /// Media time of the current values (NaN: none).
-  private var time: CFTimeInterval = .nan
-  private var timingGeneration: UInt64 = 1
-  private var sweepThreshold = 64
+  @exclusivity(unchecked) private var time: CFTimeInterval = .nan
+  @exclusivity(unchecked) private var timingGeneration: UInt64 = 1
+  @exclusivity(unchecked) private var sweepThreshold = 64
   /// Slots in use.
-  package private(set) var liveCount = 0
+  @exclusivity(unchecked) package private(set) var liveCount = 0
   /// Slots allocated (used and free): the store's size.
   package var capacity: Int { count }
 

@@ -15,17 +15,17 @@ package final class _AnimationEntry {
   /// table and make each retain of it slow (the snapshot walk retains every layer).
   package var layer: CALayer? { lifetime == nil ? nil : unsafeLayer }
   private unowned(unsafe) let unsafeLayer: CALayer
-  private weak var lifetime: _LayerLifetime?
+  @exclusivity(unchecked) private weak var lifetime: _LayerLifetime?
   /// Index in the engine's live list (-1 when not live).
-  var liveIndex = -1
+  @exclusivity(unchecked) var liveIndex = -1
   /// The layer's slot in the per-frame store when the entry was added (freed if the layer
   /// dies while the animation runs).
-  var valueSlot: Int32 = -1
+  @exclusivity(unchecked) var valueSlot: Int32 = -1
   /// Bumped whenever the entry's heap positions go stale.
-  var generation = 0
-  var didStart = false
-  var didStop = false
-  var groups: [_CompletionGroup] = []
+  @exclusivity(unchecked) var generation = 0
+  @exclusivity(unchecked) var didStart = false
+  @exclusivity(unchecked) var didStop = false
+  @exclusivity(unchecked) var groups: [_CompletionGroup] = []
   let timing: _TimingModel?
   /// A property animator drives the animation's progress (its presentation values are not cached).
   let isDriven: Bool
@@ -132,11 +132,11 @@ struct _EntryHeap {
 package final class _AnimationEngine {
   package static let shared = _AnimationEngine()
 
-  private var live: [_AnimationEntry] = []
-  private var ends = _EntryHeap()
-  private var starts = _EntryHeap()
-  private var timingDirty = false
-  private var installed = false
+  @exclusivity(unchecked) private var live: [_AnimationEntry] = []
+  @exclusivity(unchecked) private var ends = _EntryHeap()
+  @exclusivity(unchecked) private var starts = _EntryHeap()
+  @exclusivity(unchecked) private var timingDirty = false
+  @exclusivity(unchecked) private var installed = false
 
   /// Number of animations attached to layers and not yet stopped.
   package var liveCount: Int { live.count }
@@ -286,7 +286,7 @@ package final class _AnimationEngine {
       entry.animation.delegate?.animationDidStart(entry.animation)
     }
     if entry.animation.isRemovedOnCompletion, let layer = entry.layer,
-      let index = layer._animationEntries.firstIndex(where: { $0 === entry })
+      let index = layer._animationEntries._firstIndex(identicalTo: entry)
     {
       layer._animationEntries.remove(at: index)
     }

@@ -22,33 +22,33 @@ extension CAAnimationDelegate {
 /// told about the copy. Changing an animation after adding it has no effect on the layer.
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
   /// Maps the animation's progress; nil is linear pacing.
-  open var timingFunction: CAMediaTimingFunction?
+  @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
   /// Strong, as in Core Animation.
-  open var delegate: (any CAAnimationDelegate)?
+  @exclusivity(unchecked) open var delegate: (any CAAnimationDelegate)?
   /// When true (the default) the animation is removed from the layer when it finishes.
-  open var isRemovedOnCompletion = true
+  @exclusivity(unchecked) open var isRemovedOnCompletion = true
 
-  open var beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
   /// 0 means "the default": the transaction's duration (0.25 s) for an animation added to a
   /// layer, the group's duration for an animation inside a group.
-  open var duration: CFTimeInterval = 0
-  open var speed: Float = 1
-  open var timeOffset: CFTimeInterval = 0
-  open var repeatCount: Float = 0
-  open var repeatDuration: CFTimeInterval = 0
-  open var autoreverses = false
-  open var fillMode: CAMediaTimingFillMode = .removed
+  @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var speed: Float = 1
+  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+  @exclusivity(unchecked) open var repeatCount: Float = 0
+  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var autoreverses = false
+  @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
 
   /// When set, the animation's progress comes from this driver instead of its timing, and it
   /// never finishes by itself (`UIViewPropertyAnimator`).
-  package weak var _driver: (any CAAnimationProgressDriver)?
+  @exclusivity(unchecked) package weak var _driver: (any CAAnimationProgressDriver)?
   /// The driver progress at which this animation starts (animations added to a running
   /// property animator run over the remaining part).
-  package var _driverStartFraction: Double = 0
+  @exclusivity(unchecked) package var _driverStartFraction: Double = 0
   /// Set by OpenUIKit on an animation it built for one `add(_:forKey:)` call and never uses
   /// again (a block animation's): the layer attaches it instead of a copy (nobody else can
   /// tell the two apart). Cleared when attached.
-  package var _handedOver = false
+  @exclusivity(unchecked) package var _handedOver = false
 
   public required override init() {
     super.init()
@@ -105,12 +105,12 @@ extension CAAnimation: CAAction {
 /// An animation of one layer property, named by a key path (Docs/Architecture.md lists the
 /// key paths the engine understands).
 open class CAPropertyAnimation: CAAnimation {
-  open var keyPath: String?
+  @exclusivity(unchecked) open var keyPath: String?
   /// The animated value is added to the underlying value (model plus earlier animations)
   /// instead of replacing it.
-  open var isAdditive = false
+  @exclusivity(unchecked) open var isAdditive = false
   /// Each repetition continues from where the previous one ended.
-  open var isCumulative = false
+  @exclusivity(unchecked) open var isCumulative = false
 
   public convenience init(keyPath path: String?) {
     self.init()

@@ -8,16 +8,80 @@ import Foundation
 /// from+to: from → to; from+by: from → from+by; by+to: to−by → to; from: from → current;
 /// to: current → to; by: current → current+by; none: the previous presentation value → current.
 open class CABasicAnimation: CAPropertyAnimation {
-  open var fromValue: Any?
-  open var toValue: Any?
-  open var byValue: Any?
+  open var fromValue: Any? {
+    get { _unboxedEndpoints?.from.boxed ?? _fromValue }
+    set {
+      _boxEndpoints()
+      _fromValue = newValue
+    }
+  }
+  open var toValue: Any? {
+    get { _unboxedEndpoints?.to.boxed ?? _toValue }
+    set {
+      _boxEndpoints()
+      _toValue = newValue
+    }
+  }
+  open var byValue: Any? {
+    get { _unboxedEndpoints == nil ? _byValue : nil }
+    set {
+      _boxEndpoints()
+      _byValue = newValue
+    }
+  }
+
+  @exclusivity(unchecked) private var _fromValue: Any?
+  @exclusivity(unchecked) private var _toValue: Any?
+  @exclusivity(unchecked) private var _byValue: Any?
+  /// `fromValue` and `toValue` (with no `byValue`) as set by `_setEndpoints`, unboxed: compiling
+  /// the animation reads them without casting them back from `Any`, and `fromValue`/`toValue`
+  /// box them only when someone reads them. Setting any of the three values boxes them first.
+  @exclusivity(unchecked) private var _unboxedEndpoints: (from: AnimatableValue, to: AnimatableValue)?
+
+  /// Moves unboxed endpoints into the boxed values.
+  private func _boxEndpoints() {
+    guard let unboxed = _unboxedEndpoints else { return }
+    _unboxedEndpoints = nil
+    _fromValue = unboxed.from.boxed
+    _toValue = unboxed.to.boxed
+    _byValue = nil
+  }
+
+  /// Sets `fromValue` and `toValue` (as `AnimatableValue.boxed` boxes them) and clears
+  /// `byValue`; they stay unboxed when unboxing the boxed values gives them back exactly (all
+  /// kinds but colours and paths).
+  package func _setEndpoints(from: AnimatableValue, to: AnimatableValue) {
+    if from._roundTripsThroughBoxing && to._roundTripsThroughBoxing {
+      _fromValue = nil
+      _toValue = nil
+      _byValue = nil
+      _unboxedEndpoints = (from, to)
+    } else {
+      fromValue = from.boxed
+      toValue = to.boxed
+      byValue = nil
+    }
+  }
+
+  /// `(from, to, by)` unboxed.
+  package final func _endpoints() -> (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
+    if let unboxed = _unboxedEndpoints { return (unboxed.from, unboxed.to, nil) }
+    return (AnimatableValue.make(from: fromValue), AnimatableValue.make(from: toValue), AnimatableValue.make(from: byValue))
+  }
 
   package override func _copyValues(from other: CAAnimation) {
     super._copyValues(from: other)
     guard let other = other as? CABasicAnimation else { return }
-    fromValue = other.fromValue
-    toValue = other.toValue
-    byValue = other.byValue
+    if let unboxed = other._unboxedEndpoints {
+      _fromValue = nil
+      _toValue = nil
+      _byValue = nil
+      _unboxedEndpoints = unboxed
+    } else {
+      fromValue = other.fromValue
+      toValue = other.toValue
+      byValue = other.byValue
+    }
   }
 
   @MainActor
@@ -35,9 +99,8 @@ open class CABasicAnimation: CAPropertyAnimation {
   }
 
   package func _curve() -> _TrackCurve {
-    .basic(
-      from: AnimatableValue.make(from: fromValue), to: AnimatableValue.make(from: toValue),
-      by: AnimatableValue.make(from: byValue))
+    let (from, to, by) = _endpoints()
+    return .basic(from: from, to: to, by: by)
   }
 }
 
@@ -95,8 +158,7 @@ open class CASpringAnimation: CABasicAnimation {
   }
 
   package override func _curve() -> _TrackCurve {
-    .spring(
-      _solver, from: AnimatableValue.make(from: fromValue), to: AnimatableValue.make(from: toValue),
-      by: AnimatableValue.make(from: byValue))
+    let (from, to, by) = _endpoints()
+    return .spring(_solver, from: from, to: to, by: by)
   }
 }

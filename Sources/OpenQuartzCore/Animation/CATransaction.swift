@@ -27,7 +27,7 @@ public final class CATransaction: NSObject {
     init(isImplicit: Bool) { self.isImplicit = isImplicit }
   }
 
-  package static var _stack: [_Frame] = []
+  @exclusivity(unchecked) package static var _stack: [_Frame] = []
 
   /// Opens a nested explicit transaction.
   public class func begin() {
@@ -139,7 +139,7 @@ public final class CATransaction: NSObject {
     frame.completionGroup?.seal()
   }
 
-  private static var hooksInstalled = false
+  @exclusivity(unchecked) private static var hooksInstalled = false
 
   private static func _installHooks() {
     guard !hooksInstalled else { return }

@@ -49,12 +49,12 @@ package final class MainRunLoop: @unchecked Sendable {
 
   // Guarded by `lock`.
   private let lock = NSLock()
-  private var nextSequence: UInt64 = 0
-  private var queued: [Item] = []
-  private var timed: [Timed] = []
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var queued: [Item] = []
+  @exclusivity(unchecked) private var timed: [Timed] = []
   /// Main-queue notifications of dispatch groups (retained group, copied block), queued for the
   /// turn after their group is empty.
-  private var notifications: [(group: UnsafeMutableRawPointer, block: UnsafeMutableRawPointer)] = []
+  @exclusivity(unchecked) private var notifications: [(group: UnsafeMutableRawPointer, block: UnsafeMutableRawPointer)] = []
 
   private init() {}
 

@@ -42,7 +42,7 @@ package final class MediaClock {
   package nonisolated static var currentTime: CFTimeInterval { TimeCell.value }
 
   /// Frames per second of the frame grid (the screen's `maximumFramesPerSecond`).
-  package var framesPerSecond: Int = 60 {
+  @exclusivity(unchecked) package var framesPerSecond: Int = 60 {
     didSet { if framesPerSecond <= 0 { framesPerSecond = 60 } }
   }
 
@@ -73,16 +73,16 @@ package final class MediaClock {
     var work: @MainActor () -> Void
   }
 
-  private var timers: [Timer] = []
-  private var frameHandlers: [FrameHandler] = []
-  private var busyChecks: [@MainActor () -> Bool] = []
-  private var pendingFrameChecks: [@MainActor () -> Bool] = []
-  private var nextID = 1
-  private var isAdvancing = false
+  @exclusivity(unchecked) private var timers: [Timer] = []
+  @exclusivity(unchecked) private var frameHandlers: [FrameHandler] = []
+  @exclusivity(unchecked) private var busyChecks: [@MainActor () -> Bool] = []
+  @exclusivity(unchecked) private var pendingFrameChecks: [@MainActor () -> Bool] = []
+  @exclusivity(unchecked) private var nextID = 1
+  @exclusivity(unchecked) private var isAdvancing = false
 
   /// Whether `advance(by:)` and `runUntilIdle` jump over idle frames (see the type's comment).
   /// Set to false to run every frame (the reference the skipping is tested against).
-  package var skipsIdleFrames = true
+  @exclusivity(unchecked) package var skipsIdleFrames = true
 
   private init() {}
 
@@ -107,7 +107,11 @@ package final class MediaClock {
   }
 
   package func cancelTimer(_ id: Int) {
-    timers.removeAll { $0.id == id }
+    // A plain loop (a main-actor predicate closure would check the executor per element).
+    var i = 0
+    while i < timers.count {
+      if timers[i].id == id { timers.remove(at: i) } else { i += 1 }
+    }
   }
 
   /// Registers a per-frame handler; returns a token for `removeFrameHandler`.

@@ -36,7 +36,7 @@ extension CALayer {
   @inline(__always)
   package static func _isNoAction(_ action: any CAAction) -> Bool {
     if type(of: action) == NSNull.self { return true }
-    return action is NSNull
+    return _CAActionTypeTraits.of(action).isNoAction
   }
 
   /// The action for a property change, or nil when actions are disabled for the current
@@ -47,7 +47,7 @@ extension CALayer {
     guard let action = action(forKey: key), !CALayer._isNoAction(action) else { return nil }
     // Only an animation without from, to and by values reads the remembered value; an action
     // that never adds one (UIKit's block animations) does not pay for the presentation values.
-    if !(action is _CAActionWithEndpoints) {
+    if !_CAActionTypeTraits.of(action).hasEndpoints {
       _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
     }
     return action
@@ -79,3 +79,26 @@ extension CALayer {
 /// (`CALayer._actionForChange`).
 @preconcurrency @MainActor
 package protocol _CAActionWithEndpoints: CAAction {}
+
+/// The two questions a layer asks of an action's type (is it `NSNull`, does it carry its
+/// endpoints), answered by dynamic casts once per type and remembered: a cast of an existential
+/// to a class or a protocol searches the conformance tables and costs more than the rest of a
+/// property change's action lookup.
+@preconcurrency @MainActor
+package enum _CAActionTypeTraits {
+  package struct Traits {
+    let type: ObjectIdentifier
+    package let isNoAction: Bool
+    package let hasEndpoints: Bool
+  }
+  /// A handful of action types in a program: a short list searched from the front.
+  @exclusivity(unchecked) private static var known: [Traits] = []
+
+  package static func of(_ action: any CAAction) -> Traits {
+    let type = ObjectIdentifier(Swift.type(of: action))
+    for traits in known where traits.type == type { return traits }
+    let traits = Traits(type: type, isNoAction: action is NSNull, hasEndpoints: action is _CAActionWithEndpoints)
+    known.append(traits)
+    return traits
+  }
+}

@@ -120,7 +120,7 @@ extension CALayer {
     }
     let node = copy._compile(
       defaultDuration: CATransaction.animationDuration(), layer: self, key: key)
-    if let key, let index = _animationEntries.firstIndex(where: { $0.key == key }) {
+    if let key, let index = _animationEntryIndex(forKey: key) {
       let old = _animationEntries.remove(at: index)
       _AnimationEngine.shared.remove(old, finished: false)
     }
@@ -130,8 +130,19 @@ extension CALayer {
     _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
   }
 
+  /// The index of the attached animation under `key` (a plain loop: see IdentitySearch.swift).
+  final func _animationEntryIndex(forKey key: String) -> Int? {
+    let entries = _animationEntryStorage
+    var i = 0
+    while i < entries.count {
+      if entries[i].key == key { return i }
+      i += 1
+    }
+    return nil
+  }
+
   package func _removeAnimation(forKey key: String) {
-    guard let index = _animationEntries.firstIndex(where: { $0.key == key }) else { return }
+    guard let index = _animationEntryIndex(forKey: key) else { return }
     let entry = _animationEntries.remove(at: index)
     _AnimationEngine.shared.remove(entry, finished: false)
   }

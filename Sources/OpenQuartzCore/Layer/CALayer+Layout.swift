@@ -38,7 +38,14 @@ extension CALayer {
         l.layoutSublayers()
       }
       l._subtreeNeedsLayout = false
-      stack.append(contentsOf: l._sublayers.reversed().filter { $0._subtreeNeedsLayout || $0._needsLayout })
+      // A plain loop (a main-actor predicate closure would check the executor per element).
+      let sublayers = l._sublayers
+      var i = sublayers.count
+      while i > 0 {
+        i -= 1
+        let sub = sublayers[i]
+        if sub._subtreeNeedsLayout || sub._needsLayout { stack.append(sub) }
+      }
     }
   }
 }

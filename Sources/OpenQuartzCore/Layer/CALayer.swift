@@ -102,13 +102,21 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// Moving a model layer in the tree moves its time mapping (cached per epoch).
-  package weak var _superlayer: CALayer? {
-    willSet {
+  package final var _superlayer: CALayer? {
+    @inline(__always) get { _superlayerLink }
+    set {
       // A kept presentation copy names the old superlayer (`_presentationParentSource`).
       if !_isPresentationCopy { _copiedRevision &+= 1; _PresentationState.modelWillChange() }
+      _superlayerLink = newValue
+      if !_isPresentationCopy { _PresentationState.modelWillChange() }
     }
-    didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
   }
+  /// The superlayer, unowned(unsafe) rather than weak: it is set only while the superlayer holds
+  /// this layer in `_sublayerStorage`, and a dying layer clears it in every sublayer it held
+  /// (`deinit`), so it never outlives its layer. A weak reference would give every layer with
+  /// sublayers a side table, which sends each retain and release of it down the slow path.
+  // nonisolated(unsafe) only so the nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var _superlayerLink: CALayer?
   /// The sublayers (a lazy presentation copy makes its sublayer copies on first use).
   package final var _sublayers: [CALayer] {
     @inline(__always) get {
@@ -137,6 +145,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     var pending = _sublayerStorage
     _sublayerStorage = []
     while var layer = pending.popLast() {
+      // Its superlayer is this layer or one only a dying layer held: the link goes (as a weak
+      // reference would) before anyone can read it.
+      layer._superlayerLink = nil
       guard isKnownUniquelyReferenced(&layer) else { continue }
       pending.append(contentsOf: layer._sublayerStorage)
       layer._sublayerStorage = []
@@ -153,7 +164,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _maskStorage = newValue
     }
   }
-  package weak var _maskOwner: CALayer? {
+  @exclusivity(unchecked) package weak var _maskOwner: CALayer? {
     willSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
     didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
   }
@@ -175,7 +186,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   private final unowned(unsafe) var _keptModelLayer: CALayer?
   private final weak var _keptModelLifetime: _LayerLifetime?
   /// For the top presentation copy: the model superlayer, to build `superlayer` on demand.
-  package weak var _presentationParentSource: CALayer?
+  @exclusivity(unchecked) package weak var _presentationParentSource: CALayer?
   /// For a presentation copy whose sublayer and mask copies are not made yet: what to make them
   /// from (PresentationState.swift).
   final var _lazyPresentation: _LazyPresentation?
@@ -190,16 +201,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   package let _layerID: Int
   /// A name the view layer can set for render snapshots when `name` is nil
   /// (e.g. "UIButton#3").
-  package var _debugName: String? { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) package var _debugName: String? { willSet { _willChangeCopiedProperty() } }
 
-  package var _needsLayout = false
+  @exclusivity(unchecked) package var _needsLayout = false
   /// Some layer in this subtree (self included) needs layout.
-  package var _subtreeNeedsLayout = false
-  package var _needsDisplay = false
+  @exclusivity(unchecked) package var _subtreeNeedsLayout = false
+  @exclusivity(unchecked) package var _needsDisplay = false
 
   /// False until the layer has been through a transaction commit. Core Animation does not
   /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
-  package var _isCommitted = false
+  @exclusivity(unchecked) package var _isCommitted = false
 
   /// Token whose lifetime is the layer's (animation entries refer to it weakly). Made with the
   /// first animation (presentation copies never have one).
@@ -248,9 +259,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// The presentation value before the property change whose action is running (an
   /// animation with neither `fromValue` nor `toValue` starts from it).
-  package var _pendingPreviousValue: (key: String, value: AnimatableValue?)?
+  @exclusivity(unchecked) package var _pendingPreviousValue: (key: String, value: AnimatableValue?)?
 
-  private static var nextLayerID = 1
+  @exclusivity(unchecked) private static var nextLayerID = 1
 
   // MARK: Initialisers
 
@@ -292,12 +303,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // Properties a presentation copy takes over tell `_PresentationState` before they change, so
   // lazily made copies show the values of the moment `presentation()` was called.
 
-  open var name: String? { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var name: String? { willSet { _willChangeCopiedProperty() } }
 
-  open weak var delegate: (any CALayerDelegate)? { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)? { willSet { _willChangeCopiedProperty() } }
 
   /// Per-layer actions, consulted after the delegate (`action(forKey:)`).
-  open var actions: [String: any CAAction]? { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var actions: [String: any CAAction]? { willSet { _willChangeCopiedProperty() } }
 
   /// Text drawn by this layer in render snapshots (set by `CATextLayer` and view classes).
   package var _text: RenderText? { willSet { _willChangeCopiedProperty() } }
@@ -450,23 +461,23 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Timing (CAMediaTiming)
 
   /// Changing the layer's timing moves every animation below it in media time.
-  open var beginTime: CFTimeInterval = 0 {
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 {
     willSet { _willChangeCopiedProperty() }
     didSet { _AnimationEngine.timingDidChange() }
   }
-  open var duration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
-  open var speed: Float = 1 {
+  @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var speed: Float = 1 {
     willSet { _willChangeCopiedProperty() }
     didSet { _AnimationEngine.timingDidChange() }
   }
-  open var timeOffset: CFTimeInterval = 0 {
+  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 {
     willSet { _willChangeCopiedProperty() }
     didSet { _AnimationEngine.timingDidChange() }
   }
-  open var repeatCount: Float = 0 { willSet { _willChangeCopiedProperty() } }
-  open var repeatDuration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
-  open var autoreverses = false { willSet { _willChangeCopiedProperty() } }
-  open var fillMode: CAMediaTimingFillMode = .removed { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var repeatCount: Float = 0 { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var autoreverses = false { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { willSet { _willChangeCopiedProperty() } }
 
   // MARK: Tree
 
@@ -498,7 +509,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     guard layer !== self else { return }
     let wasHere = layer._superlayer === self
     var index = Int(idx)
-    if wasHere, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+    if wasHere, let old = _sublayers._firstIndex(identicalTo: layer) {
       _sublayers.remove(at: old)
       if old < index { index -= 1 }
     } else {
@@ -516,9 +527,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     if let sibling, sibling._superlayer === self, sibling !== layer {
-      var index = _sublayers.firstIndex(where: { $0 === sibling })!
-      if let current = _sublayers.firstIndex(where: { $0 === layer }), current < index { index -= 1 }
-      if layer._superlayer === self, let current = _sublayers.firstIndex(where: { $0 === layer }) {
+      var index = _sublayers._firstIndex(identicalTo: sibling)!
+      if let current = _sublayers._firstIndex(identicalTo: layer), current < index { index -= 1 }
+      if layer._superlayer === self, let current = _sublayers._firstIndex(identicalTo: layer) {
         _sublayers.remove(at: current)
         _sublayers.insert(layer, at: index)
         _checkInvariants()
@@ -532,14 +543,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     if let sibling, sibling._superlayer === self, sibling !== layer {
-      if layer._superlayer === self, let current = _sublayers.firstIndex(where: { $0 === layer }) {
+      if layer._superlayer === self, let current = _sublayers._firstIndex(identicalTo: layer) {
         _sublayers.remove(at: current)
-        let index = _sublayers.firstIndex(where: { $0 === sibling })! + 1
+        let index = _sublayers._firstIndex(identicalTo: sibling)! + 1
         _sublayers.insert(layer, at: index)
         _checkInvariants()
         return
       }
-      let index = _sublayers.firstIndex(where: { $0 === sibling })! + 1
+      let index = _sublayers._firstIndex(identicalTo: sibling)! + 1
       insertSublayer(layer, at: UInt32(index))
     } else {
       addSublayer(layer)
@@ -548,12 +559,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// Replaces `oldLayer` (a sublayer of the receiver) with `newLayer` at the same index.
   open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard oldLayer._superlayer === self, let index = _sublayers.firstIndex(where: { $0 === oldLayer })
+    guard oldLayer._superlayer === self, let index = _sublayers._firstIndex(identicalTo: oldLayer)
     else { return }
     if oldLayer === newLayer { return }
     oldLayer.removeFromSuperlayer()
     var target = index
-    if newLayer._superlayer === self, let current = _sublayers.firstIndex(where: { $0 === newLayer }),
+    if newLayer._superlayer === self, let current = _sublayers._firstIndex(identicalTo: newLayer),
       current < target
     {
       target -= 1
@@ -591,7 +602,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   package func _detachFromSuperlayer(orderOut: Bool) {
     guard let parent = _superlayer else { return }
-    if let index = parent._sublayers.firstIndex(where: { $0 === self }) {
+    if let index = parent._sublayers._firstIndex(identicalTo: self) {
       parent._sublayers.remove(at: index)
     }
     _superlayer = nil
@@ -618,7 +629,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
           _sublayers.lazy.filter { $0 === sub }.count == 1, "layer appears twice in sublayers")
       }
       if let parent = _superlayer {
-        precondition(parent._sublayers.contains { $0 === self }, "superlayer does not list the layer")
+        precondition(parent._sublayers._containsIdentical(self), "superlayer does not list the layer")
       }
       if let mask = _mask {
         precondition(mask._maskOwner === self && mask._superlayer == nil, "mask links are broken")
@@ -765,6 +776,23 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   open func value(forKey key: String) -> Any? {
     value(forKeyPath: key)
+  }
+
+  /// `AnimatableValue.make(from: value(forKeyPath: keyPath))` without the round trip through
+  /// `Any` (boxing, then a dynamic cast back), for a layer of this module's classes, whose
+  /// `value(forKeyPath:)` is the one above, and a key path whose boxed value is its unboxed one
+  /// re-boxed (all but colours and paths, which take the round trip).
+  package func _animatableValue(forKeyPath keyPath: String) -> AnimatableValue? {
+    let type = type(of: self)
+    if type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self,
+      let path = _LayerKeyPath(keyPath)
+    {
+      switch path {
+      case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .backdropTintColor, .path: break
+      default: return _values.value(at: path)
+      }
+    }
+    return AnimatableValue.make(from: value(forKeyPath: keyPath))
   }
 
   /// Sets an animatable key path. The change goes through the owning property's setter

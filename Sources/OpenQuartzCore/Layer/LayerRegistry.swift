@@ -5,8 +5,8 @@ import Foundation
 /// layers needing display.
 @preconcurrency @MainActor
 package enum _LayerRegistry {
-  private static var uncommitted: [CALayer] = []
-  private static var displayQueue: [CALayer] = []
+  @exclusivity(unchecked) private static var uncommitted: [CALayer] = []
+  @exclusivity(unchecked) private static var displayQueue: [CALayer] = []
 
   static func didCreate(_ layer: CALayer) {
     uncommitted.append(layer)
@@ -25,7 +25,13 @@ package enum _LayerRegistry {
 
   /// The commit: lay out and display what needs it, then mark new layers committed.
   package static func commitLayers() {
-    var roots = uncommitted.isEmpty ? [] : _LayoutQueue.distinctRoots(of: uncommitted.filter { $0._subtreeNeedsLayout })
+    var roots: [CALayer] = []
+    if !uncommitted.isEmpty {
+      // A plain loop (a main-actor predicate closure would check the executor per element).
+      var needingLayout: [CALayer] = []
+      for layer in uncommitted where layer._subtreeNeedsLayout { needingLayout.append(layer) }
+      roots = _LayoutQueue.distinctRoots(of: needingLayout)
+    }
     let queued = _LayoutQueue.takeRoots()
     if roots.isEmpty {
       roots = queued  // already distinct
@@ -46,7 +52,7 @@ package enum _LayerRegistry {
 /// Roots of trees with pending layout, laid out at commit.
 @preconcurrency @MainActor
 package enum _LayoutQueue {
-  private static var roots: [CALayer] = []
+  @exclusivity(unchecked) private static var roots: [CALayer] = []
 
   static func add(_ layer: CALayer) {
     roots.append(layer)
@@ -71,6 +77,7 @@ package enum _LayoutQueue {
       while let parent = current._superlayer ?? current._maskOwner { current = parent }
       return [current]
     }
+    if layers.count <= 8, let unique = distinctRootsOfFew(layers) { return unique }
     var unique: [CALayer] = []
     var uniqueIDs = Set<ObjectIdentifier>()
     var known: [ObjectIdentifier: CALayer] = [:]
@@ -91,6 +98,27 @@ package enum _LayoutQueue {
       }
       for l in path { known[ObjectIdentifier(l)] = root }
       if let root, uniqueIDs.insert(ObjectIdentifier(root)).inserted { unique.append(root) }
+    }
+    return unique
+  }
+
+  /// `distinctRoots` of a few layers in shallow trees (what a commit usually has): each walks
+  /// up to its root and the roots are compared by identity, with no tables. Nil when a walk
+  /// goes deeper than a few dozen levels (the tables then keep deep trees linear).
+  private static func distinctRootsOfFew(_ layers: [CALayer]) -> [CALayer]? {
+    var unique: [CALayer] = []
+    unique.reserveCapacity(layers.count)
+    for layer in layers {
+      var current = layer
+      var depth = 0
+      while let parent = current._superlayer ?? current._maskOwner {
+        current = parent
+        depth += 1
+        if depth > 64 { return nil }
+      }
+      var seen = false
+      for root in unique where root === current { seen = true }
+      if !seen { unique.append(current) }
     }
     return unique
   }

@@ -27,7 +27,11 @@ enum MemoryWarningRegistry {
   static func register(_ controller: UIViewController) {
     entries.append(Entry(controller: controller))
     if entries.count >= compactAt {
-      entries.removeAll { $0.controller == nil }
+      // A plain loop (a main-actor predicate closure would check the executor per element).
+      var live: [Entry] = []
+      live.reserveCapacity(entries.count)
+      for entry in entries where entry.controller != nil { live.append(entry) }
+      entries = live
       compactAt = Swift.max(64, entries.count * 2)
     }
   }

@@ -10,18 +10,30 @@ open class UIApplication: UIResponder {
   /// Windows are held weakly, and strongly while visible: a visible window stays on screen
   /// (as the scene keeps it in UIKit) even when nobody else holds it; a hidden one lives as long
   /// as its owner keeps it.
-  private var _windowRefs: [WeakWindow] = []
-  private var _visibleWindows: [ObjectIdentifier: UIWindow] = [:]
+  @exclusivity(unchecked) private var _windowRefs: [WeakWindow] = []
+  @exclusivity(unchecked) private var _visibleWindows: [ObjectIdentifier: UIWindow] = [:]
   private struct WeakWindow { weak var window: UIWindow? }
   package var _windows: [UIWindow] { _windowRefs.compactMap(\.window) }
-  package weak var _keyWindow: UIWindow?
+  /// Whether a window (shown or not) has `vc` as its root (a plain loop, no array of windows).
+  package func _hasWindow(whoseRootViewControllerIs vc: UIViewController) -> Bool {
+    for ref in _windowRefs { if let w = ref.window, w.rootViewController === vc { return true } }
+    return false
+  }
+  @exclusivity(unchecked) package weak var _keyWindow: UIWindow?
   /// Behaviour version (`linkedSDK`, Application/UIKitSDK.swift).
-  package var _linkedSDK: UIKitSDK = .iOS17
+  @exclusivity(unchecked) package var _linkedSDK: UIKitSDK = .iOS17
   /// Set once a window was shown or made key: from then on `linkedSDK` is fixed.
-  package var _hasShownWindows = false
+  @exclusivity(unchecked) package var _hasShownWindows = false
 
   private override init() {
     super.init()
+    Self._installFrameHandlers()
+  }
+
+  /// The layout phase of each frame and the pending-layout check of `runUntilIdle()`. Made in a
+  /// main-actor method, not in `init`: closures formed in the initializer are sendable and check
+  /// the executor on every call.
+  private static func _installFrameHandlers() {
     MediaClock.shared.addFrameHandler(
       order: MediaClock.Phase.layout, wake: { UIApplication.shared._visibleWindowNeedsLayout ? -.infinity : .infinity }
     ) { _ in

@@ -34,14 +34,14 @@ public enum UIStatusBarAnimation: Int, Sendable {
 package final class StatusBarState {
   package static let shared = StatusBarState()
 
-  package private(set) var style: UIStatusBarStyle = .default
-  package private(set) var isHidden = false
-  package private(set) var frame: CGRect = .zero
+  @exclusivity(unchecked) package private(set) var style: UIStatusBarStyle = .default
+  @exclusivity(unchecked) package private(set) var isHidden = false
+  @exclusivity(unchecked) package private(set) var frame: CGRect = .zero
   /// Whether the content is drawn light (white): `.lightContent`, or `.default` for a deciding
   /// controller in dark mode under `.iOS17` ("automatically chooses light or dark content based on
   /// the user interface style"; iOS 12 had no dark mode, so `.default` is dark content there).
-  package private(set) var hasLightContent = false
-  private var pending = false
+  @exclusivity(unchecked) package private(set) var hasLightContent = false
+  @exclusivity(unchecked) private var pending = false
 
   /// What a recorded frame's device frame draws (Docs/Behaviour.md "Device frame").
   package var _renderStatusBar: RenderStatusBar {
@@ -101,7 +101,8 @@ package final class StatusBarState {
 
   private static func keyRoot() -> UIViewController? {
     let app = UIApplication.shared
-    let window = app._keyWindow.flatMap { $0.isHidden ? nil : $0 } ?? app.windows.last
+    let key = app._keyWindow
+    let window = key != nil && !key!.isHidden ? key : app.windows.last
     return window?.rootViewController
   }
 

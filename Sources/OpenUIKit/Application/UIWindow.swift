@@ -14,18 +14,18 @@ open class UIWindow: UIView {
     public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
   }
 
-  open var windowLevel: Level = .normal
-  open var screen: UIScreen = UIScreen.main
+  @exclusivity(unchecked) open var windowLevel: Level = .normal
+  @exclusivity(unchecked) open var screen: UIScreen = UIScreen.main
 
-  private var _rootViewController: UIViewController?
+  @exclusivity(unchecked) private var _rootViewController: UIViewController?
   /// True once a view of this window takes part in Auto Layout; until then layout passes of the
   /// window skip the constraint engine (frames and autoresizing alone, as UIKit).
-  var _usesAutoLayout = false
+  @exclusivity(unchecked) var _usesAutoLayout = false
   /// Views of the window's presentations (UITransitionView equivalents) live above the root
   /// view; they are ordinary subviews added by the presentation machinery.
   /// Presenters of presentations made in this window, kept alive until dismissed
   /// (Presentation/UIWindow+PresentationOwnership.swift).
-  package var _keptPresenters: [UIViewController] = []
+  @exclusivity(unchecked) package var _keptPresenters: [UIViewController] = []
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -48,7 +48,7 @@ open class UIWindow: UIView {
 
   // MARK: Scene
 
-  private weak var _windowScene: UIWindowScene?
+  @exclusivity(unchecked) private weak var _windowScene: UIWindowScene?
 
   /// The scene the window belongs to. A window created with `init(frame:)` joins the app's one
   /// scene when it is first shown (Docs/Behaviour.md "Scenes"); setting nil detaches it.
@@ -114,7 +114,7 @@ open class UIWindow: UIView {
 
   // MARK: Key and visible
 
-  open private(set) var isKeyWindow: Bool = false
+  @exclusivity(unchecked) open private(set) var isKeyWindow: Bool = false
 
   open func makeKey() {
     for w in UIApplication.shared._windows where w !== self && w.isKeyWindow {

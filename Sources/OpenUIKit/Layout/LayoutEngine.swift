@@ -25,8 +25,8 @@ final class LayoutEngine {
   }
 
   let solver = LayoutSolver()
-  var views: [ObjectIdentifier: Weak<UIView>] = [:]
-  var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
+  @exclusivity(unchecked) var views: [ObjectIdentifier: Weak<UIView>] = [:]
+  @exclusivity(unchecked) var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
   /// Solver ids of constraints that died while in the solver (their views died without
   /// deactivating them): they leave the solver at the next sweep.
   /// (Written by `NSLayoutConstraint`'s nonisolated deinit, which runs where its last owner —
@@ -37,22 +37,22 @@ final class LayoutEngine {
   nonisolated(unsafe) static var retiredItems: [(key: ObjectIdentifier, state: LayoutItemState)] = []
   /// Roots of hierarchies without an engine yet that hold pending constraints (see
   /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
-  var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
+  @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
   /// The root `notePending` listed last (while its entry is known to be there).
-  weak var lastPendingRoot: UIView?
-  var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
-  var serial = 0
+  @exclusivity(unchecked) weak var lastPendingRoot: UIView?
+  @exclusivity(unchecked) var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
+  @exclusivity(unchecked) var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
-  var registeredAtSweep = 0
+  @exclusivity(unchecked) var registeredAtSweep = 0
   /// A layout direction changed through traits: `prepareLayoutPass` re-makes leading/trailing.
-  var directionsNeedCheck = false
+  @exclusivity(unchecked) var directionsNeedCheck = false
   /// Set while `NSLayoutConstraint.activate(_:)` installs a batch of at least
   /// `foldingBatchSize` constraints: their required equalities are folded into the solver
   /// without markers (`LayoutSolver.add(_:_:strength:foldable:)`), which keeps rows short when a
   /// whole screen is built at once. Removing or re-constanting a folded constraint later rebuilds
   /// the whole tableau once, so small batches — the ones apps and stack views swap often — keep
   /// their markers.
-  var foldsEqualities = false
+  @exclusivity(unchecked) var foldsEqualities = false
   static let foldingBatchSize = 256
   /// Non-zero inside `inDirectionBatch` (see there).
   @exclusivity(unchecked) var directionStamp = 0
@@ -62,7 +62,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) var inActivationBatch = false
   @exclusivity(unchecked) var pendingOwners: ((owner: UIView, root: UIView)?, (owner: UIView, root: UIView)?) = (nil, nil)
   /// Storyboard size-class variations, by the scene's root view.
-  var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
+  @exclusivity(unchecked) var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
   // MARK: Items
 

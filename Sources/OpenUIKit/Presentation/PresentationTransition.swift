@@ -34,7 +34,7 @@ package struct PresentationRecord {
   /// Remembers where `presenterView` lives (home, place among its siblings, frame, home size).
   package mutating func rememberHome(of presenterView: UIView) {
     let home = presenterView.superview
-    let index = home?.subviews.firstIndex { $0 === presenterView } ?? 0
+    let index = home?.subviews._firstIndex(identicalTo: presenterView) ?? 0
     let count = home?.subviews.count ?? 0
     presenterViewHome = home
     presenterViewIndex = index
@@ -95,10 +95,10 @@ package final class PresentationTransition {
   package enum State: Sendable { case pending, running, finished }
 
   /// Transitions between their `present`/`dismiss` call and their end.
-  package static var active: [PresentationTransition] = []
+  @exclusivity(unchecked) package static var active: [PresentationTransition] = []
 
   package let kind: Kind
-  package private(set) var state = State.pending
+  @exclusivity(unchecked) package private(set) var state = State.pending
   /// The presented controller (presentation) or the top-most controller being dismissed.
   let presented: UIViewController
   /// The controller shown (an adaptive replacement or `presented`).
@@ -112,9 +112,9 @@ package final class PresentationTransition {
   let interactor: (any UIViewControllerInteractiveTransitioning)?
   /// Dismissal only: every controller from the presenter's presented one up to the top.
   let chain: [UIViewController]
-  var context: TransitionContext?
-  private var presenterBegan = false
-  private var displayedBegan = false
+  @exclusivity(unchecked) var context: TransitionContext?
+  @exclusivity(unchecked) private var presenterBegan = false
+  @exclusivity(unchecked) private var displayedBegan = false
 
   private init(
     kind: Kind, presented: UIViewController, displayed: UIViewController, presenter: UIViewController,
@@ -129,11 +129,11 @@ package final class PresentationTransition {
 
   private func setState(_ new: State) {
     state = new
-    if new == .finished { Self.active.removeAll { $0 === self } }
+    if new == .finished { Self.active._removeAll(identicalTo: self) }
   }
 
   func involves(_ vc: UIViewController) -> Bool {
-    vc === presenter || vc === presented || vc === displayed || chain.contains { $0 === vc }
+    vc === presenter || vc === presented || vc === displayed || chain._containsIdentical(vc)
   }
 
   func involvesChain(of vc: UIViewController) -> Bool {
@@ -557,7 +557,7 @@ package final class PresentationTransition {
     }
     var index: Int?
     if record.containerStandsIn, let container = container ?? pc._containerView {
-      guard let standIn = container.superview, let i = standIn.subviews.firstIndex(where: { $0 === container }) else {
+      guard let standIn = container.superview, let i = standIn.subviews._firstIndex(identicalTo: container) else {
         return
       }
       home = standIn

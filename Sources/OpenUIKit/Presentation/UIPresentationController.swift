@@ -14,21 +14,21 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   /// Held weakly: the presented controller owns its presentation controller, and its presenter
   /// owns it while it is presented, so a strong reference would only make a cycle.
-  private weak var _presented: UIViewController?
-  package weak var _presentingViewController: UIViewController?
-  package var _containerView: UIView?
+  @exclusivity(unchecked) private weak var _presented: UIViewController?
+  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController?
+  @exclusivity(unchecked) package var _containerView: UIView?
   /// The style this controller presents with (the presented controller's style when created).
-  package var _style: UIModalPresentationStyle
+  @exclusivity(unchecked) package var _style: UIModalPresentationStyle
   /// The style actually used after adaptation (`_style` when not adapted).
-  package var _adaptedStyle: UIModalPresentationStyle?
-  package var _lastNotifiedTraits: UITraitCollection?
+  @exclusivity(unchecked) package var _adaptedStyle: UIModalPresentationStyle?
+  @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
   /// Set while presented: what the dismissal needs to undo.
-  package var _record: PresentationRecord?
+  @exclusivity(unchecked) package var _record: PresentationRecord?
   /// The window keeping the presenter alive while this controller presents from it.
-  package weak var _keepingWindow: UIWindow?
-  package var _keptPresenter: ObjectIdentifier?
+  @exclusivity(unchecked) package weak var _keepingWindow: UIWindow?
+  @exclusivity(unchecked) package var _keptPresenter: ObjectIdentifier?
   /// The controller the adaptive delegate asked to display instead of the presented one.
-  package var _adaptiveReplacement: UIViewController?
+  @exclusivity(unchecked) package var _adaptiveReplacement: UIViewController?
   let _traitRegistry = TraitChangeRegistry()
 
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -55,7 +55,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   public var containerView: UIView? { _containerView }
 
   /// The adaptive delegate (held weakly, as in UIKit).
-  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   // MARK: Overridable surface
 
@@ -100,7 +100,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   // MARK: UIContentContainer
 
-  open var preferredContentSize: CGSize = .zero
+  @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero
 
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
   open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
@@ -135,7 +135,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     return UITraitCollection(o)
   }
 
-  open var traitOverrides = UITraitOverrides() {
+  @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
   }
 

@@ -21,7 +21,11 @@ extension UIWindow {
   /// Lets go of the presenter `pc` was keeping (its presentation ended).
   package func _releasePresenter(of pc: UIPresentationController) {
     guard let id = pc._keptPresenter else { return }
-    if let i = _keptPresenters.firstIndex(where: { ObjectIdentifier($0) == id }) { _keptPresenters.remove(at: i) }
+    // A plain loop (a main-actor predicate closure would check the executor per element).
+    for i in _keptPresenters.indices where ObjectIdentifier(_keptPresenters[i]) == id {
+      _keptPresenters.remove(at: i)
+      break
+    }
     pc._keepingWindow = nil
     pc._keptPresenter = nil
   }

@@ -5,8 +5,8 @@ import OpenQuartzCore
 /// with its media time. Cheap when nobody listens (one emptiness check; no strings built).
 @preconcurrency @MainActor
 package enum EventTrace {
-  package static var listeners: [Int: @MainActor (TraceEvent) -> Void] = [:]
-  private static var nextToken = 1
+  @exclusivity(unchecked) package static var listeners: [Int: @MainActor (TraceEvent) -> Void] = [:]
+  @exclusivity(unchecked) private static var nextToken = 1
 
   package static func addListener(_ listener: @escaping @MainActor (TraceEvent) -> Void) -> Int {
     let token = nextToken

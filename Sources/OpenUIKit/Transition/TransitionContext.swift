@@ -16,7 +16,7 @@ import OpenQuartzCore
 @preconcurrency @MainActor
 package final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   package enum Phase: Sendable { case prepared, running, completed }
-  package private(set) var phase = Phase.prepared
+  @exclusivity(unchecked) package private(set) var phase = Phase.prepared
 
   private func setPhase(_ new: Phase) {
     #if DEBUG
@@ -30,38 +30,51 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
   package let containerView: UIView
   package let isAnimated: Bool
-  package private(set) var isInteractive = false
-  package private(set) var transitionWasCancelled = false
+  @exclusivity(unchecked) package private(set) var isInteractive = false
+  @exclusivity(unchecked) package private(set) var transitionWasCancelled = false
   package let presentationStyle: UIModalPresentationStyle
-  package var targetTransform: CGAffineTransform = .identity
+  @exclusivity(unchecked) package var targetTransform: CGAffineTransform = .identity
 
-  private var viewControllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
-  private var views: [UITransitionContextViewKey: UIView] = [:]
-  private var initialFrames: [ObjectIdentifier: CGRect] = [:]
-  private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+  // The from/to controllers and views, and the frames of (at most) two controllers, in
+  // stored fields: a transition holds these and no more, and a context is made per transition,
+  // so no dictionary is built for them. Other keys and further controllers go to the overflow
+  // tables, made only when one is used.
+  @exclusivity(unchecked) private var fromViewController: UIViewController?
+  @exclusivity(unchecked) private var toViewController: UIViewController?
+  @exclusivity(unchecked) private var fromView: UIView?
+  @exclusivity(unchecked) private var toView: UIView?
+  @exclusivity(unchecked) private var otherViews: [UITransitionContextViewKey: UIView]?
+  private struct Frames {
+    let controller: ObjectIdentifier
+    var initial: CGRect
+    var final: CGRect
+  }
+  @exclusivity(unchecked) private var firstFrames: Frames?
+  @exclusivity(unchecked) private var secondFrames: Frames?
+  @exclusivity(unchecked) private var otherFrames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]?
 
-  package weak var animator: (any UIViewControllerAnimatedTransitioning)?
+  @exclusivity(unchecked) package weak var animator: (any UIViewControllerAnimatedTransitioning)?
   /// Strong while running so an animator made on the fly lives as long as its transition.
-  package var retainedAnimator: (any UIViewControllerAnimatedTransitioning)?
-  package var interactor: (any UIViewControllerInteractiveTransitioning)?
-  package private(set) var initiallyInteractive = false
-  package private(set) var percentComplete: CGFloat = 0
-  package var duration: TimeInterval = 0
+  @exclusivity(unchecked) package var retainedAnimator: (any UIViewControllerAnimatedTransitioning)?
+  @exclusivity(unchecked) package var interactor: (any UIViewControllerInteractiveTransitioning)?
+  @exclusivity(unchecked) package private(set) var initiallyInteractive = false
+  @exclusivity(unchecked) package private(set) var percentComplete: CGFloat = 0
+  @exclusivity(unchecked) package var duration: TimeInterval = 0
   /// The interruptible animator, asked once and kept for the transition's life.
-  package var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+  @exclusivity(unchecked) package var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
 
   package lazy var coordinator = TransitionCoordinator(context: self)
 
   /// Called once when a cancel is requested (before completeTransition), after the
   /// coordinator's interaction-change handlers: the owner sends the reversed will-calls.
-  package var onCancelRequested: (() -> Void)?
+  @exclusivity(unchecked) package var onCancelRequested: (() -> Void)?
   /// Called by completeTransition with the outcome; the owner finishes its bookkeeping
   /// (did-calls, view removal, links) there.
-  package var onComplete: ((Bool) -> Void)?
+  @exclusivity(unchecked) package var onComplete: ((Bool) -> Void)?
   /// Called at the very end (after coordinator completions and animationEnded).
-  package var onFinished: ((Bool) -> Void)?
-  private var cancelRequested = false
-  private var watchdog: Int?
+  @exclusivity(unchecked) package var onFinished: ((Bool) -> Void)?
+  @exclusivity(unchecked) private var cancelRequested = false
+  @exclusivity(unchecked) private var watchdog: Int?
 
   package init(
     containerView: UIView, animated: Bool, style: UIModalPresentationStyle,
@@ -70,33 +83,58 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     self.containerView = containerView
     self.isAnimated = animated
     self.presentationStyle = style
-    viewControllers[.from] = from
-    viewControllers[.to] = to
-    views[.from] = fromView
-    views[.to] = toView
+    fromViewController = from
+    toViewController = to
+    self.fromView = fromView
+    self.toView = toView
   }
 
   /// Sets a view after creation (a presentation controller's `presentedView` is only known
   /// after `presentationTransitionWillBegin`).
   package func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) {
-    views[key] = view
+    if key == .from {
+      fromView = view
+    } else if key == .to {
+      toView = view
+    } else if let view {
+      otherViews = otherViews ?? [:]
+      otherViews![key] = view
+    } else {
+      otherViews?[key] = nil
+    }
   }
 
   package func setFrames(for vc: UIViewController, initial: CGRect, final: CGRect) {
-    initialFrames[ObjectIdentifier(vc)] = initial
-    finalFrames[ObjectIdentifier(vc)] = final
+    let id = ObjectIdentifier(vc)
+    if firstFrames == nil || firstFrames?.controller == id {
+      firstFrames = Frames(controller: id, initial: initial, final: final)
+    } else if secondFrames == nil || secondFrames?.controller == id {
+      secondFrames = Frames(controller: id, initial: initial, final: final)
+    } else {
+      otherFrames = otherFrames ?? [:]
+      otherFrames![id] = (initial, final)
+    }
+  }
+
+  private func frames(for vc: UIViewController) -> (initial: CGRect, final: CGRect)? {
+    let id = ObjectIdentifier(vc)
+    if let f = firstFrames, f.controller == id { return (f.initial, f.final) }
+    if let f = secondFrames, f.controller == id { return (f.initial, f.final) }
+    return otherFrames?[id]
   }
 
   // MARK: UIViewControllerContextTransitioning
 
   package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-    viewControllers[key]
+    key == .from ? fromViewController : key == .to ? toViewController : nil
   }
 
-  package func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+  package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    key == .from ? fromView : key == .to ? toView : otherViews?[key]
+  }
 
-  package func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
-  package func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+  package func initialFrame(for vc: UIViewController) -> CGRect { frames(for: vc)?.initial ?? .zero }
+  package func finalFrame(for vc: UIViewController) -> CGRect { frames(for: vc)?.final ?? .zero }
 
   package func updateInteractiveTransition(_ percentComplete: CGFloat) {
     guard phase == .running else { return }
@@ -254,12 +292,12 @@ extension UIView {
 @preconcurrency @MainActor
 package final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   package unowned let context: TransitionContext
-  private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
-  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var alongsideHasRun = false
+  @exclusivity(unchecked) private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+  @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var alongsideHasRun = false
   /// Size transitions (window resizes) run their alongside animations in a plain block.
-  package var sizeTransitionDuration: TimeInterval?
+  @exclusivity(unchecked) package var sizeTransitionDuration: TimeInterval?
 
   init(context: TransitionContext) { self.context = context }
 

@@ -18,41 +18,92 @@ import Foundation
 /// is emptied after them, so no value outlives code that could make it stale.
 @MainActor
 package final class AncestorMemo<Value> {
-  private var values: [ObjectIdentifier: Value]?
+  /// Whether a scope is open.
+  @exclusivity(unchecked) private var isOpen = false
+  /// The open scope's values: a short list searched linearly (a scope usually sees a few
+  /// views, and a table would hash and grow for them), moved into `table` when it grows long.
+  @exclusivity(unchecked) private var list: [(view: ObjectIdentifier, value: Value)] = []
+  @exclusivity(unchecked) private var table: [ObjectIdentifier: Value]?
+  private static var listLimit: Int { 16 }
 
   package init() {}
 
   /// Runs `body` with the memo open; a call inside an open scope shares it.
   package func scope<T>(_ body: () throws -> T) rethrows -> T {
-    if values != nil { return try body() }
-    values = [:]
-    defer { values = nil }
+    if isOpen { return try body() }
+    isOpen = true
+    defer { close() }
     return try body()
+  }
+
+  /// Empties and closes the memo (the list keeps its capacity for the next scope).
+  private func close() {
+    isOpen = false
+    list.removeAll(keepingCapacity: true)
+    table = nil
   }
 
   /// Runs `body` (callbacks) with the memo closed; after it, the values come back, or are
   /// forgotten when `body` returns true (it may have changed what they depend on).
   package func suspend(_ body: () -> Bool) {
-    guard let saved = values else {
+    guard isOpen else {
       _ = body()
       return
     }
-    values = nil
+    let savedList = list
+    let savedTable = table
+    isOpen = false
+    list = []
+    table = nil
     let changed = body()
-    values = changed ? [:] : saved
+    isOpen = true
+    if changed {
+      list.removeAll(keepingCapacity: true)
+      table = nil
+    } else {
+      list = savedList
+      table = savedTable
+    }
   }
 
   /// The base implementation's value for `view`, when known in the open scope.
   package subscript(view: UIView) -> Value? {
-    get { values?[ObjectIdentifier(view)] }
-    set { if values != nil { values![ObjectIdentifier(view)] = newValue } }
+    get {
+      guard isOpen else { return nil }
+      let id = ObjectIdentifier(view)
+      if let table { return table[id] }
+      for entry in list where entry.view == id { return entry.value }
+      return nil
+    }
+    set {
+      guard isOpen else { return }
+      let id = ObjectIdentifier(view)
+      if table != nil {
+        table![id] = newValue
+        return
+      }
+      for index in list.indices where list[index].view == id {
+        if let newValue { list[index].value = newValue } else { list.remove(at: index) }
+        return
+      }
+      guard let newValue else { return }
+      if list.count < Self.listLimit {
+        list.append((id, newValue))
+        return
+      }
+      var moved: [ObjectIdentifier: Value] = [:]
+      for entry in list { moved[entry.view] = entry.value }
+      moved[id] = newValue
+      list.removeAll(keepingCapacity: true)
+      table = moved
+    }
   }
 
   /// Computes the ancestors' values top-down before `view`'s own: walks up from the superview
   /// while `inherits(ancestor)` says the ancestor's value comes from its own superview and the
   /// memo does not know it, then `read`s each from the top (each read stores its value).
   package func prime(_ view: UIView, inherits: (UIView) -> Bool, read: (UIView) -> Void) {
-    guard values != nil else { return }
+    guard isOpen else { return }
     var chain: [UIView] = []
     var next = view._superview
     while let ancestor = next, self[ancestor] == nil {
@@ -71,10 +122,19 @@ package final class AncestorMemo<Value> {
 /// `package` class property (which classes outside OpenUIKit cannot override).
 @MainActor
 package enum OpenUIKitClasses {
-  private static var known: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private static var known: [ObjectIdentifier: Bool] = [:]
+  /// The last class asked about and its answer (asked about the same class in a row, mostly).
+  @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, answer: Bool)?
 
   package static func contains(_ type: AnyClass) -> Bool {
     let key = ObjectIdentifier(type)
+    if let last, last.type == key { return last.answer }
+    let answer = lookUp(key, type)
+    last = (key, answer)
+    return answer
+  }
+
+  private static func lookUp(_ key: ObjectIdentifier, _ type: AnyClass) -> Bool {
     if let answer = known[key] { return answer }
     let answer = String(reflecting: type).hasPrefix("OpenUIKit.")
     known[key] = answer

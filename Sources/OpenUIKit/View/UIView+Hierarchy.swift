@@ -52,13 +52,13 @@ extension UIView {
   }
 
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+    guard let i = _subviews._firstIndex(identicalTo: siblingSubview) else { return addSubview(view) }
     let adjust = (_subviews.firstIndex { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
     insertSubview(view, at: i - adjust)
   }
 
   public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+    guard let i = _subviews._firstIndex(identicalTo: siblingSubview) else { return addSubview(view) }
     let adjust = (_subviews.firstIndex { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
     insertSubview(view, at: i + 1 - adjust)
   }
@@ -71,7 +71,7 @@ extension UIView {
   }
 
   public func bringSubviewToFront(_ view: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let i = _subviews._firstIndex(identicalTo: view) else { return }
     _subviews.remove(at: i)
     _subviews.append(view)
     _syncSublayerOrder()
@@ -79,7 +79,7 @@ extension UIView {
   }
 
   public func sendSubviewToBack(_ view: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let i = _subviews._firstIndex(identicalTo: view) else { return }
     _subviews.remove(at: i)
     _subviews.insert(view, at: 0)
     _syncSublayerOrder()
@@ -128,7 +128,7 @@ extension UIView {
   // MARK: Internals (the only place the hierarchy changes)
 
   private func _detach(_ view: UIView) {
-    _subviews.removeAll { $0 === view }
+    _subviews._removeAll(identicalTo: view)
     view._superview = nil
     view.layer.removeFromSuperlayer()
   }
@@ -244,7 +244,7 @@ extension UIView {
         precondition(sub.layer.delegate === sub, "OpenUIKit invariant: view is not its layer's delegate")
       }
       if let s = _superview {
-        precondition(s._subviews.contains { $0 === self }, "OpenUIKit invariant: view missing from superview")
+        precondition(s._subviews._containsIdentical(self), "OpenUIKit invariant: view missing from superview")
       }
     #endif
   }

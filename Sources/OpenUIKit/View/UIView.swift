@@ -25,11 +25,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   // Hierarchy storage (UIView+Hierarchy.swift changes it, nowhere else).
   // nonisolated(unsafe) only so the nonisolated `deinit` can detach other views' subviews;
   // everything else uses it on the main actor.
-  nonisolated(unsafe) var _subviews: [UIView] = []
-  weak var _superview: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = []
+  @exclusivity(unchecked) weak var _superview: UIView?
   /// The window of the nearest UIWindow ancestor, kept by `_sendDidMoveToWindow` (the one
   /// place window membership changes), so `window` costs no walk up a deep tree.
-  weak var _windowCache: UIWindow?
+  @exclusivity(unchecked) weak var _windowCache: UIWindow?
 
   /// Releasing the root of a 100,000-deep chain must not recurse once per level (issue 12): the
   /// subviews only this view holds are detached level by level from an explicit stack (a
@@ -47,33 +47,33 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
   }
   /// The controller whose root view this is (responder chain, layout callbacks, traits).
-  package weak var _viewController: UIViewController?
+  @exclusivity(unchecked) package weak var _viewController: UIViewController?
 
   // Layout state (UIView+Layout.swift).
-  var _needsLayout = true
+  @exclusivity(unchecked) var _needsLayout = true
   /// Some view in this subtree needs layout (lets the per-frame pass skip settled subtrees).
-  var _subtreeNeedsLayout = true
+  @exclusivity(unchecked) var _subtreeNeedsLayout = true
 
   // Traits.
-  package var _lastNotifiedTraits: UITraitCollection?
+  @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
   let _traitRegistry = TraitChangeRegistry()
   /// iOS 17 trait overrides for this view and its subtree.
-  open var traitOverrides = UITraitOverrides() {
+  @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
   }
 
   /// How the view's content is laid out for right-to-left languages (UIView+Appearance.swift).
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+  @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
     didSet { if oldValue != semanticContentAttribute { LayoutEngine.shared.layoutDirectionChanged(self) } }
   }
 
   /// Gesture recognizers attached to this view.
-  package var _gestureRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) package var _gestureRecognizers: [UIGestureRecognizer] = []
 
   /// Key-value observers (UIView+KeyValueObserving.swift).
-  var _kvoRegistrations: [KVORegistration] = []
+  @exclusivity(unchecked) var _kvoRegistrations: [KVORegistration] = []
   /// `mask` (UIView+Snapshot.swift).
-  package var _maskView: UIView?
+  @exclusivity(unchecked) package var _maskView: UIView?
 
   public init(frame: CGRect) {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
@@ -155,7 +155,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
   }
 
-  open var isOpaque: Bool = true
+  @exclusivity(unchecked) open var isOpaque: Bool = true
 
   /// The view's background colour, stored in the layer as a CGColor resolved with the view's
   /// traits; a dynamic colour is resolved again when the view's appearance changes.
@@ -167,11 +167,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
     set {
       _backgroundColor = newValue
-      layer.backgroundColor = newValue.map(_resolvedCGColor)
+      if let newValue { layer.backgroundColor = _resolvedCGColor(newValue) } else { layer.backgroundColor = nil }
     }
   }
   /// The colour last assigned to `backgroundColor` (dynamic colours keep their provider here).
-  private var _backgroundColor: UIColor?
+  @exclusivity(unchecked) private var _backgroundColor: UIColor?
 
   private func _resolvedCGColor(_ color: UIColor) -> CGColor {
     guard color._isDynamic else { return color.cgColor }
@@ -190,7 +190,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     set { layer.masksToBounds = newValue }
   }
 
-  open var tag: Int = 0
+  @exclusivity(unchecked) open var tag: Int = 0
 
   // MARK: Accessibility (stored; no assistive technology reads them here)
 
@@ -206,10 +206,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     get { _isAccessibilityElement ?? _isAccessibilityElementByDefault }
     set { _isAccessibilityElement = newValue }
   }
-  private var _isAccessibilityElement: Bool?
+  @exclusivity(unchecked) private var _isAccessibilityElement: Bool?
   package var _isAccessibilityElementByDefault: Bool { false }
 
-  open var isUserInteractionEnabled: Bool = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
   open var isMultipleTouchEnabled: Bool = false
   open var isExclusiveTouch: Bool = false
 
@@ -229,7 +229,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
     set { _tintColor = newValue; tintColorDidChange() }
   }
-  private var _tintColor: UIColor?
+  @exclusivity(unchecked) private var _tintColor: UIColor?
   package static let _tintMemo = AncestorMemo<UIColor>()
   open func tintColorDidChange() {}
 
@@ -237,7 +237,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
   }
-  open var contentMode: ContentMode = .scaleToFill
+  @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
   /// Layout margins (default 8 pt each side, as in UIKit).
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -329,8 +329,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open func layoutIfNeeded() { _layoutSubtreeIfNeeded() }
 
-  open var autoresizingMask: AutoresizingMask = []
-  open var autoresizesSubviews: Bool = true
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+  @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
 
   // MARK: Hit-testing
 
@@ -508,7 +508,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   public static let noIntrinsicMetric: CGFloat = -1
   open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
   // MARK: Gesture recognizers
 
@@ -523,13 +523,13 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
-    guard !_gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    guard !_gestureRecognizers._containsIdentical(gestureRecognizer) else { return }
     _gestureRecognizers.append(gestureRecognizer)
     gestureRecognizer._setView(self)
   }
 
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard let i = _gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+    guard let i = _gestureRecognizers._firstIndex(identicalTo: gestureRecognizer) else { return }
     _gestureRecognizers.remove(at: i)
     gestureRecognizer._setView(nil)
   }

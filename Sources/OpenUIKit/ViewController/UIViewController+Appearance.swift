@@ -88,7 +88,7 @@ extension UIViewController {
       // At rest off screen (every controller below a navigation stack's top): nothing to do,
       // decided before anything else so a deep stack costs little per settle.
       if child._appearance == .disappeared, child._view?.superview == nil { continue }
-      guard child._transitionCoordinator == nil || finishing.contains(where: { $0 === child }) else { continue }
+      guard child._transitionCoordinator == nil || finishing._containsIdentical(child) else { continue }
       guard let v = child._view else { continue }
       let shown = _appearance == .appeared && v.isDescendant(of: root)
       switch (shown, child._appearance) {

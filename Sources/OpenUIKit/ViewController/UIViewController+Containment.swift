@@ -23,7 +23,7 @@ extension UIViewController {
   /// caller calls `willMove(toParent: nil)` first).
   func _removeFromParent() {
     guard let parent = _parent else { return }
-    parent._children.removeAll { $0 === self }
+    parent._children._removeAll(identicalTo: self)
     _parent = nil
     _isMovingToParent = false
     EventTrace.record("containment", self, "removedFrom(\(parent._traceName))")
@@ -84,7 +84,7 @@ extension UIViewController {
         precondition(child._parent === self, "OpenUIKit invariant: child's parent is not the container")
       }
       if let p = _parent {
-        precondition(p._children.contains { $0 === self }, "OpenUIKit invariant: controller missing from parent's children")
+        precondition(p._children._containsIdentical(self), "OpenUIKit invariant: controller missing from parent's children")
       }
       if let presented = _presentedViewController {
         precondition(presented._presentingViewController === self, "OpenUIKit invariant: presented controller's presenter link")

@@ -59,7 +59,7 @@ extension UIViewController {
       }
       return
     }
-    if vc.viewIfLoaded?.window != nil || UIApplication.shared._windows.contains(where: { $0.rootViewController === vc }) {
+    if vc.viewIfLoaded?.window != nil || UIApplication.shared._hasWindow(whoseRootViewControllerIs: vc) {
       Diagnostics.exception("Application tried to present modally an active controller \(vc).")
       return
     }

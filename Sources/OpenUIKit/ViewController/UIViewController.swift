@@ -15,44 +15,44 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // MARK: Stored state
 
-  var _view: UIView?
-  var _isLoadingView = false
-  var _children: [UIViewController] = []
-  weak var _parent: UIViewController?
+  @exclusivity(unchecked) var _view: UIView?
+  @exclusivity(unchecked) var _isLoadingView = false
+  @exclusivity(unchecked) var _children: [UIViewController] = []
+  @exclusivity(unchecked) weak var _parent: UIViewController?
 
   /// The appearance state machine (see `AppearanceState`).
-  package var _appearance = AppearanceState.disappeared
-  package var _isMovingToParent = false
-  package var _isMovingFromParent = false
-  package var _isBeingPresented = false
-  package var _isBeingDismissed = false
+  @exclusivity(unchecked) package var _appearance = AppearanceState.disappeared
+  @exclusivity(unchecked) package var _isMovingToParent = false
+  @exclusivity(unchecked) package var _isMovingFromParent = false
+  @exclusivity(unchecked) package var _isBeingPresented = false
+  @exclusivity(unchecked) package var _isBeingDismissed = false
   /// `animated` of an appearance whose viewIsAppearing is still due.
-  var _pendingViewIsAppearing: Bool?
+  @exclusivity(unchecked) var _pendingViewIsAppearing: Bool?
   /// `animated` of the appearance transition in progress: its did-call repeats it.
-  var _appearanceAnimated = false
+  @exclusivity(unchecked) var _appearanceAnimated = false
   /// Appearance transitions begun through the public begin/end API and not yet ended.
-  var _manualAppearanceDepth = 0
+  @exclusivity(unchecked) var _manualAppearanceDepth = 0
 
   // Presentation links (UIViewController+Presentation.swift changes them, nowhere else).
-  package var _presentedViewController: UIViewController?
-  package weak var _presentingViewController: UIViewController?
-  package var _presentationController: UIPresentationController?
+  @exclusivity(unchecked) package var _presentedViewController: UIViewController?
+  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController?
+  @exclusivity(unchecked) package var _presentationController: UIPresentationController?
   /// The coordinator of the transition this controller takes part in, if any.
-  package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  @exclusivity(unchecked) package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
-  package var _lastNotifiedTraits: UITraitCollection?
+  @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
   let _traitRegistry = TraitChangeRegistry()
 
   // Container items (Container/), made on first use.
-  var _navigationItem: UINavigationItem?
-  var _toolbarItems: [UIBarButtonItem]?
+  @exclusivity(unchecked) var _navigationItem: UINavigationItem?
+  @exclusivity(unchecked) var _toolbarItems: [UIBarButtonItem]?
 
   /// The items a navigation controller's toolbar shows while this controller is on top.
   open var toolbarItems: [UIBarButtonItem]? {
     get { _toolbarItems }
     set { setToolbarItems(newValue, animated: false) }
   }
-  var _tabBarItem: UITabBarItem?
+  @exclusivity(unchecked) var _tabBarItem: UITabBarItem?
 
   // MARK: Initialisers
 
@@ -192,13 +192,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     set { _modalPresentationStyle = newValue }
   }
   /// The style set by code or a storyboard; nil until then.
-  private var _modalPresentationStyle: UIModalPresentationStyle?
-  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-  open var definesPresentationContext: Bool = false
-  open var providesPresentationContextTransitionStyle: Bool = false
-  open var modalPresentationCapturesStatusBarAppearance: Bool = false
+  @exclusivity(unchecked) private var _modalPresentationStyle: UIModalPresentationStyle?
+  @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  @exclusivity(unchecked) open var definesPresentationContext: Bool = false
+  @exclusivity(unchecked) open var providesPresentationContextTransitionStyle: Bool = false
+  @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance: Bool = false
   /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
-  open var isModalInPresentation: Bool = false
+  @exclusivity(unchecked) open var isModalInPresentation: Bool = false
 
   /// UIKit: the edges along which the view extends under translucent bars (all by default).
   open var edgesForExtendedLayout: UIRectEdge = .all
@@ -213,7 +213,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   /// The delegate that vends animators and presentation controllers (held weakly, as in UIKit).
-  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  @exclusivity(unchecked) open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   // MARK: Status bar (rules in Application/UIStatusBar.swift)
 
@@ -379,7 +379,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: Traits and sizes
 
   /// iOS 17 trait overrides for this controller and what it contains.
-  open var traitOverrides = UITraitOverrides() {
+  @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
   }
 

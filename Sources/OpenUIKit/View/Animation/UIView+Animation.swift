@@ -18,13 +18,13 @@ package enum UIViewAnimationState {
     let timing: Timing
     let tracker: CompletionTracker
     /// Keyframe window inside the block (relative start and duration), if any.
-    var keyframe: (start: Double, duration: Double)?
+    @exclusivity(unchecked) var keyframe: (start: Double, duration: Double)?
     /// Set by `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
-    var repeatCount: Float?
-    var autoreverses = false
+    @exclusivity(unchecked) var repeatCount: Float?
+    @exclusivity(unchecked) var autoreverses = false
     /// Set by property animators: they drive their animations' progress themselves.
-    weak var driver: (any LayerAnimationDriver)?
-    var driverStartFraction: Double = 0
+    @exclusivity(unchecked) weak var driver: (any LayerAnimationDriver)?
+    @exclusivity(unchecked) var driverStartFraction: Double = 0
 
     enum Timing {
       case curve(CAMediaTimingFunction)
@@ -37,9 +37,9 @@ package enum UIViewAnimationState {
     }
   }
 
-  package static var stack: [Block] = []
-  package static var animationsEnabled = true
-  static var withoutAnimationDepth = 0
+  @exclusivity(unchecked) package static var stack: [Block] = []
+  @exclusivity(unchecked) package static var animationsEnabled = true
+  @exclusivity(unchecked) static var withoutAnimationDepth = 0
   /// UIKit's animation keys: the property's own key, then "key-2", "key-3"… for animations
   /// stacked on it while earlier ones run.
   static func freeKey(_ key: String, on layer: CALayer) -> String {
@@ -64,15 +64,15 @@ package enum UIViewAnimationState {
     }
     let useModel = !block.options.contains(.beginFromCurrentState) || key != "transform"
     let source = useModel ? layer : (layer.presentation() ?? layer)
-    guard let old = AnimatableValue.make(from: source.value(forKeyPath: key)) else { return CALayer._noAction }
+    guard let old = source._animatableValue(forKeyPath: key) else { return CALayer._noAction }
     let transformFrom: AnimatableValue? =
-      key == "transform" ? AnimatableValue.make(from: (layer.presentation() ?? layer).value(forKeyPath: key)) : nil
+      key == "transform" ? (layer.presentation() ?? layer)._animatableValue(forKeyPath: key) : nil
     return ViewAnimationAction(block: block, oldValue: transformFrom ?? old)
   }
 
   /// Adds the animation for one property change of a block.
   static func addAnimation(block: Block, layer: CALayer, key: String, old: AnimatableValue) {
-    guard let new = AnimatableValue.make(from: layer.value(forKeyPath: key)), new != old else { return }
+    guard let new = layer._animatableValue(forKeyPath: key), new != old else { return }
     let additive = key != "transform"
     let animation: CABasicAnimation
     switch block.timing {
@@ -93,11 +93,9 @@ package enum UIViewAnimationState {
     }
     if additive {
       animation.isAdditive = true
-      animation.fromValue = (old - new).boxed
-      animation.toValue = new.zero.boxed
+      animation._setEndpoints(from: old - new, to: new.zero)
     } else {
-      animation.fromValue = old.boxed
-      animation.toValue = new.boxed
+      animation._setEndpoints(from: old, to: new)
     }
     var start = block.delay
     var length = block.duration
@@ -155,13 +153,13 @@ final class ViewAnimationAction: _CAActionWithEndpoints {
 /// none was removed early. A block without animations completes on the next run-loop turn.
 @preconcurrency @MainActor
 package final class CompletionTracker: NSObject, CAAnimationDelegate {
-  var pending = 0
-  var allFinished = true
-  var closed = false
-  var fired = false
-  var completion: ((Bool) -> Void)?
+  @exclusivity(unchecked) var pending = 0
+  @exclusivity(unchecked) var allFinished = true
+  @exclusivity(unchecked) var closed = false
+  @exclusivity(unchecked) var fired = false
+  @exclusivity(unchecked) var completion: ((Bool) -> Void)?
   /// `.allowUserInteraction`: views animated by this block stay hit-testable.
-  var allowsInteraction = false
+  @exclusivity(unchecked) var allowsInteraction = false
 
   init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
