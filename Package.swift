@@ -38,6 +38,14 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // Every target lists each first-party module it uses, even one it reaches through another
+    // (UIKit re-exports OpenQuartzCore and OpenUIKit; OpenUIKitTesting's API shows OpenUIKit and
+    // OpenUIKitRender types). SwiftPM makes a target's compile depend only on its declared
+    // dependencies' .swiftmodule files, and the compiler leaves a module file untouched when its
+    // interface is unchanged, so a class or struct layout change in OpenQuartzCore seen only through
+    // the UIKit shim would not recompile the target: its objects keep the old vtable and field
+    // offsets (swiftlang/swift-package-manager#10483, swiftlang/swift#89636). See
+    // Tests/OpenUIKitTests/Build/DeclaredDependencyTests.swift.
     .target(name: "OpenQuartzCore"),
     .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore"]),
     .target(name: "UIKit", dependencies: ["OpenQuartzCore", "OpenUIKit", "CoreGraphics", "QuartzCore"]),
@@ -58,7 +66,9 @@ let package = Package(
       name: "OpenUIKitRender", dependencies: ["OpenQuartzCore"],
       resources: [.copy("Resources/Player")]),
     // The scenario catalogue (seed examples and features), shared by the CLI and the tests.
-    .target(name: "OpenUIKitScenarios", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    .target(
+      name: "OpenUIKitScenarios",
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender"]),
     // The studio's live engine (issue 13): in this package for `package` access to the render
     // model and the clock; the server itself is the Studio/ sub-package.
     .target(
@@ -67,11 +77,13 @@ let package = Package(
     .executableTarget(
       name: "openuikit",
       dependencies: [
-        "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRender", "OpenUIKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The random tester's engine (issue 11), shared by its tests and the chaos-soak benchmark.
-    .target(name: "OpenUIKitChaos", dependencies: ["UIKit", "OpenUIKitTesting"]),
+    .target(
+      name: "OpenUIKitChaos",
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender"]),
     .executableTarget(
       name: "OpenUIKitBenchmarks",
       dependencies: [
@@ -92,19 +104,25 @@ let package = Package(
       name: "openuikit-port",
       dependencies: ["OpenUIKitPort"]),
     .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-    .testTarget(name: "OpenUIKitLiveTests", dependencies: ["OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios"]),
+    .testTarget(
+      name: "OpenUIKitLiveTests",
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitLive", "UIKit", "OpenUIKitTesting", "OpenUIKitRender",
+        "OpenUIKitScenarios",
+      ]),
     .testTarget(
       name: "OpenUIKitTests",
       dependencies: [
-        "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios", "OpenUIKitBenchmarkSupport", "OpenUIKitChaos",
-        "OpenUIKitRender",
+        "OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitScenarios",
+        "OpenUIKitBenchmarkSupport", "OpenUIKitChaos", "OpenUIKitRender",
       ],
       // Auto Layout differential fixtures (kiwisolver answers, read through #filePath) and their generator.
       exclude: ["Layout/Differential/kiwi_systems.json", "Layout/Differential/generate_kiwi_fixtures.py"]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
-        "OpenUIKitRender", "OpenQuartzCore", "openuikit", "OpenUIKitScenarios", "OpenUIKitSnapshotTesting",
+        "OpenUIKitRender", "OpenQuartzCore", "OpenUIKit", "OpenUIKitTesting", "openuikit", "OpenUIKitScenarios",
+        "OpenUIKitSnapshotTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -115,18 +133,25 @@ let package = Package(
     // swift-snapshot-testing through #filePath.
     .testTarget(
       name: "OpenUIKitSnapshotTestingTests",
-      dependencies: ["OpenUIKitSnapshotTesting", "UIKit", "OpenUIKitTesting"],
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "OpenUIKitSnapshotTesting", "UIKit", "OpenUIKitTesting", "OpenUIKitRender",
+      ],
       exclude: ["__Snapshots__"]),
     // Code written as iOS apps write it, compiled in Swift 5 language mode (issue 10).
     .testTarget(
-      name: "Swift5ClientTests", dependencies: ["UIKit", "OpenUIKitTesting"],
+      name: "Swift5ClientTests",
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "UIKitShimTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "OpenUIKitTesting"]),
+    .testTarget(
+      name: "UIKitShimTests",
+      dependencies: [
+        "OpenQuartzCore", "OpenUIKit", "UIKit", "CoreGraphics", "QuartzCore", "OpenUIKitTesting", "OpenUIKitRender",
+      ]),
     // The sample iOS app of Tests/PortSample as openuikit-port writes it (Ported/, checked byte for
     // byte by OpenUIKitPortTests), compiled in Swift 5 mode as iOS code is, and run headless.
     .testTarget(
       name: "PortedSampleTests",
-      dependencies: ["UIKit", "OpenUIKitTesting"],
+      dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Golden files of every port rule (inputs and expected outputs, read through #filePath).
     .testTarget(
