@@ -31,41 +31,17 @@ extension LayoutEngine {
     to expression: inout LinearExpression, directions key: inout DirectionKey
   ) -> Bool {
     let k = scale * Double(term.coefficient)
-    switch term.attribute {
-    case .left: expression.terms.append((s.x, k))
-    case .right:
-      expression.terms.append((s.x, k))
-      expression.terms.append((s.width, k))
-    case .leading, .trailing:
+    var rightToLeft = false
+    if term.attribute == .leading || term.attribute == .trailing {
       guard directionStamp != 0 else { return false }
       if storage.directionStamp != directionStamp {
         guard let view = term.item as? UIView else { return false }
         storage.isRightToLeft = batchRightToLeft(view)
         storage.directionStamp = directionStamp
       }
-      let rightToLeft = key.record(storage.isRightToLeft)
-      if (term.attribute == .leading) == rightToLeft {
-        // Leading right-to-left, or trailing left-to-right: the right edge.
-        expression.terms.append((s.x, rightToLeft ? -k : k))
-        expression.terms.append((s.width, rightToLeft ? -k : k))
-      } else {
-        expression.terms.append((s.x, rightToLeft ? -k : k))
-      }
-    case .top: expression.terms.append((s.y, k))
-    case .bottom:
-      expression.terms.append((s.y, k))
-      expression.terms.append((s.height, k))
-    case .width: expression.terms.append((s.width, k))
-    case .height: expression.terms.append((s.height, k))
-    case .centerX:
-      expression.terms.append((s.x, k))
-      expression.terms.append((s.width, k / 2))
-    case .centerY:
-      expression.terms.append((s.y, k))
-      expression.terms.append((s.height, k / 2))
-    default: return false
+      rightToLeft = key.record(storage.isRightToLeft)
     }
-    return true
+    return LayoutEngine.appendEdgeTerms(term.attribute, s, k, rightToLeft: rightToLeft, to: &expression)
   }
 
   /// The layout direction of `item` (a term's view, or its margins guide), read once per install

@@ -272,41 +272,10 @@ final class LayoutEngine {
       }
       guard let s = state(forItem: item) else { return false }
       let k = scale * Double(coefficient)
-      // Two-term edges append term by term: `+= [a, b]` allocates and frees a temporary array
-      // per constraint (issue 17's first layout pass adds 4,000 at once).
       switch attribute {
-      case .left: expression.terms.append((s.x, k))
-      case .right:
-        expression.terms.append((s.x, k))
-        expression.terms.append((s.width, k))
-      // Right-to-left: leading is the right edge and x grows toward the leading side, so
-      // leading = −right and trailing = −left (a leading constant of 20 sits 20 pt from the right).
-      case .leading:
-        if key.record(rightToLeft(item, storage: terms[index].storage)) {
-          expression.terms.append((s.x, -k))
-          expression.terms.append((s.width, -k))
-        } else {
-          expression.terms.append((s.x, k))
-        }
-      case .trailing:
-        if key.record(rightToLeft(item, storage: terms[index].storage)) {
-          expression.terms.append((s.x, -k))
-        } else {
-          expression.terms.append((s.x, k))
-          expression.terms.append((s.width, k))
-        }
-      case .top: expression.terms.append((s.y, k))
-      case .bottom:
-        expression.terms.append((s.y, k))
-        expression.terms.append((s.height, k))
-      case .width: expression.terms.append((s.width, k))
-      case .height: expression.terms.append((s.height, k))
-      case .centerX:
-        expression.terms.append((s.x, k))
-        expression.terms.append((s.width, k / 2))
-      case .centerY:
-        expression.terms.append((s.y, k))
-        expression.terms.append((s.height, k / 2))
+      case .leading, .trailing:
+        let rightToLeft = key.record(rightToLeft(item, storage: terms[index].storage))
+        _ = LayoutEngine.appendEdgeTerms(attribute, s, k, rightToLeft: rightToLeft, to: &expression)
       case .firstBaseline, .lastBaseline:
         let offsets = LayoutEngine.baselineOffsets(of: item)
         if attribute == .firstBaseline && item is UILabel {
@@ -317,8 +286,46 @@ final class LayoutEngine {
           expression.terms.append((s.height, k))
           expression.constant -= k * offsets.fromBottom
         }
-      default: break
+      default:
+        _ = LayoutEngine.appendEdgeTerms(attribute, s, k, rightToLeft: false, to: &expression)
       }
+    }
+    return true
+  }
+
+  /// The terms of an edge, centre or size attribute of `s`, scaled by `k` (false for margins and
+  /// baselines, which the callers handle). Two-term edges append term by term: `+= [a, b]`
+  /// allocates a temporary array per constraint. Right-to-left, leading is the right edge and x
+  /// grows toward the leading side, so leading = −right and trailing = −left (a leading constant
+  /// of 20 sits 20 pt from the right).
+  @inline(__always)
+  static func appendEdgeTerms(
+    _ attribute: NSLayoutConstraint.Attribute, _ s: LayoutItemState, _ k: Double, rightToLeft: Bool,
+    to expression: inout LinearExpression
+  ) -> Bool {
+    switch attribute {
+    case .left: expression.terms.append((s.x, k))
+    case .right:
+      expression.terms.append((s.x, k))
+      expression.terms.append((s.width, k))
+    case .leading, .trailing:
+      let signed = rightToLeft ? -k : k
+      expression.terms.append((s.x, signed))
+      // Leading right-to-left, or trailing left-to-right: the right edge.
+      if (attribute == .leading) == rightToLeft { expression.terms.append((s.width, signed)) }
+    case .top: expression.terms.append((s.y, k))
+    case .bottom:
+      expression.terms.append((s.y, k))
+      expression.terms.append((s.height, k))
+    case .width: expression.terms.append((s.width, k))
+    case .height: expression.terms.append((s.height, k))
+    case .centerX:
+      expression.terms.append((s.x, k))
+      expression.terms.append((s.width, k / 2))
+    case .centerY:
+      expression.terms.append((s.y, k))
+      expression.terms.append((s.height, k / 2))
+    default: return false
     }
     return true
   }
