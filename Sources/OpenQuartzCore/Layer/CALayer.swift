@@ -521,11 +521,21 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         _AnimationEngine.timingDidChange()
         layer._runEvent("onOrderOut")
       } else {
-        if detached > 0 { _sublayerStorage.removeSubrange(0..<detached); detached = 0 }
+        if detached > 0 { _dropFrontOfSublayerStorage(detached); detached = 0 }
         layer._detachFromSuperlayer(orderOut: true)
       }
     }
-    if detached > 0 { _sublayerStorage.removeSubrange(0..<detached) }
+    if detached > 0 { _dropFrontOfSublayerStorage(detached) }
+  }
+
+  /// Removes the first `count` sublayers without the model-change bookkeeping (done already).
+  /// Moved out and back, as `_sublayers`' `_modify` does: an in-place call on the stored array
+  /// would make the compiler check every access to it at run time (`presentation()` included).
+  private final func _dropFrontOfSublayerStorage(_ count: Int) {
+    var sublayers: [CALayer] = []
+    swap(&sublayers, &_sublayerStorage)
+    sublayers.removeSubrange(0..<count)
+    _sublayerStorage = sublayers
   }
 
   /// Whether this layer's "onOrderOut" event runs no code outside the engine (no delegate,
