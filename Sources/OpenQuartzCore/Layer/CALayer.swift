@@ -494,11 +494,55 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   open var sublayers: [CALayer]? {
     get { _sublayers.isEmpty ? nil : _sublayers }
     set {
-      for layer in _sublayers { layer._detachFromSuperlayer(orderOut: true) }
+      _detachAllSublayers()
       _sublayers.removeAll()
       for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
       _checkInvariants()
     }
+  }
+
+  /// Detaches every sublayer, front to back, as `_detachFromSuperlayer(orderOut: true)` one by
+  /// one would, in linear time: each step's removal from the front of `_sublayerStorage` (a
+  /// shift of the rest) is deferred while no code outside the engine can look at the tree, and
+  /// the detached prefix goes in one `removeSubrange` before any layer whose "onOrderOut" could
+  /// run such code and at the end. Each step's bookkeeping (this layer's model change, the
+  /// sublayer's link, the timing generation, the event) runs in the same order as before.
+  package final func _detachAllSublayers() {
+    let old = _sublayers
+    var detached = 0  // old layers at the front of `_sublayerStorage` already detached
+    for layer in old {
+      if detached < _sublayerStorage.count, _sublayerStorage[detached] === layer,
+        layer._superlayer === self, layer._orderOutRunsOnlyEngineCode
+      {
+        // `_detachFromSuperlayer(orderOut: true)`, its `_sublayers.remove(at:)` deferred.
+        _willChangeModel()
+        detached += 1
+        layer._superlayer = nil
+        _AnimationEngine.timingDidChange()
+        layer._runEvent("onOrderOut")
+      } else {
+        if detached > 0 { _dropFrontOfSublayerStorage(detached); detached = 0 }
+        layer._detachFromSuperlayer(orderOut: true)
+      }
+    }
+    if detached > 0 { _dropFrontOfSublayerStorage(detached) }
+  }
+
+  /// Removes the first `count` sublayers without the model-change bookkeeping (done already).
+  /// Moved out and back, as `_sublayers`' `_modify` does: an in-place call on the stored array
+  /// would make the compiler check every access to it at run time (`presentation()` included).
+  private final func _dropFrontOfSublayerStorage(_ count: Int) {
+    var sublayers: [CALayer] = []
+    swap(&sublayers, &_sublayerStorage)
+    sublayers.removeSubrange(0..<count)
+    _sublayerStorage = sublayers
+  }
+
+  /// Whether this layer's "onOrderOut" event runs no code outside the engine (no delegate,
+  /// action, override or subclass can be asked), so nothing can read the tree while it runs.
+  private final var _orderOutRunsOnlyEngineCode: Bool {
+    if _isPresentationCopy || CATransaction.disableActions() { return true }
+    return type(of: self) == CALayer.self && delegate == nil && actions?["onOrderOut"] == nil
   }
 
   open func addSublayer(_ layer: CALayer) {
