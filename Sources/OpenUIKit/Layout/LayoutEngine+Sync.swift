@@ -39,10 +39,8 @@ extension LayoutEngine {
       syncIntrinsic(of: view)
     }
     for view in live {
+      syncSystemGuides(of: view)
       let storage = view._autoLayout
-      if let guide = storage.marginsGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
-      if let guide = storage.safeAreaGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
-      if let guide = storage.readableGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
       for guide in storage.guides where guide._state != nil && guide.owningView === view { syncGuide(guide) }
     }
     // Every view in scope shares one window, hence one screen scale.
@@ -57,6 +55,17 @@ extension LayoutEngine {
       superview.setNeedsLayout()
       marked = superview
     }
+  }
+
+  /// Re-places the guides UIKit makes for `view` (margins, safe area, readable content, a scroll
+  /// view's content and frame) that constraints use, for its current frame and insets.
+  func syncSystemGuides(of view: UIView) {
+    let storage = view._autoLayout
+    if let guide = storage.marginsGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+    if let guide = storage.safeAreaGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+    if let guide = storage.readableGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+    if let guide = storage.scrollContentGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+    if let guide = storage.scrollFrameGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
   }
 
   /// The registered views of `view`'s subtree, top-down. The walk visits every view: one without
@@ -126,11 +135,15 @@ extension LayoutEngine {
   func applyFrames(toSubviewsOf view: UIView) {
     guard view._autoLayout.item != nil else { return }
     syncPlacement(of: view)
+    // Its frame was solved in this pass: the safe area and margins its guides keep may have
+    // moved with it (a card placed at the bottom leaves the top safe area).
+    syncSystemGuides(of: view)
     let scale = LayoutEngine.scale(of: view)
     for sub in view.subviews where !sub.translatesAutoresizingMaskIntoConstraints {
       guard let frame = solvedFrame(of: sub, scale: scale), frame != sub.frame else { continue }
       sub.frame = frame
     }
+    if view._autoLayout.isScrollView, let scrollView = view as? UIScrollView { applyContentSize(of: scrollView, scale: scale) }
   }
 
   /// The frame the solution gives `view` in its superview, edges rounded to the pixel grid in
@@ -143,7 +156,10 @@ extension LayoutEngine {
     let minX = round(x), minY = round(y)
     let maxX = round(x + solver.value(of: s.width)), maxY = round(y + solver.value(of: s.height))
     let px = round(solver.value(of: p.x)), py = round(solver.value(of: p.y))
-    return CGRect(x: minX - px, y: minY - py, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    let alignmentRect = CGRect(x: minX - px, y: minY - py, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    // Constraints place the alignment rectangle (`UIView.alignmentRectInsets`).
+    let insets = view.alignmentRectInsets
+    return insets == .zero ? alignmentRect : view.frame(forAlignmentRect: alignmentRect)
   }
 
   /// The pixel grid frames are rounded to: the view's screen's scale.
@@ -196,7 +212,9 @@ extension LayoutEngine {
     let key: PlacementKey
     if let superview = view.superview {
       if view.translatesAutoresizingMaskIntoConstraints {
-        let f = view.frame, size = superview.bounds.size
+        // The alignment rectangle is what constraints see (the frame for most views).
+        let insets = view.alignmentRectInsets
+        let f = insets == .zero ? view.frame : view.alignmentRect(forFrame: view.frame), size = superview.bounds.size
         key = PlacementKey(
           mode: 1, parent: ObjectIdentifier(superview),
           numbers: [f.minX, f.minY, f.width, f.height, size.width, size.height, Double(view.autoresizingMask.rawValue)])
@@ -345,12 +363,16 @@ extension LayoutEngine {
     switch guide._role {
     case .margins: insets = owner._effectiveLayoutMargins
     case .safeArea: insets = owner.safeAreaInsets
-    case .readableContent, nil: insets = .zero
+    case .readableContent, .scrollContent, .scrollFrame, nil: insets = .zero
     }
     let role = guide._role.map { "\($0)" } ?? "user"
-    let key = PlacementKey(
-      mode: 10, parent: ObjectIdentifier(owner),
-      numbers: guide._role == nil ? [] : [insets.top, insets.left, insets.bottom, insets.right, role == "readableContent" ? 1 : 0])
+    let numbers: [Double]
+    switch guide._role {
+    case nil: numbers = []
+    case .scrollContent, .scrollFrame: numbers = LayoutEngine.scrollGuideKey(guide, owner: owner) + [role == "scrollFrame" ? 3 : 2]
+    default: numbers = [insets.top, insets.left, insets.bottom, insets.right, role == "readableContent" ? 1 : 0]
+    }
+    let key = PlacementKey(mode: 10, parent: ObjectIdentifier(owner), numbers: numbers)
     guard key != s.placementKey else { return }
     for id in s.placement { try? solver.remove(id) }
     s.placement = []
@@ -374,6 +396,8 @@ extension LayoutEngine {
         addSystem([(s.width, 1)], constant: -LayoutEngine.readableWidth, .lessThanOrEqual, items: [guide], description: "\(name)-width <= readable"),
         addSystem([(s.width, 1), (m.width, -1)], constant: 0, strength: UILayoutPriority(999)._strength, items: [guide], description: "\(name)-width"),
       ].compactMap { $0 }
+    case .scrollContent, .scrollFrame:
+      if let scrollView = owner as? UIScrollView { syncScrollGuide(guide, s, owner: scrollView, o, name: name) }
     case nil: break
     }
   }

@@ -236,8 +236,10 @@ final class LayoutEngine {
     // At most four terms per anchor pair (an edge or centre on each side): one allocation.
     expression.terms.reserveCapacity(4)
     var key = DirectionKey()
-    guard append(c.firstAnchor, scale: 1, to: &expression, directions: &key) else { return nil }
-    if let second = c.secondAnchor {
+    // A scroll view's edge related to its content is its content area's (UIScrollView+LayoutGuides.swift).
+    let (firstAnchor, secondAnchor) = contentAreaAnchors(of: c) ?? (c.firstAnchor, c.secondAnchor)
+    guard append(firstAnchor, scale: 1, to: &expression, directions: &key) else { return nil }
+    if let second = secondAnchor {
       guard append(second, scale: -Double(c.multiplier), to: &expression, directions: &key) else { return nil }
     }
     c._directionKey = key
@@ -277,6 +279,16 @@ final class LayoutEngine {
         let rightToLeft = key.record(rightToLeft(item, storage: terms[index].storage))
         _ = LayoutEngine.appendEdgeTerms(attribute, s, k, rightToLeft: rightToLeft, to: &expression)
       case .firstBaseline, .lastBaseline:
+        // A view's baseline is that of its `forFirstBaselineLayout` (`forLastBaselineLayout`)
+        // view when that is one of its descendants.
+        var s = s
+        if let view = item as? UIView {
+          let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+          if target !== view, target.isDescendant(of: view), let t = state(forItem: target) {
+            item = target
+            s = t
+          }
+        }
         let offsets = LayoutEngine.baselineOffsets(of: item)
         if attribute == .firstBaseline && item is UILabel {
           expression.terms.append((s.y, k))

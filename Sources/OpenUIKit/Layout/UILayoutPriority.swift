@@ -10,6 +10,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static let defaultHigh = UILayoutPriority(750)
   public static let defaultLow = UILayoutPriority(250)
   public static let fittingSizeLevel = UILayoutPriority(50)
+  /// Scene-resizing levels (UIKit's values; no scene is resized here, they only order constraints).
+  public static let dragThatCanResizeScene = UILayoutPriority(510)
+  public static let sceneSizeStayPut = UILayoutPriority(500)
+  public static let dragThatCannotResizeScene = UILayoutPriority(490)
 
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }

@@ -53,7 +53,7 @@ extension UIView {
     layoutGuide.owningView = nil
   }
 
-  private func _systemGuide(_ role: UILayoutGuide.SystemRole, _ identifier: String, _ slot: ReferenceWritableKeyPath<UIViewLayoutStorage, UILayoutGuide?>) -> UILayoutGuide {
+  func _systemGuide(_ role: UILayoutGuide.SystemRole, _ identifier: String, _ slot: ReferenceWritableKeyPath<UIViewLayoutStorage, UILayoutGuide?>) -> UILayoutGuide {
     if let guide = _autoLayout[keyPath: slot] { return guide }
     let guide = UILayoutGuide()
     guide.identifier = identifier

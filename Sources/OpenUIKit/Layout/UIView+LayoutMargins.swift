@@ -26,9 +26,9 @@ extension UIView {
   /// takes the superview's margin where it reaches further in; `insetsLayoutMarginsFromSafeArea`
   /// measures the margins from the safe area's edges.
   var _effectiveLayoutMargins: UIEdgeInsets {
-    var m = layoutMargins
+    var m = _autoLayoutStorage?.requestedMargins ?? UIViewLayoutStorage.defaultMargins
     if let controller = _viewController {
-      if !_autoLayout.hasCustomMargins {
+      if _autoLayoutStorage?.hasCustomMargins != true {
         m.top = 0
         m.bottom = 0
       }
@@ -53,6 +53,29 @@ extension UIView {
       m.right = max(m.right, outer.right - (b.maxX - f.maxX))
     }
     return m
+  }
+}
+
+extension UIView {
+  /// Tells the view (and, for a root view, its controller) when its effective layout margins
+  /// differ from the ones it was last told about (`previous`: the ones before a change the caller
+  /// made): when `layoutMargins` is set, and in each layout
+  /// pass that lays the view out (the safe area, the size class or a superview's margins may have
+  /// moved them). The first time, a change is counted from the margins the view asked for. Only
+  /// views that use their margins are watched: a controller's root view, a view with a margins
+  /// guide (anchors or the visual format's `|-`), a view whose margins were set
+  /// (Docs/Behaviour.md "Layout margins").
+  func _notifyLayoutMarginsChangeIfNeeded(from previous: UIEdgeInsets? = nil) {
+    guard let storage = _autoLayoutStorage ?? (_viewController != nil ? _autoLayout : nil) else { return }
+    guard _viewController != nil || storage.marginsGuide != nil || storage.hasCustomMargins else { return }
+    let margins = _effectiveLayoutMargins
+    guard margins != (previous ?? storage.lastLayoutMargins ?? storage.requestedMargins) else {
+      storage.lastLayoutMargins = margins
+      return
+    }
+    storage.lastLayoutMargins = margins
+    layoutMarginsDidChange()
+    _viewController?.viewLayoutMarginsDidChange()
   }
 }
 

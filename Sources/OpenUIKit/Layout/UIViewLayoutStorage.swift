@@ -15,6 +15,13 @@ final class UIViewLayoutStorage {
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
   var readableGuide: UILayoutGuide?
+  /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` (Layout/UIScrollView+LayoutGuides.swift).
+  var scrollContentGuide: UILayoutGuide?
+  var scrollFrameGuide: UILayoutGuide?
+  /// Set by `UIScrollView`'s initialisers: its edges related to its content attach to the content area.
+  @exclusivity(unchecked) var isScrollView = false
+  /// The effective layout margins `layoutMarginsDidChange()` last reported (nil: none yet).
+  var lastLayoutMargins: UIEdgeInsets?
   @exclusivity(unchecked) nonisolated(unsafe) var item: LayoutItemState?
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
@@ -27,6 +34,9 @@ final class UIViewLayoutStorage {
   var lastSafeAreaInsets: UIEdgeInsets?
   /// `layoutMargins` was set (a controller's root view then keeps its own top and bottom).
   var hasCustomMargins = false
+  /// The margins `layoutMargins` was set to (UIKit's default until then).
+  var requestedMargins = UIViewLayoutStorage.defaultMargins
+  static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var preservesSuperviewMargins = false
   var insetsMarginsFromSafeArea = true
   /// The view's layout direction as read in the engine's install batch `directionStamp`

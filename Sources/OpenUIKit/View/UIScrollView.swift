@@ -93,6 +93,7 @@ open class UIScrollView: UIView {
 
   private func setUpPan() {
     clipsToBounds = true
+    _autoLayout.isScrollView = true
     panGestureRecognizer.addAction(UIAction { [weak self] _ in self?._handlePan() })
     addGestureRecognizer(panGestureRecognizer)
   }
@@ -126,7 +127,11 @@ open class UIScrollView: UIView {
     set {
       let oldOrigin = super.bounds.origin
       super.bounds = newValue
-      if newValue.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+      if newValue.origin != oldOrigin {
+        // Views pinned to the frame guide stay put: the next pass re-places them.
+        if _autoLayoutStorage?.scrollFrameGuide != nil { setNeedsLayout() }
+        delegate?.scrollViewDidScroll(self)
+      }
     }
   }
 

@@ -92,6 +92,7 @@ extension UIView {
         // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
         UITraitCollection._performWithCurrent({ [unowned v] in v.traitCollection }) {
           v._notifySafeAreaChangeIfNeeded()
+          v._notifyLayoutMarginsChangeIfNeeded()
           // A scroll view's offset follows its inset before it lays out (a table tiles its rows
           // for the new offset in this same pass).
           scrollView?._followAdjustedContentInset()

@@ -82,6 +82,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     layer.delegate = self
     layer._debugName = "\(type(of: self))"
     UIView.performWithoutAnimation { self.frame = frame }
+    if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
   public convenience override init() { self.init(frame: .zero) }
@@ -93,6 +94,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     super.init()
     layer.delegate = self
     layer._debugName = "\(type(of: self))"
+    if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
   /// Called on views a storyboard loaded, after all of the scene's objects are connected.
@@ -239,16 +241,26 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
   @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
-  /// Layout margins (default 8 pt each side, as in UIKit).
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { _autoLayout.hasCustomMargins = true }
+  /// Layout margins. Set: the margins the view asks for (8 pt each side by default). Read: the
+  /// margins it has (what `layoutMarginsGuide` keeps from the bounds) — a controller's root view
+  /// gets the system minimum, and the safe area adds to them while
+  /// `insetsLayoutMarginsFromSafeArea` (spec B3; Layout/UIView+LayoutMargins.swift).
+  open var layoutMargins: UIEdgeInsets {
+    get { _effectiveLayoutMargins }
+    set {
+      let storage = _autoLayout
+      let before = storage.lastLayoutMargins ?? _effectiveLayoutMargins
+      storage.requestedMargins = newValue
+      storage.hasCustomMargins = true
+      setNeedsLayout()
+      _notifyLayoutMarginsChangeIfNeeded(from: before)
+    }
   }
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      return NSDirectionalEdgeInsets(
-        top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left, bottom: layoutMargins.bottom,
-        trailing: rtl ? layoutMargins.left : layoutMargins.right)
+      let m = layoutMargins
+      return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
     }
     set {
       let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -275,6 +287,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
   package static let _safeAreaMemo = AncestorMemo<UIEdgeInsets>()
   open func safeAreaInsetsDidChange() {}
+  /// UIKit: the effective layout margins changed (called in the layout pass that saw it).
+  open func layoutMarginsDidChange() {}
   /// Auto Layout state (Layout/UIViewLayoutStorage.swift), made on first use.
   /// (nonisolated(unsafe) only so the nonisolated `deinit` can mark it: nothing else holds the
   /// view then.)
@@ -509,6 +523,24 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+  /// UIKit: true for a view that builds its constraints in `updateConstraints()` and needs the
+  /// call even before any constraint exists; such a view gets `updateConstraints()` in its
+  /// first layout pass (Layout/UIView+Constraints.swift).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// UIKit: Auto Layout positions the alignment rectangle, this much inside the frame (zero by
+  /// default); solved frames are the alignment rectangles outset by it (`LayoutEngine.solvedFrame`).
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let i = alignmentRectInsets
+    return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+  }
+  /// UIKit: the view whose first (last) baseline stands for this view's `firstBaselineAnchor`
+  /// (`lastBaselineAnchor`); the view itself by default.
+  open var forFirstBaselineLayout: UIView { self }
+  open var forLastBaselineLayout: UIView { self }
 
   // MARK: Gesture recognizers
 

@@ -98,6 +98,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     didSet { if oldValue != additionalSafeAreaInsets { _view?.setNeedsLayout() } }
   }
   open func viewSafeAreaInsetsDidChange() {}
+  /// UIKit: the root view's layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
   /// The root view's margins are at least `systemMinimumLayoutMargins` (Layout/UIView+LayoutMargins.swift).
   open var viewRespectsSystemMinimumLayoutMargins = true {
     didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { _view?.setNeedsLayout() } }
