@@ -51,6 +51,21 @@ open class UIControl: UIView {
   /// control's value change, a text field's return key.
   package var _primaryActionEvents: Event { .touchUpInside }
 
+  /// How a control places its content (a button's title and image) horizontally and vertically.
+  public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+  public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+  /// The horizontal alignment with leading/trailing resolved for the layout direction.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    switch contentHorizontalAlignment {
+    case .leading: return rtl ? .right : .left
+    case .trailing: return rtl ? .left : .right
+    default: return contentHorizontalAlignment
+    }
+  }
+
   open var isEnabled: Bool = true
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false

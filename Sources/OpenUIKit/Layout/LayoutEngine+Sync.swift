@@ -201,7 +201,9 @@ extension LayoutEngine {
 
   func addSystem(_ terms: [(LayoutVariable, Double)], constant: Double, _ relation: LayoutRelation = .equal,
                  strength: LayoutStrength = .required, items: [AnyObject], description: @autoclosure () -> String) -> LayoutConstraintID? {
-    addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description)
+    // A frame or inset that is not finite (a null rectangle's origin) places nothing.
+    guard constant.isFinite else { return nil }
+    return addRecovering(LinearExpression(terms, constant: constant), relation, strength, items: items, description: description)
   }
 
   /// Root views sit at their own origin with their bounds size; views translating their

@@ -44,7 +44,34 @@ open class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
     _constant = constant
     super.init()
+    // UIKit raises NSInternalInconsistencyException; here the constraint never activates.
+    if !multiplier.isFinite {
+      Diagnostics.exception(
+        "Multiplier is not finite!  That's illegal.  multiplier:\(NSLayoutConstraint._nonFiniteName(multiplier))",
+        name: "NSInternalInconsistencyException")
+      _isInvalid = true
+    }
+    if !constant.isFinite {
+      _reportNonFiniteConstant(constant)
+      _isInvalid = true
+    }
   }
+
+  /// UIKit's exception for a constant that is infinite or NaN.
+  func _reportNonFiniteConstant(_ value: CGFloat) {
+    func name(_ anchor: NSLayoutAnchor<AnyObject>) -> String {
+      let attribute = anchor._attribute
+      let kind = attribute._isDimension ? "NSLayoutDimension" : attribute._isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+      return "<\(kind):\"\(anchor._debugName)\">"
+    }
+    let second = secondAnchor.map(name) ?? "(null)"
+    Diagnostics.exception(
+      "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(NSLayoutConstraint._nonFiniteName(value)) "
+        + "firstAnchor:\(name(firstAnchor)) secondAnchor:\(second)",
+      name: "NSInternalInconsistencyException")
+  }
+
+  static func _nonFiniteName(_ value: CGFloat) -> String { value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
 
   deinit {
     if let id = _solverID { LayoutEngine.retiredSolverIDs.append(id) }
@@ -75,6 +102,8 @@ open class NSLayoutConstraint: NSObject {
     get { _constant }
     set {
       guard newValue != _constant else { return }
+      // UIKit raises; here the constant stays as it was.
+      guard newValue.isFinite else { return _reportNonFiniteConstant(newValue) }
       _constant = newValue
       if _isActive { LayoutEngine.shared.constantChanged(self) }
     }

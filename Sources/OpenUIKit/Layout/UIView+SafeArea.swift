@@ -37,12 +37,19 @@ extension UIView {
         top: max(0, device.top - (f.minY - screen.minY)), left: max(0, device.left - (f.minX - screen.minX)),
         bottom: max(0, device.bottom - (screen.maxY - f.maxY)), right: max(0, device.right - (screen.maxX - f.maxX)))
     } else if let superview {
+      // The superview's safe edges as plain numbers (`CGRect.inset(by:)` would give a null
+      // rectangle when the insets cross). Each inset is the part of this view past its safe
+      // edge, no more than the superview's own inset on that side: a view that reaches further
+      // out does not get a larger inset (observed in UIKit; Docs/Behaviour.md "Safe area").
       let parent = superview.safeAreaInsets
-      let safe = superview.bounds.inset(by: parent)
+      let b = superview.bounds
       let mine = superview.convert(bounds, from: self)
+      func part(_ value: CGFloat, cap: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), cap) : 0 }
       insets = UIEdgeInsets(
-        top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-        bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        top: part(b.minY + parent.top - mine.minY, cap: parent.top),
+        left: part(b.minX + parent.left - mine.minX, cap: parent.left),
+        bottom: part(mine.maxY - (b.maxY - parent.bottom), cap: parent.bottom),
+        right: part(mine.maxX - (b.maxX - parent.right), cap: parent.right))
     } else {
       insets = .zero
     }

@@ -258,4 +258,41 @@ struct AutoLayoutAPISurfaceTests {
     #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
     #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: nil).pointSize == 34)
   }
+
+  @Test("UIKit: a constant or multiplier that is not finite raises NSInternalInconsistencyException ('…is not finite!  That's illegal.'); the constraint never activates, a set keeps the old constant (NSLayoutConstraint)")
+  func nonFiniteConstants() {
+    let (root, child) = makeConstraintRoot()
+    let start = UIApplication.shared.diagnostics.count
+    let bad = child.heightAnchor.constraint(equalToConstant: .infinity)
+    bad.isActive = true
+    #expect(!bad.isActive)
+    let messages = diagnostics(since: start).map(\.message)
+    #expect(messages.contains { $0.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf firstAnchor:<NSLayoutDimension:") })
+    let height = child.heightAnchor.constraint(equalToConstant: 40)
+    height.isActive = true
+    height.constant = .nan
+    #expect(height.constant == 40)
+    #expect(diagnostics(since: start).contains { $0.message.contains("constant:nan") })
+    let ratio = child.widthAnchor.constraint(equalTo: child.heightAnchor, multiplier: .nan)
+    ratio.isActive = true
+    #expect(!ratio.isActive)
+    #expect(diagnostics(since: start).contains { $0.message == "Multiplier is not finite!  That's illegal.  multiplier:nan" })
+    root.layoutIfNeeded()
+    #expect(child.frame.height == 40)
+  }
+
+  @Test("UIKit: a subview's safe-area inset is what of it lies outside its superview's safe area, no more than the superview's own inset on that side (safeAreaInsets docs; capped [O])")
+  func safeAreaInsetCappedAtSuperview() {
+    let controller = UIViewController()
+    let window = makeWindow(root: controller)
+    let inside = UIView(frame: CGRect(x: 0, y: 30, width: 100, height: 100))
+    let beyond = UIView(frame: CGRect(x: 0, y: -200, width: 100, height: 100))
+    let below = UIView(frame: CGRect(x: 0, y: 900, width: 100, height: 100))
+    for v in [inside, beyond, below] { controller.view.addSubview(v) }
+    #expect(inside.safeAreaInsets.top == 29)
+    #expect(beyond.safeAreaInsets.top == 59)
+    #expect(below.safeAreaInsets.bottom == 34)
+    #expect(below.safeAreaInsets.top == 0)
+    window.isHidden = true
+  }
 }

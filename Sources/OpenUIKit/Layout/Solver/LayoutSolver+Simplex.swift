@@ -314,7 +314,7 @@ extension LayoutSolver {
       for basic in columns[entering] ?? [] where kinds[basic] != .external {
         guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0 else { continue }
         let ratio = -row.constant / coefficient
-        if ratio < best || (ratio == best && basic < leaving!) {
+        if leaving == nil || ratio < best || (ratio == best && basic < leaving!) {
           best = ratio
           leaving = basic
         }
