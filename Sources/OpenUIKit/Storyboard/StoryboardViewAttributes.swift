@@ -48,10 +48,25 @@ package struct StoryboardViewAttributes {
     return table
   }()
 
-  private var values: (
-    String?, String?, String?, String?, String?, String?, String?, String?, String?, String?, String?, String?,
-    String?, String?, String?, String?, String?, String?
-  ) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+  // One stored value per name (a tuple would be copied whole on every read).
+  private var _translatesAutoresizingMaskIntoConstraints: String?
+  private var _horizontalHuggingPriority: String?
+  private var _verticalHuggingPriority: String?
+  private var _horizontalCompressionResistancePriority: String?
+  private var _verticalCompressionResistancePriority: String?
+  private var _preservesSuperviewLayoutMargins: String?
+  private var _insetsLayoutMarginsFromSafeArea: String?
+  private var _hidden: String?
+  private var _alpha: String?
+  private var _clipsSubviews: String?
+  private var _userInteractionEnabled: String?
+  private var _opaque: String?
+  private var _tag: String?
+  private var _text: String?
+  private var _textAlignment: String?
+  private var _numberOfLines: String?
+  private var _enabled: String?
+  private var _selected: String?
 
   package init(_ attributes: [String: String]) {
     let table = Self.namesByLength
@@ -69,46 +84,46 @@ package struct StoryboardViewAttributes {
   package subscript(name: Name) -> String? {
     get {
       switch name {
-      case .translatesAutoresizingMaskIntoConstraints: values.0
-      case .horizontalHuggingPriority: values.1
-      case .verticalHuggingPriority: values.2
-      case .horizontalCompressionResistancePriority: values.3
-      case .verticalCompressionResistancePriority: values.4
-      case .preservesSuperviewLayoutMargins: values.5
-      case .insetsLayoutMarginsFromSafeArea: values.6
-      case .hidden: values.7
-      case .alpha: values.8
-      case .clipsSubviews: values.9
-      case .userInteractionEnabled: values.10
-      case .opaque: values.11
-      case .tag: values.12
-      case .text: values.13
-      case .textAlignment: values.14
-      case .numberOfLines: values.15
-      case .enabled: values.16
-      case .selected: values.17
+      case .translatesAutoresizingMaskIntoConstraints: _translatesAutoresizingMaskIntoConstraints
+      case .horizontalHuggingPriority: _horizontalHuggingPriority
+      case .verticalHuggingPriority: _verticalHuggingPriority
+      case .horizontalCompressionResistancePriority: _horizontalCompressionResistancePriority
+      case .verticalCompressionResistancePriority: _verticalCompressionResistancePriority
+      case .preservesSuperviewLayoutMargins: _preservesSuperviewLayoutMargins
+      case .insetsLayoutMarginsFromSafeArea: _insetsLayoutMarginsFromSafeArea
+      case .hidden: _hidden
+      case .alpha: _alpha
+      case .clipsSubviews: _clipsSubviews
+      case .userInteractionEnabled: _userInteractionEnabled
+      case .opaque: _opaque
+      case .tag: _tag
+      case .text: _text
+      case .textAlignment: _textAlignment
+      case .numberOfLines: _numberOfLines
+      case .enabled: _enabled
+      case .selected: _selected
       }
     }
     set {
       switch name {
-      case .translatesAutoresizingMaskIntoConstraints: values.0 = newValue
-      case .horizontalHuggingPriority: values.1 = newValue
-      case .verticalHuggingPriority: values.2 = newValue
-      case .horizontalCompressionResistancePriority: values.3 = newValue
-      case .verticalCompressionResistancePriority: values.4 = newValue
-      case .preservesSuperviewLayoutMargins: values.5 = newValue
-      case .insetsLayoutMarginsFromSafeArea: values.6 = newValue
-      case .hidden: values.7 = newValue
-      case .alpha: values.8 = newValue
-      case .clipsSubviews: values.9 = newValue
-      case .userInteractionEnabled: values.10 = newValue
-      case .opaque: values.11 = newValue
-      case .tag: values.12 = newValue
-      case .text: values.13 = newValue
-      case .textAlignment: values.14 = newValue
-      case .numberOfLines: values.15 = newValue
-      case .enabled: values.16 = newValue
-      case .selected: values.17 = newValue
+      case .translatesAutoresizingMaskIntoConstraints: _translatesAutoresizingMaskIntoConstraints = newValue
+      case .horizontalHuggingPriority: _horizontalHuggingPriority = newValue
+      case .verticalHuggingPriority: _verticalHuggingPriority = newValue
+      case .horizontalCompressionResistancePriority: _horizontalCompressionResistancePriority = newValue
+      case .verticalCompressionResistancePriority: _verticalCompressionResistancePriority = newValue
+      case .preservesSuperviewLayoutMargins: _preservesSuperviewLayoutMargins = newValue
+      case .insetsLayoutMarginsFromSafeArea: _insetsLayoutMarginsFromSafeArea = newValue
+      case .hidden: _hidden = newValue
+      case .alpha: _alpha = newValue
+      case .clipsSubviews: _clipsSubviews = newValue
+      case .userInteractionEnabled: _userInteractionEnabled = newValue
+      case .opaque: _opaque = newValue
+      case .tag: _tag = newValue
+      case .text: _text = newValue
+      case .textAlignment: _textAlignment = newValue
+      case .numberOfLines: _numberOfLines = newValue
+      case .enabled: _enabled = newValue
+      case .selected: _selected = newValue
       }
     }
   }
