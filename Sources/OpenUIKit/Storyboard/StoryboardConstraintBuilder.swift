@@ -13,19 +13,19 @@ struct StoryboardConstraintBuilder {
   let sceneObject: StoryboardObject
 
   /// Content priorities from the view's attributes (default 250 / 750 as for views made in code).
-  static func applyContentPriorities(_ object: StoryboardObject, to view: UIView) {
-    let pairs: [(String, NSLayoutConstraint.Axis, Bool)] = [
-      ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-      ("horizontalCompressionResistancePriority", .horizontal, false),
-      ("verticalCompressionResistancePriority", .vertical, false),
-    ]
-    for (name, axis, hugging) in pairs {
-      guard let value = object.doubleAttribute(name) else { continue }
-      if hugging {
-        view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)
-      } else {
-        view.setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: axis)
-      }
+  static func applyContentPriorities(_ attributes: StoryboardViewAttributes, to view: UIView) {
+    // The order the per-name lookups ran in; no array is built per view.
+    if let value = attributes.double(.horizontalHuggingPriority) {
+      view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: .horizontal)
+    }
+    if let value = attributes.double(.verticalHuggingPriority) {
+      view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: .vertical)
+    }
+    if let value = attributes.double(.horizontalCompressionResistancePriority) {
+      view.setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: .horizontal)
+    }
+    if let value = attributes.double(.verticalCompressionResistancePriority) {
+      view.setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: .vertical)
     }
   }
 

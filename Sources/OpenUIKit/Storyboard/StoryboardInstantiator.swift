@@ -81,6 +81,9 @@ package final class StoryboardControllerContext {
 
   /// Action connections, triggered segues and outlets of one object.
   func connect(_ object: StoryboardObject, _ instance: AnyObject, controller: UIViewController) {
+    // Actions, outlets and the segues it owns all come from its `<connections>` (ids are unique
+    // in a document), so an object without any has nothing to connect: no lookups.
+    guard !object.connections.isEmpty else { return }
     for action in object.actions {
       let isFirstResponder = document?.object(withID: action.destinationID)?.category == .placeholder
       let target: AnyObject? = isFirstResponder ? nil : objects[action.destinationID]

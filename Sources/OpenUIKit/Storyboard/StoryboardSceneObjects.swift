@@ -7,12 +7,18 @@ import Foundation
 /// alive forever (found with a 100,000-view scene, issue 12). Views, bar items, gesture
 /// recognizers and custom objects are held strongly, as the scene's objects.
 package struct StoryboardSceneObjects: ExpressibleByDictionaryLiteral {
+  /// One entry per id: controllers weakly, everything else strongly (one hashed lookup per
+  /// read or write; sbload8).
+  private enum Entry {
+    case strong(AnyObject)
+    case controller(WeakController)
+  }
+
   private struct WeakController {
     weak var controller: UIViewController?
   }
 
-  private var strong: [String: AnyObject] = [:]
-  private var controllers: [String: WeakController] = [:]
+  private var entries: [String: Entry] = [:]
 
   package init() {}
 
@@ -21,23 +27,32 @@ package struct StoryboardSceneObjects: ExpressibleByDictionaryLiteral {
   }
 
   package subscript(id: String) -> AnyObject? {
-    get { strong[id] ?? controllers[id]?.controller }
+    get {
+      switch entries[id] {
+      case .strong(let object)?: return object
+      case .controller(let entry)?: return entry.controller
+      case nil: return nil
+      }
+    }
     set {
       if let controller = newValue as? UIViewController {
-        strong[id] = nil
-        controllers[id] = WeakController(controller: controller)
+        entries[id] = .controller(WeakController(controller: controller))
+      } else if let newValue {
+        entries[id] = .strong(newValue)
       } else {
-        controllers[id] = nil
-        strong[id] = newValue
+        entries[id] = nil
       }
     }
   }
 
   /// Every live object with its id (no particular order).
   package var all: [(id: String, object: AnyObject)] {
-    var result = strong.map { (id: $0.key, object: $0.value) }
-    for (id, entry) in controllers {
-      if let controller = entry.controller { result.append((id, controller)) }
+    var result: [(id: String, object: AnyObject)] = []
+    for (id, entry) in entries {
+      switch entry {
+      case .strong(let object): result.append((id, object))
+      case .controller(let weak): if let controller = weak.controller { result.append((id, controller)) }
+      }
     }
     return result
   }

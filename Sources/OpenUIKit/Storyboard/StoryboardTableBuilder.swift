@@ -17,9 +17,8 @@ struct StoryboardTableBuilder {
     case "tableView":
       return UITableView(frame: frame, style: tableStyle(object.attributes["style"]))
     case "tableViewCell":
-      let cell = UITableViewCell(style: cellStyle(object.attributes["style"]) ?? .default, reuseIdentifier: nil)
-      cell.frame = frame
-      return cell
+      // The cell made at 320 × 44 pt and given its frame (laid out once when that is the same).
+      return UITableViewCell._storyboardCell(style: cellStyle(object.attributes["style"]) ?? .default, frame: frame)
     default:
       return nil
     }

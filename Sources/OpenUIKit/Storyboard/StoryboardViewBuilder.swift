@@ -41,11 +41,10 @@ struct StoryboardViewBuilder {
 
   /// One view without its subviews: made, recorded, configured, table and toolbar content added.
   private func makeSingleView(_ object: StoryboardObject, built: inout [(StoryboardObject, AnyObject)]) -> UIView {
-    let coder = StoryboardCoder(attributes: object.attributes)
     var view: UIView?
     if let customClass = object.customClass {
       if let factory = StoryboardClassRegistry.viewFactory(customClass, module: object.customModule) {
-        view = factory(coder)
+        view = factory(StoryboardCoder(attributes: object.attributes))
       } else {
         Diagnostics.warningPrintedOnce("Unknown class \(customClass) in Interface Builder file.")
       }
@@ -82,23 +81,25 @@ struct StoryboardViewBuilder {
   }
 
   func apply(_ object: StoryboardObject, to view: UIView) {
+    // One pass over the attributes instead of a hashed lookup per name (StoryboardViewAttributes).
+    let attributes = StoryboardViewAttributes(object.attributes)
     if let mask = object.autoresizingMask {
       view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)
     }
-    if object.boolAttribute("translatesAutoresizingMaskIntoConstraints") == false {
+    if attributes.bool(.translatesAutoresizingMaskIntoConstraints) == false {
       view.translatesAutoresizingMaskIntoConstraints = false
     }
-    StoryboardConstraintBuilder.applyContentPriorities(object, to: view)
-    if let preserves = object.boolAttribute("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
-    if let insets = object.boolAttribute("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+    StoryboardConstraintBuilder.applyContentPriorities(attributes, to: view)
+    if let preserves = attributes.bool(.preservesSuperviewLayoutMargins) { view.preservesSuperviewLayoutMargins = preserves }
+    if let insets = attributes.bool(.insetsLayoutMarginsFromSafeArea) { view.insetsLayoutMarginsFromSafeArea = insets }
     if let background = color(object.backgroundColor) { view.backgroundColor = background }
     if let tint = color(object.tintColor) { view.tintColor = tint }
-    if object.boolAttribute("hidden") == true { view.isHidden = true }
-    if let alpha = object.doubleAttribute("alpha") { view.alpha = CGFloat(alpha) }
-    if object.boolAttribute("clipsSubviews") == true { view.clipsToBounds = true }
-    if let enabled = object.boolAttribute("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
-    if let opaque = object.boolAttribute("opaque") { view.isOpaque = opaque }
-    if let tag = object.attributes["tag"].flatMap(Int.init) { view.tag = tag }
+    if attributes.bool(.hidden) == true { view.isHidden = true }
+    if let alpha = attributes.double(.alpha) { view.alpha = CGFloat(alpha) }
+    if attributes.bool(.clipsSubviews) == true { view.clipsToBounds = true }
+    if let enabled = attributes.bool(.userInteractionEnabled) { view.isUserInteractionEnabled = enabled }
+    if let opaque = attributes.bool(.opaque) { view.isOpaque = opaque }
+    if let tag = attributes[.tag].flatMap(Int.init) { view.tag = tag }
     // <accessibility key="accessibilityConfiguration" identifier="…" label="…" hint="…">
     //   <bool key="isElement" value="YES"/></accessibility>
     if let a11y = object.property(named: "accessibility", key: "accessibilityConfiguration") {
@@ -111,10 +112,11 @@ struct StoryboardViewBuilder {
     }
 
     if let label = view as? UILabel {
-      label.text = object.text
-      if let alignment = object.textAlignment { label.textAlignment = Self.alignment(alignment) }
+      // `StoryboardObject.text`: the attribute, else a `<string key="text">` child.
+      label.text = attributes[.text] ?? object.property(named: "string", key: "text")?.text
+      if let alignment = attributes[.textAlignment] { label.textAlignment = Self.alignment(alignment) }
       if let textColor = color(object.textColor) { label.textColor = textColor }
-      if let lines = object.attributes["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
+      if let lines = attributes[.numberOfLines].flatMap(Int.init) { label.numberOfLines = lines }
       if let font = object.font { label.font = Self.font(font) }
     }
     if let button = view as? UIButton {
@@ -127,8 +129,8 @@ struct StoryboardViewBuilder {
       if let font = object.font { button.titleLabel?.font = Self.font(font) }
     }
     if let control = view as? UIControl {
-      if object.boolAttribute("enabled") == false { control.isEnabled = false }
-      if object.boolAttribute("selected") == true { control.isSelected = true }
+      if attributes.bool(.enabled) == false { control.isEnabled = false }
+      if attributes.bool(.selected) == true { control.isSelected = true }
     }
     applyControlAttributes(object, to: view)
     StoryboardStackViewBuilder.apply(object, to: view)

@@ -56,6 +56,28 @@ open class UITableViewCell: UIView {
     _setUp()
   }
 
+  /// A storyboard cell: what `init(style:reuseIdentifier: nil)` followed by `frame = frame`
+  /// leaves, laid out once instead of three times when nothing can tell the difference — no
+  /// animation block open (the move could animate) and a frame with width and height (then the
+  /// cell and each of its subviews changed size, and so need layout, either way).
+  package static func _storyboardCell(style: CellStyle, frame: CGRect) -> UITableViewCell {
+    guard UIViewAnimationState.stack.isEmpty, frame.size.width > 0, frame.size.height > 0 else {
+      let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+      cell.frame = frame
+      return cell
+    }
+    return UITableViewCell(style: style, frame: frame)
+  }
+
+  /// A cell made at `frame` with no reuse identifier (`_storyboardCell`).
+  private init(style: CellStyle, frame: CGRect) {
+    _style = style
+    _reuseIdentifier = nil
+    contentView = UIView()
+    super.init(frame: frame)
+    _setUp()
+  }
+
   public override convenience init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
@@ -67,6 +89,10 @@ open class UITableViewCell: UIView {
     super.init(coder: coder)
     _setUp()
   }
+
+  /// True until `_setUp` lays the cell out: the frame `UIView.init(frame:)` sets is laid out
+  /// there, once the subviews are in, not before (the same frames, one pass fewer).
+  private var _isSettingUp = true
 
   private func _setUp() {
     backgroundColor = .systemBackground
@@ -81,6 +107,7 @@ open class UITableViewCell: UIView {
     _separatorView.backgroundColor = .separator
     _separatorView.isUserInteractionEnabled = false
     addSubview(_separatorView)
+    _isSettingUp = false
     _layoutCell()
   }
 
@@ -255,7 +282,7 @@ open class UITableViewCell: UIView {
   open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
   open override var frame: CGRect {
-    didSet { _layoutCell() }
+    didSet { if !_isSettingUp { _layoutCell() } }
   }
 
   open override func layoutSubviews() {
