@@ -63,8 +63,7 @@ package final class LayoutSolver {
   @exclusivity(unchecked) var deferralDepth = 0
   @exclusivity(unchecked) var optimizationDeferred = false
   /// Scratch buffers of `parameterRow` (kept between calls: no allocation per constraint).
-  @exclusivity(unchecked) var scratchSymbols: [Int] = []
-  @exclusivity(unchecked) var scratchValues: [Double] = []
+  @exclusivity(unchecked) var scratchCells: [SparseCell] = []
   @exclusivity(unchecked) var scratchKeys: [Int] = []
 
   package init() {}
