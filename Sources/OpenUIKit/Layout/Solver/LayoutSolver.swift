@@ -100,9 +100,21 @@ package final class LayoutSolver {
 
   /// The variable's value in the current solution.
   package func value(of variable: LayoutVariable) -> Double {
+    makeValuesCurrent()
+    return currentValue(of: variable)
+  }
+
+  /// Brings the solution up to date (a pending rebuild or optimisation), so `currentValue(of:)`
+  /// reads what `value(of:)` would until the solver next changes.
+  package func makeValuesCurrent() {
     if needsRebuild { rebuild() }
     if optimizationDeferred { flushDeferredOptimization() }
-    return rows[variable.id]?.constant ?? 0
+  }
+
+  /// The variable's value without the checks of `value(of:)`: only right after
+  /// `makeValuesCurrent()` with no change to the solver in between.
+  package func currentValue(of variable: LayoutVariable) -> Double {
+    rows[variable.id]?.constant ?? 0
   }
 
   package var constraintCount: Int { records.count }
