@@ -27,21 +27,21 @@ extension LayoutEngine {
   /// direction once per install batch. False when the term needs the general path.
   @inline(__always)
   func appendRegistered(
-    _ s: LayoutItemState, _ storage: UIViewLayoutStorage, _ term: LayoutAnchorTerm, scale: Double,
-    to expression: inout LinearExpression, directions key: inout DirectionKey
+    _ s: LayoutItemState, _ storage: UIViewLayoutStorage, _ attribute: NSLayoutConstraint.Attribute, _ coefficient: CGFloat,
+    scale: Double, to expression: inout LinearExpression, directions key: inout DirectionKey
   ) -> Bool {
-    let k = scale * Double(term.coefficient)
+    let k = scale * Double(coefficient)
     var rightToLeft = false
-    if term.attribute == .leading || term.attribute == .trailing {
+    if attribute == .leading || attribute == .trailing {
       guard directionStamp != 0 else { return false }
       if storage.directionStamp != directionStamp {
-        guard let view = term.item as? UIView else { return false }
+        guard let view = storage.liveView else { return false }
         storage.isRightToLeft = batchRightToLeft(view)
         storage.directionStamp = directionStamp
       }
       rightToLeft = key.record(storage.isRightToLeft)
     }
-    return LayoutEngine.appendEdgeTerms(term.attribute, s, k, rightToLeft: rightToLeft, to: &expression)
+    return LayoutEngine.appendEdgeTerms(attribute, s, k, rightToLeft: rightToLeft, to: &expression)
   }
 
   /// The layout direction of `item` (a term's view, or its margins guide), read once per install

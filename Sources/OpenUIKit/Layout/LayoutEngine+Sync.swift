@@ -152,10 +152,12 @@ extension LayoutEngine {
     guard let s = view._autoLayout.item, let superview = view.superview, let p = superview._autoLayout.item else { return nil }
     let scale = knownScale ?? LayoutEngine.scale(of: view)
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    let x = solver.value(of: s.x), y = solver.value(of: s.y)
+    // One check that the solution is current, then six plain reads.
+    solver.makeValuesCurrent()
+    let x = solver.currentValue(of: s.x), y = solver.currentValue(of: s.y)
     let minX = round(x), minY = round(y)
-    let maxX = round(x + solver.value(of: s.width)), maxY = round(y + solver.value(of: s.height))
-    let px = round(solver.value(of: p.x)), py = round(solver.value(of: p.y))
+    let maxX = round(x + solver.currentValue(of: s.width)), maxY = round(y + solver.currentValue(of: s.height))
+    let px = round(solver.currentValue(of: p.x)), py = round(solver.currentValue(of: p.y))
     let alignmentRect = CGRect(x: minX - px, y: minY - py, width: max(0, maxX - minX), height: max(0, maxY - minY))
     // Constraints place the alignment rectangle (`UIView.alignmentRectInsets`).
     let insets = view.alignmentRectInsets

@@ -259,8 +259,9 @@ final class LayoutEngine {
     let terms = anchor._terms
     for index in terms.indices {
       // A registered live view: its state through the term's storage, no weak load.
+      // (Fields read one by one: passing the term would copy its weak reference.)
       if let storage = terms[index].storage, !storage.viewIsGone, let s = storage.item,
-        appendRegistered(s, storage, terms[index], scale: scale, to: &expression, directions: &key)
+        appendRegistered(s, storage, terms[index].attribute, terms[index].coefficient, scale: scale, to: &expression, directions: &key)
       {
         continue
       }
@@ -350,13 +351,18 @@ final class LayoutEngine {
     return (0.951 * size, (1.2 - 0.951) * size)
   }
 
+  /// The view of an anchor's first item (a guide's owning view): a view item through its
+  /// storage (no weak load, no term copied), else the term's weak reference.
+  static func firstView(of anchor: NSLayoutAnchor<AnyObject>) -> UIView? {
+    if let storage = anchor._firstStorage { return storage.liveView }
+    let terms = anchor._terms
+    return terms.isEmpty ? nil : view(of: terms[0].item)
+  }
+
   func commonAncestor(of c: NSLayoutConstraint) -> UIView? {
-    // `_terms[0].item` reads the weak reference in place (`first` would copy the term).
-    let firstTerms = c.firstAnchor._terms
-    guard !firstTerms.isEmpty, let first = LayoutEngine.view(of: firstTerms[0].item) else { return nil }
+    guard let first = LayoutEngine.firstView(of: c.firstAnchor) else { return nil }
     guard let secondAnchor = c.secondAnchor else { return first }
-    let secondTerms = secondAnchor._terms
-    guard !secondTerms.isEmpty, let second = LayoutEngine.view(of: secondTerms[0].item) else { return nil }
+    guard let second = LayoutEngine.firstView(of: secondAnchor) else { return nil }
     // The usual cases without a set: the same view, parent and child, siblings (each superview
     // read once: a weak load).
     if first === second { return first }

@@ -8,9 +8,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   typealias Term = LayoutAnchorTerm
 
   let _terms: [Term]
+  /// The first term's view storage (`Term.storage`), kept beside the terms so the engine
+  /// reaches the anchor's view without copying a term (a weak reference) out of the array.
+  let _firstStorage: UIViewLayoutStorage?
 
   init(terms: [Term]) {
     _terms = terms
+    _firstStorage = terms.first?.storage
     super.init()
   }
 

@@ -8,6 +8,16 @@ final class UIViewLayoutStorage {
   // properties spans another of the same property (the debug suites ran with the checks on).
   /// Set when the view died (`viewDied(_:)`).
   @exclusivity(unchecked) nonisolated(unsafe) var viewIsGone = false
+  /// The view that owns this storage. Not counted (the view holds the storage, and anchors'
+  /// terms may hold it past the view's life): read only through `liveView`.
+  unowned(unsafe) let _view: UIView
+  /// The view while it lives, without a weak load (issue 17: anchors reach their view through
+  /// this storage). Its deinit marks the storage gone before the memory goes (`viewDied`).
+  var liveView: UIView? { viewIsGone ? nil : _view }
+
+  init(view: UIView) {
+    _view = view
+  }
   /// Constraints installed on the view (it is their items' nearest common ancestor).
   /// (nonisolated(unsafe), as `item`, only for `viewDied(_:)`.)
   @exclusivity(unchecked) nonisolated(unsafe) var constraints: [NSLayoutConstraint] = []

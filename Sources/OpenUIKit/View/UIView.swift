@@ -295,7 +295,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   nonisolated(unsafe) var _autoLayoutStorage: UIViewLayoutStorage?
   var _autoLayout: UIViewLayoutStorage {
     if let storage = _autoLayoutStorage { return storage }
-    let storage = UIViewLayoutStorage()
+    let storage = UIViewLayoutStorage(view: self)
     _autoLayoutStorage = storage
     return storage
   }

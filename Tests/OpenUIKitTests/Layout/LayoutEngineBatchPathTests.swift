@@ -146,6 +146,28 @@ struct LayoutEngineBatchPathTests {
     #expect(live.subviews[0].frame == CGRect(x: 30, y: 0, width: 50, height: 20))
   }
 
+  @Test("UIKit: an anchor's item is gone once its view died — the engine reaches an anchor's view through the view's layout storage, never past the view's life (NSLayoutConstraint docs: items are not retained by the constraint)")
+  func anchorViewThroughStorage() {
+    let guideOwner = UIView()
+    let guide = UILayoutGuide()
+    guideOwner.addLayoutGuide(guide)
+    #expect(LayoutEngine.firstView(of: guide.leadingAnchor._erased) === guideOwner)
+    var view: UIView? = UIView()
+    let anchor = view!.leadingAnchor._erased
+    #expect(anchor._firstStorage === view!._autoLayoutStorage)
+    #expect(LayoutEngine.firstView(of: anchor) === view)
+    let constraint = anchor.constraint(equalTo: guideOwner.leadingAnchor._erased)
+    view = nil
+    #expect(LayoutEngine.firstView(of: anchor) == nil)
+    #expect(anchor.item == nil)
+    // Activating it finds no common ancestor (UIKit raises), as with a dead item before.
+    let start = UIApplication.shared.diagnostics.count
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    let d = Array(UIApplication.shared.diagnostics.dropFirst(start))
+    #expect(d.count == 1 && d.first?.message.hasPrefix("Unable to activate constraint with anchors") == true)
+  }
+
   @Test("UIKit: in one activate call, constraints after one whose subclass gave the hierarchy its engine go to the solver at once, those before it wait for the first layout as before (NSLayoutConstraint.activate docs)")
   func batchNoticesAnEngineMadeMidway() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -176,30 +176,23 @@ extension LayoutSolver {
     var constant = expression.constant
     // The solver's scratch buffers, moved out while in use (no allocation per constraint; a
     // `reserveCapacity` per term would reallocate to the exact size each time).
-    var symbols: [Int] = []
-    var values: [Double] = []
+    var gathered: [SparseCell] = []
     var keys: [Int] = []
-    swap(&symbols, &scratchSymbols)
-    swap(&values, &scratchValues)
+    swap(&gathered, &scratchCells)
     swap(&keys, &scratchKeys)
     for (variable, coefficient) in expression.terms where !LayoutSolver.nearZero(coefficient) {
       if let basic = rows[variable.id] {
         constant += coefficient * basic.constant
-        let cells = basic.cells
-        for i in 0..<cells.count {
-          symbols.append(cells.symbols[i])
-          values.append(coefficient * cells.values[i])
+        basic.cells.cells.withUnsafeBufferPointer { cells in
+          for cell in cells { gathered.append(SparseCell(symbol: cell.symbol, value: coefficient * cell.value)) }
         }
       } else {
-        symbols.append(variable.id)
-        values.append(coefficient)
+        gathered.append(SparseCell(symbol: variable.id, value: coefficient))
       }
     }
-    let row = SimplexRow(constant: constant, cells: SparseCells(accumulating: symbols, values: values, keys: &keys))
-    symbols.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
-    swap(&symbols, &scratchSymbols)
-    swap(&values, &scratchValues)
+    let row = SimplexRow(constant: constant, cells: SparseCells(accumulating: &gathered, keys: &keys))
+    gathered.removeAll(keepingCapacity: true)
+    swap(&gathered, &scratchCells)
     swap(&keys, &scratchKeys)
     return row
   }
@@ -284,9 +277,13 @@ extension LayoutSolver {
     if let artificialRow = removeRow(artificial) {
       if !success { return false }
       if artificialRow.cells.isEmpty { return true }
-      guard let entering = artificialRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
-        return false
+      // The lowest slack or error symbol (cells are sorted: the first found).
+      var found: Int?
+      for symbol in artificialRow.cells.keys where kinds[symbol] == .slack || kinds[symbol] == .error {
+        found = symbol
+        break
       }
+      guard let entering = found else { return false }
       artificialRow.solve(for: artificial, entering)
       substitute(entering, artificialRow)
       setRow(entering, artificialRow)

@@ -63,8 +63,7 @@ package final class LayoutSolver {
   @exclusivity(unchecked) var deferralDepth = 0
   @exclusivity(unchecked) var optimizationDeferred = false
   /// Scratch buffers of `parameterRow` (kept between calls: no allocation per constraint).
-  @exclusivity(unchecked) var scratchSymbols: [Int] = []
-  @exclusivity(unchecked) var scratchValues: [Double] = []
+  @exclusivity(unchecked) var scratchCells: [SparseCell] = []
   @exclusivity(unchecked) var scratchKeys: [Int] = []
 
   package init() {}
@@ -101,9 +100,21 @@ package final class LayoutSolver {
 
   /// The variable's value in the current solution.
   package func value(of variable: LayoutVariable) -> Double {
+    makeValuesCurrent()
+    return currentValue(of: variable)
+  }
+
+  /// Brings the solution up to date (a pending rebuild or optimisation), so `currentValue(of:)`
+  /// reads what `value(of:)` would until the solver next changes.
+  package func makeValuesCurrent() {
     if needsRebuild { rebuild() }
     if optimizationDeferred { flushDeferredOptimization() }
-    return rows[variable.id]?.constant ?? 0
+  }
+
+  /// The variable's value without the checks of `value(of:)`: only right after
+  /// `makeValuesCurrent()` with no change to the solver in between.
+  package func currentValue(of variable: LayoutVariable) -> Double {
+    rows[variable.id]?.constant ?? 0
   }
 
   package var constraintCount: Int { records.count }

@@ -94,66 +94,97 @@ final class SimplexRow {
   }
 }
 
-/// The non-zero cells of a row as two arrays sorted by symbol: a lookup is a binary search and
+/// One non-zero cell of a row: `value × symbol`.
+struct SparseCell {
+  var symbol: Int
+  var value: Double
+}
+
+/// The non-zero cells of a row in one array sorted by symbol: a lookup is a binary search and
 /// adding a multiple of another row is one merge, with no hashing (the from-scratch benchmark
-/// spends its time adding rows of a few hundred cells into each other).
+/// spends its time adding rows of a few hundred cells into each other). Symbol and value sit
+/// side by side, so a row is one allocation besides its object (issue 17: two arrays were two).
 struct SparseCells: Sequence {
-  private(set) var symbols: [Int] = []
-  private(set) var values: [Double] = []
+  private(set) var cells: [SparseCell] = []
 
   init() {}
 
-  /// The cells `add(_:to:)` would leave after adding `values[i]` to `symbols[i]` for each `i` in
-  /// order (same sums in the same order, a cell dropped whenever it comes near zero), built with
-  /// one sort of integer keys (symbol, then position) instead of one insertion each.
-  /// `keys` is the caller's scratch buffer for the sort (left holding the sorted keys).
-  init(accumulating symbols: [Int], values: [Double], keys: inout [Int]) {
-    let n = symbols.count
+  /// Below this many gathered terms, `init(accumulating:keys:)` orders them by insertion (no
+  /// key array to build and sort).
+  static let insertionLimit = 24
+
+  /// The cells `add(_:to:)` would leave after adding `gathered[i].value` to `gathered[i].symbol`
+  /// for each `i` in order (same sums in the same order, a cell dropped whenever it comes near
+  /// zero), built with one stable ordering by symbol instead of one insertion each: a stable
+  /// insertion sort of `gathered` in place for short lists, else one sort of integer keys
+  /// (symbol, then position). `gathered` and `keys` are the caller's scratch buffers.
+  init(accumulating gathered: inout [SparseCell], keys: inout [Int]) {
+    let n = gathered.count
     if n == 0 { return }
-    let width = Swift.max(1, (n - 1).bitWidth - (n - 1).leadingZeroBitCount)
-    keys.removeAll(keepingCapacity: true)
-    for i in 0..<n { keys.append(symbols[i] << width | i) }
-    keys.sort()
-    let mask = (1 << width) - 1
-    self.symbols.reserveCapacity(n)
-    self.values.reserveCapacity(n)
+    var result: [SparseCell] = []
+    result.reserveCapacity(n)
     var current = -1, present = false, sum = 0.0
-    for key in keys {
-      let symbol = key >> width, value = values[key & mask]
-      if symbol != current {
-        if present {
-          self.symbols.append(current)
-          self.values.append(sum)
-        }
-        current = symbol
+    @inline(__always) func take(_ cell: SparseCell) {
+      if cell.symbol != current {
+        if present { result.append(SparseCell(symbol: current, value: sum)) }
+        current = cell.symbol
         present = false
       }
       if present {
-        sum += value
+        sum += cell.value
         if LayoutSolver.nearZero(sum) { present = false }
-      } else if !LayoutSolver.nearZero(value) {
+      } else if !LayoutSolver.nearZero(cell.value) {
         present = true
-        sum = value
+        sum = cell.value
       }
     }
-    if present {
-      self.symbols.append(current)
-      self.values.append(sum)
+    if n <= SparseCells.insertionLimit {
+      gathered.withUnsafeMutableBufferPointer { buffer in
+        // Stable: a cell moves only past cells of a strictly greater symbol.
+        for i in 1..<Swift.max(1, n) {
+          let cell = buffer[i]
+          var j = i
+          while j > 0 && buffer[j - 1].symbol > cell.symbol {
+            buffer[j] = buffer[j - 1]
+            j -= 1
+          }
+          buffer[j] = cell
+        }
+        for cell in buffer { take(cell) }
+      }
+    } else {
+      let width = Swift.max(1, (n - 1).bitWidth - (n - 1).leadingZeroBitCount)
+      keys.removeAll(keepingCapacity: true)
+      for i in 0..<n { keys.append(gathered[i].symbol << width | i) }
+      keys.sort()
+      let mask = (1 << width) - 1
+      for key in keys { take(gathered[key & mask]) }
+    }
+    if present { result.append(SparseCell(symbol: current, value: sum)) }
+    cells = result
+  }
+
+  var isEmpty: Bool { cells.isEmpty }
+  var count: Int { cells.count }
+  /// The symbols, in increasing order.
+  var keys: LazyMapSequence<[SparseCell], Int> { cells.lazy.map { $0.symbol } }
+
+  struct Iterator: IteratorProtocol {
+    var base: IndexingIterator<[SparseCell]>
+    mutating func next() -> (Int, Double)? {
+      guard let cell = base.next() else { return nil }
+      return (cell.symbol, cell.value)
     }
   }
 
-  var isEmpty: Bool { symbols.isEmpty }
-  var count: Int { symbols.count }
-  var keys: [Int] { symbols }
-
-  func makeIterator() -> Zip2Sequence<[Int], [Double]>.Iterator { zip(symbols, values).makeIterator() }
+  func makeIterator() -> Iterator { Iterator(base: cells.makeIterator()) }
 
   /// The index of `symbol`, or where it would be inserted.
   private func search(_ symbol: Int) -> (found: Bool, index: Int) {
-    var low = 0, high = symbols.count
+    var low = 0, high = cells.count
     while low < high {
       let mid = (low + high) / 2
-      let s = symbols[mid]
+      let s = cells[mid].symbol
       if s == symbol { return (true, mid) }
       if s < symbol { low = mid + 1 } else { high = mid }
     }
@@ -163,7 +194,7 @@ struct SparseCells: Sequence {
   subscript(symbol: Int) -> Double? {
     get {
       let (found, i) = search(symbol)
-      return found ? values[i] : nil
+      return found ? cells[i].value : nil
     }
     set {
       if let newValue { updateValue(newValue, forKey: symbol) } else { removeValue(forKey: symbol) }
@@ -175,12 +206,11 @@ struct SparseCells: Sequence {
   mutating func updateValue(_ value: Double, forKey symbol: Int) -> Double? {
     let (found, i) = search(symbol)
     if found {
-      let old = values[i]
-      values[i] = value
+      let old = cells[i].value
+      cells[i].value = value
       return old
     }
-    symbols.insert(symbol, at: i)
-    values.insert(value, at: i)
+    cells.insert(SparseCell(symbol: symbol, value: value), at: i)
     return nil
   }
 
@@ -188,66 +218,57 @@ struct SparseCells: Sequence {
   mutating func removeValue(forKey symbol: Int) -> Double? {
     let (found, i) = search(symbol)
     guard found else { return nil }
-    symbols.remove(at: i)
-    return values.remove(at: i)
+    return cells.remove(at: i).value
   }
 
   /// Adds `coefficient` to one cell, dropping it when it cancels.
   mutating func add(_ coefficient: Double, to symbol: Int) {
     let (found, i) = search(symbol)
     if found {
-      let value = values[i] + coefficient
+      let value = cells[i].value + coefficient
       if LayoutSolver.nearZero(value) {
-        symbols.remove(at: i)
-        values.remove(at: i)
+        cells.remove(at: i)
       } else {
-        values[i] = value
+        cells[i].value = value
       }
     } else if !LayoutSolver.nearZero(coefficient) {
-      symbols.insert(symbol, at: i)
-      values.insert(coefficient, at: i)
+      cells.insert(SparseCell(symbol: symbol, value: coefficient), at: i)
     }
   }
 
   mutating func scale(by factor: Double) {
-    for i in values.indices { values[i] *= factor }
+    for i in cells.indices { cells[i].value *= factor }
   }
 
   /// Adds `factor × other` in one merge; cells that cancel are dropped. `added` hears each
   /// symbol that became a cell (the solver's column index follows it).
   mutating func add(_ other: SparseCells, times factor: Double, added: (Int) -> Void = { _ in }) {
-    if other.symbols.isEmpty { return }
-    var mergedSymbols: [Int] = []
-    var mergedValues: [Double] = []
-    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    mergedValues.reserveCapacity(symbols.count + other.symbols.count)
+    if other.cells.isEmpty { return }
+    var merged: [SparseCell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
     var i = 0, j = 0
-    let n = symbols.count, m = other.symbols.count
+    let n = cells.count, m = other.cells.count
     while i < n || j < m {
-      if j == m || (i < n && symbols[i] < other.symbols[j]) {
-        mergedSymbols.append(symbols[i])
-        mergedValues.append(values[i])
+      if j == m || (i < n && cells[i].symbol < other.cells[j].symbol) {
+        merged.append(cells[i])
         i += 1
-      } else if i == n || other.symbols[j] < symbols[i] {
-        let value = factor * other.values[j]
+      } else if i == n || other.cells[j].symbol < cells[i].symbol {
+        let value = factor * other.cells[j].value
         if !LayoutSolver.nearZero(value) {
-          mergedSymbols.append(other.symbols[j])
-          mergedValues.append(value)
-          added(other.symbols[j])
+          merged.append(SparseCell(symbol: other.cells[j].symbol, value: value))
+          added(other.cells[j].symbol)
         }
         j += 1
       } else {
-        let value = values[i] + factor * other.values[j]
+        let value = cells[i].value + factor * other.cells[j].value
         if !LayoutSolver.nearZero(value) {
-          mergedSymbols.append(symbols[i])
-          mergedValues.append(value)
+          merged.append(SparseCell(symbol: cells[i].symbol, value: value))
         }
         i += 1
         j += 1
       }
     }
-    symbols = mergedSymbols
-    values = mergedValues
+    cells = merged
   }
 }
 
