@@ -192,7 +192,20 @@ struct _StoreColumn<Element> {
 /// other key paths) keep a slot marked `general` and are evaluated per layer as before.
 @preconcurrency @MainActor
 package final class _AnimatedValueStore {
-  package static let shared = _AnimatedValueStore()
+  package static let shared: _AnimatedValueStore = {
+    let store = _AnimatedValueStore()
+    _existingStore = Unmanaged.passUnretained(store)
+    return store
+  }()
+  /// `shared` (which keeps it alive) without the lazy global's once-check, for the per-read
+  /// path: nil until `shared` is first made, and a layer holding a slot implies it was.
+  nonisolated(unsafe) private static var _existingStore: Unmanaged<_AnimatedValueStore>? = nil
+  /// Runs `body` with `shared`, for a caller holding a slot (so the store exists), without
+  /// retaining it.
+  @inline(__always)
+  static func withExisting<R>(_ body: (_AnimatedValueStore) -> R) -> R {
+    _existingStore.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
+  }
   nonisolated static let tracksPerSlot = 4
 
   enum State: UInt8 { case free, stale, compact, general }
