@@ -53,7 +53,8 @@ private func sameBits(_ a: (time: Double, iteration: Int)?, _ b: (time: Double, 
               beginTime: begin, duration: duration, speed: speed, timeOffset: offset, repeatCount: repeatCount,
               repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fill)
             // Edges of every interval the arithmetic distinguishes, and times around them.
-            var locals: [Double] = [0, -0.0, .leastNonzeroMagnitude, -1, .nan, .infinity]
+            // (Not NaN: the general arithmetic traps converting a NaN iteration to Int.)
+            var locals: [Double] = [0, -0.0, .leastNonzeroMagnitude, -1, .infinity, -.infinity]
             for edge in [duration, m.iterationDuration, m.activeDuration, duration / 2] where edge.isFinite {
               locals += [edge, edge.nextDown, edge.nextUp, edge * 0.999, edge * 1.001]
             }
