@@ -13,13 +13,17 @@ package struct _TimingModel: Sendable {
   package let duration: Double
   package let speed: Double
   package let timeOffset: Double
-  package let iterationDuration: Double
   package let activeDuration: Double
   /// Local times in (0, plainLimit) sample as themselves in iteration 0 (`sample`'s first test).
   let plainLimit: Double
   package let autoreverses: Bool
   package let fillsBackwards: Bool
   package let fillsForwards: Bool
+
+  /// One iteration: the duration, twice that with `autoreverses` (computed, the same bits as
+  /// storing it, so the model stays 64 bytes with `plainLimit`).
+  @inline(__always)
+  package var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
 
   package init(
     beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
@@ -30,7 +34,7 @@ package struct _TimingModel: Sendable {
     self.speed = speed
     self.timeOffset = timeOffset
     self.autoreverses = autoreverses
-    iterationDuration = self.duration * (autoreverses ? 2 : 1)
+    let iterationDuration = self.duration * (autoreverses ? 2 : 1)
     if repeatDuration > 0 {
       activeDuration = repeatDuration
     } else if repeatCount > 0 {
