@@ -47,6 +47,32 @@ struct _TransformEnds {
   func interpolate(_ f: Double) -> CATransform3D {
     _interpolateTransform(a, b, f, equal: equal, scaleTranslate: scaleTranslate)
   }
+
+  /// `r.pointee = ends.pointee.interpolate(f)`, the same expressions, read and written in
+  /// place (no copies of the endpoints or the result on the way).
+  @inline(__always)
+  static func interpolate(
+    _ ends: UnsafeMutablePointer<_TransformEnds>, _ f: Double, into r: UnsafeMutablePointer<CATransform3D>
+  ) {
+    if f == 0 {
+      r.pointee = ends.pointee.a
+    } else if f == 1 {
+      r.pointee = ends.pointee.b
+    } else if ends.pointee.equal {
+      r.pointee = ends.pointee.a
+    } else if ends.pointee.scaleTranslate {
+      let k = CGFloat(f)
+      r.pointee = CATransform3DIdentity
+      r.pointee.m11 = ends.pointee.a.m11 + (ends.pointee.b.m11 - ends.pointee.a.m11) * k
+      r.pointee.m22 = ends.pointee.a.m22 + (ends.pointee.b.m22 - ends.pointee.a.m22) * k
+      r.pointee.m33 = ends.pointee.a.m33 + (ends.pointee.b.m33 - ends.pointee.a.m33) * k
+      r.pointee.m41 = ends.pointee.a.m41 + (ends.pointee.b.m41 - ends.pointee.a.m41) * k
+      r.pointee.m42 = ends.pointee.a.m42 + (ends.pointee.b.m42 - ends.pointee.a.m42) * k
+      r.pointee.m43 = ends.pointee.a.m43 + (ends.pointee.b.m43 - ends.pointee.a.m43) * k
+    } else {
+      r.pointee = ends.pointee.interpolate(f)
+    }
+  }
 }
 
 /// Results of Bézier timing curves by their exact input: `_solve` is a pure function of the
@@ -192,7 +218,20 @@ struct _StoreColumn<Element> {
 /// other key paths) keep a slot marked `general` and are evaluated per layer as before.
 @preconcurrency @MainActor
 package final class _AnimatedValueStore {
-  package static let shared = _AnimatedValueStore()
+  package static let shared: _AnimatedValueStore = {
+    let store = _AnimatedValueStore()
+    _existingStore = Unmanaged.passUnretained(store)
+    return store
+  }()
+  /// `shared` (which keeps it alive) without the lazy global's once-check, for the per-read
+  /// path: nil until `shared` is first made, and a layer holding a slot implies it was.
+  nonisolated(unsafe) private static var _existingStore: Unmanaged<_AnimatedValueStore>? = nil
+  /// Runs `body` with `shared`, for a caller holding a slot (so the store exists), without
+  /// retaining it.
+  @inline(__always)
+  static func withExisting<R>(_ body: (_AnimatedValueStore) -> R) -> R {
+    _existingStore.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
+  }
   nonisolated static let tracksPerSlot = 4
 
   enum State: UInt8 { case free, stale, compact, general }
@@ -475,7 +514,7 @@ package final class _AnimatedValueStore {
           let (a, b) = (track.pointee.a, track.pointee.b)
           bounds[i] = CGRect(x: mix(a.0, b.0), y: mix(a.1, b.1), width: mix(a.2, b.2), height: mix(a.3, b.3))
         default:
-          transform[i] = transformEnds[i].interpolate(f)
+          _TransformEnds.interpolate(transformEnds + i, f, into: transform + i)
         }
       }
       let missing = s.pointee.mask & ~applied

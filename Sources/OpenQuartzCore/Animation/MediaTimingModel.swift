@@ -9,15 +9,21 @@ import Foundation
 /// mode decides: `backwards` shows t = 0 before, `forwards` shows the end after, otherwise
 /// the animation has no effect there. The animation is *finished* once t ≥ A.
 package struct _TimingModel: Sendable {
-  package var beginTime: Double
-  package var duration: Double
-  package var speed: Double
-  package var timeOffset: Double
-  package var iterationDuration: Double
-  package var activeDuration: Double
-  package var autoreverses: Bool
-  package var fillsBackwards: Bool
-  package var fillsForwards: Bool
+  package let beginTime: Double
+  package let duration: Double
+  package let speed: Double
+  package let timeOffset: Double
+  package let activeDuration: Double
+  /// Local times in (0, plainLimit) sample as themselves in iteration 0 (`sample`'s first test).
+  let plainLimit: Double
+  package let autoreverses: Bool
+  package let fillsBackwards: Bool
+  package let fillsForwards: Bool
+
+  /// One iteration: the duration, twice that with `autoreverses` (computed, the same bits as
+  /// storing it, so the model stays 64 bytes with `plainLimit`).
+  @inline(__always)
+  package var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
 
   package init(
     beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
@@ -28,7 +34,7 @@ package struct _TimingModel: Sendable {
     self.speed = speed
     self.timeOffset = timeOffset
     self.autoreverses = autoreverses
-    iterationDuration = self.duration * (autoreverses ? 2 : 1)
+    let iterationDuration = self.duration * (autoreverses ? 2 : 1)
     if repeatDuration > 0 {
       activeDuration = repeatDuration
     } else if repeatCount > 0 {
@@ -38,6 +44,11 @@ package struct _TimingModel: Sendable {
     }
     fillsBackwards = fillMode == .backwards || fillMode == .both
     fillsForwards = fillMode == .forwards || fillMode == .both
+    // The first iteration's forward half, inside the active interval: min(duration,
+    // activeDuration), or 0 (never) when an iteration is not finite (the general arithmetic's
+    // 0 · ∞ is NaN there).
+    plainLimit =
+      iterationDuration.isFinite ? (activeDuration < self.duration ? activeDuration : self.duration) : 0
   }
 
   @inline(__always)
@@ -68,6 +79,12 @@ package struct _TimingModel: Sendable {
   @inline(__always)
   package func sample(parentTime tp: Double) -> (time: Double, iteration: Int)? {
     var local = localTime(parentTime: tp)
+    // Most frames of most animations: 0 < local < duration ≤ iterationDuration (finite) and
+    // local < activeDuration. The arithmetic below gives (local, 0) there, bit for bit: no fill,
+    // local / iterationDuration < 1 rounds below 1 (local ≤ the double before
+    // iterationDuration), so iteration = 0, within = local − 0 · iterationDuration = local,
+    // no mirror (within < duration) and no clamp (0 < within < duration). NaN fails the test.
+    if local > 0 && local < plainLimit { return (local, 0) }
     var atEnd = false
     if local < 0 {
       guard fillsBackwards else { return nil }

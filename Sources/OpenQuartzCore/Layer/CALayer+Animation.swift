@@ -53,6 +53,33 @@ extension CALayer {
   /// only the animated fields differ), only those fields are written.
   @inline(__always)
   func _refreshReusablePresentation(_ copy: CALayer, mediaTime t: CFTimeInterval) {
+    // The common cases inline, with the copy holding this model's values: a stored slot (its
+    // animated fields written when the copy does not hold this frame's yet), or no animation.
+    let slot = _valueSlot
+    if _reusableValuesRevision == _modelRevision {
+      if slot >= 0 {
+        let stored = _AnimatedValueStore.withExisting { store -> Bool in
+          guard let storedTime = store.prepare(slot, at: t) else { return false }
+          let epoch = _PresentationState.epoch
+          if _reusableValuesEpoch != epoch || _reusableValuesTime != storedTime {
+            store.write(slot, into: &copy._storedValues)
+            _reusableValuesEpoch = epoch
+            _reusableValuesTime = storedTime
+          }
+          return true
+        }
+        if stored { return }
+      } else if _animationEntryStorage.isEmpty {
+        return
+      }
+    }
+    _refreshReusablePresentationGenerally(copy, mediaTime: t)
+  }
+
+  /// `_refreshReusablePresentation` for the other cases: a changed model, no stored slot, or
+  /// animations the store does not hold.
+  @inline(never)
+  final func _refreshReusablePresentationGenerally(_ copy: CALayer, mediaTime t: CFTimeInterval) {
     let epoch = _PresentationState.epoch
     let revision = _modelRevision
     let slot = _valueSlot

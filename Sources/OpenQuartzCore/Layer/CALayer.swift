@@ -778,15 +778,22 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// the sublayers are made when first asked for, with the values of the moment of the call.)
   open func presentation() -> Self? {
     if _isPresentationCopy { return self }
-    let t = MediaClock.currentTime
     if _reusablePresentation != nil, _reusablePresentationRevision == _copiedRevision,
       isKnownUniquelyReferenced(&_reusablePresentation), let copy = _reusablePresentation,
       !copy._isChangedPresentationCopy, _sublayerStorage.isEmpty, _maskStorage == nil
     {
       // (Same superlayer: moving the layer changes `_copiedRevision`.)
-      _refreshReusablePresentation(copy, mediaTime: t)
+      _refreshReusablePresentation(copy, mediaTime: MediaClock.currentTime)
       return unsafeDowncast(copy, to: Self.self)
     }
+    return _newPresentation()
+  }
+
+  /// `presentation()` when the kept copy cannot be reused: a new copy (kept when the layer has
+  /// no sublayers or mask). Out of line, so the reuse path above stays small.
+  @inline(never)
+  private final func _newPresentation() -> Self {
+    let t = MediaClock.currentTime
     let layerTime = _localTime(fromMedia: t)
     _reusableValuesTime = .nan
     let copy = _presentationCopy(at: t, layerTime: layerTime, lazily: true)
