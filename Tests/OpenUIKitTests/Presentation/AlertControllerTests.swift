@@ -1,5 +1,6 @@
 import Foundation
 import OpenQuartzCore
+import OpenUIKit
 import OpenUIKitTesting
 import Testing
 import UIKit
@@ -251,7 +252,9 @@ struct AlertControllerTests {
 
   @Test("Alerts: an action sheet in regular width without sourceView or barButtonItem is UIKit's NSGenericException and is not presented")
   func regularSheetWithoutAnchor() {
-    let (a, _) = setUp(size: regularSize)
+    UIScreen.useDevice(.iPadPro11, landscape: true)
+    defer { UIScreen.useDevice(.iPhone15) }
+    let (a, _) = setUp(size: CGSize(width: 1194, height: 834))
     let sheet = UIAlertController(title: "S", message: nil, preferredStyle: .actionSheet)
     sheet.addAction(UIAlertAction(title: "Go", style: .default))
     a.present(sheet, animated: true)
@@ -266,7 +269,9 @@ struct AlertControllerTests {
 
   @Test("Alerts: an action sheet in regular width is a popover at its source view, without its cancel button; a tap outside performs the cancel action")
   func regularSheetAsPopover() {
-    let (a, window) = setUp(size: regularSize)
+    UIScreen.useDevice(.iPadPro11, landscape: true)
+    defer { UIScreen.useDevice(.iPhone15) }
+    let (a, window) = setUp(size: CGSize(width: 1194, height: 834))
     let anchor = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
     a.view.addSubview(anchor)
     var cancelled = 0
@@ -283,6 +288,7 @@ struct AlertControllerTests {
     #expect(alertButton("Copy", in: sheet.view) != nil)
     #expect(alertButton("Cancel", in: sheet.view) == nil)
     window.tap(at: CGPoint(x: 900, y: 700))
+    #expect(window.traitCollection.horizontalSizeClass == .regular)
     UIApplication.shared.runUntilIdle()
     #expect(a.presentedViewController == nil && cancelled == 1)
     #expect(UIApplication.shared.diagnostics.isEmpty)
@@ -350,5 +356,32 @@ struct AlertControllerTests {
     a.dismiss(animated: false)
     UIApplication.shared.runUntilIdle()
     #expect(alert.view.window == nil && a.presentedViewController == nil)
+  }
+
+  @Test("Alerts: rendering — the render snapshot carries the title, message and button texts, hairlines, 14 pt corners and a blur backdrop")
+  func rendering() {
+    let (a, window) = setUp()
+    let alert = UIAlertController(title: "Delete?", message: "Gone for good.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    a.present(alert, animated: true)
+    UIApplication.shared.runUntilIdle()
+    var texts: [String: RenderText] = [:]
+    var corners = false, backdrop = false, hairlines = 0
+    var stack = [window.layer._renderSnapshot()]
+    while let l = stack.popLast() {
+      if let t = l.text { texts[t.string] = t }
+      if l.cornerRadius == 14 && l.masksToBounds { corners = true }
+      if l.backdrop != nil { backdrop = true }
+      if l.bounds.height < 1 || l.bounds.width < 1, l.backgroundColor != nil { hairlines += 1 }
+      stack.append(contentsOf: l.sublayers)
+    }
+    #expect(texts["Delete?"]?.isBold == true && texts["Delete?"]?.fontSize == 17)
+    #expect(texts["Gone for good."]?.fontSize == 13)
+    #expect(texts["Cancel"]?.isBold == true)
+    #expect(texts["Delete"]?.isBold == false)
+    #expect(texts["Delete"]?.color != texts["Cancel"]?.color)
+    #expect(corners && backdrop)
+    #expect(hairlines == 2)
   }
 }

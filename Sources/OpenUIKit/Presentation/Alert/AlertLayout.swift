@@ -68,7 +68,7 @@ struct AlertLayout {
     }
 
     // Text.
-    let inset = mode == .alert ? AlertMetrics.alertTextInset : AlertMetrics.alertTextInset
+    let inset = AlertMetrics.alertTextInset
     let textWidth = max(0, width - 2 * inset)
     var y: CGFloat = 0
     let title = alert.title.flatMap { $0.isEmpty ? nil : $0 }
