@@ -196,6 +196,13 @@ struct AlertControllerTests {
     #expect(cancelFrame.minY == shareFrame.maxY + 8)
     #expect(delete.convert(delete.bounds, to: sheet.view).maxY <= shareFrame.minY + 1)
     #expect(cancel.superview !== share.superview)
+    // Dismissed, it slides back down.
+    a.dismiss(animated: true)
+    UIApplication.shared.advance(by: 0.2)
+    let downY = sheet.view.layer.presentation()?.frame.minY ?? 0
+    #expect(downY > final.minY && downY < window.bounds.height)
+    UIApplication.shared.runUntilIdle()
+    #expect(sheet.view.window == nil && a.presentedViewController == nil)
     #expect(UIApplication.shared.diagnostics.isEmpty)
   }
 
