@@ -154,16 +154,20 @@ package final class PresentationTransition {
   ) {
     var presenter = chosenPresenter
     // The presentation controller: one read in advance is kept (O-radar42996292).
-    let pc = vc._presentationController ?? vc._makePresentationController(presenting: presenter, source: source)
+    // An alert controller's action sheet slides up in compact width instead of being a popover.
+    let alert = vc as? UIAlertController
+    let alertPC = alert?._sheetPresentationController(for: presenter)
+    let pc = alertPC ?? vc._presentationController ?? vc._makePresentationController(presenting: presenter, source: source)
     pc._presentingViewController = presenter
-    pc._style = vc.modalPresentationStyle._resolvingAutomatic
+    pc._style = alertPC != nil ? .custom : vc.modalPresentationStyle._resolvingAutomatic
     pc._adaptedStyle = nil
 
     if let popover = pc as? UIPopoverPresentationController {
       popover._prepareForPresentation()
       guard popover._hasAnchor else {
         Diagnostics.exception(
-          "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+          alert?._missingAnchorMessage(presenter: presenter)
+            ?? "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
           name: "NSGenericException")
         vc._presentationController = nil
         return

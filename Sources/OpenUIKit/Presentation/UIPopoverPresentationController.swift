@@ -303,7 +303,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
     guard should else { return }
     if today { delegate?.presentationControllerWillDismiss(self) }
-    presentingViewController.dismiss(animated: true) { [weak self] in
+    // An action sheet shown as a popover: its cancel action's handler runs after the dismissal.
+    let alert = presentedViewController as? UIAlertController
+    presentingViewController.dismiss(animated: true) { [weak self, alert] in
+      alert?._popoverDismissedByOutsideTap()
       guard let self else { return }
       if today { self.delegate?.presentationControllerDidDismiss(self) }
       self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
