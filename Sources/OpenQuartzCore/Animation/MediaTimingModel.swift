@@ -85,6 +85,8 @@ package struct _TimingModel: Sendable {
     // iterationDuration), so iteration = 0, within = local − 0 · iterationDuration = local,
     // no mirror (within < duration) and no clamp (0 < within < duration). NaN fails the test.
     if local > 0 && local < plainLimit { return (local, 0) }
+    // A NaN time (NaN or infinite timing values set on the animation or a layer) has no effect.
+    guard !local.isNaN else { return nil }
     var atEnd = false
     if local < 0 {
       guard fillsBackwards else { return nil }

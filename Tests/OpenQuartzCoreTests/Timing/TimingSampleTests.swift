@@ -53,7 +53,8 @@ private func sameBits(_ a: (time: Double, iteration: Int)?, _ b: (time: Double, 
               beginTime: begin, duration: duration, speed: speed, timeOffset: offset, repeatCount: repeatCount,
               repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fill)
             // Edges of every interval the arithmetic distinguishes, and times around them.
-            // (Not NaN: the general arithmetic traps converting a NaN iteration to Int.)
+            // (Not NaN: the old general arithmetic trapped converting a NaN iteration to Int;
+            // `nanLocalTimeHasNoEffect` pins what a NaN time does now.)
             var locals: [Double] = [0, -0.0, .leastNonzeroMagnitude, -1, .infinity, -.infinity]
             for edge in [duration, m.iterationDuration, m.activeDuration, duration / 2] where edge.isFinite {
               locals += [edge, edge.nextDown, edge.nextUp, edge * 0.999, edge * 1.001]
@@ -107,3 +108,16 @@ private func sameBits(_ a: (time: Double, iteration: Int)?, _ b: (time: Double, 
     ends.deinitialize(count: 1)
   }
 }
+
+@Test("CAMediaTiming misuse never crashes: a NaN local time (NaN or infinite timing values) gives no sample, so the animation has no effect")
+func nanLocalTimeHasNoEffect() {
+  let nanOffset = _TimingModel(
+    beginTime: 0, duration: 1, speed: 1, timeOffset: .nan, repeatCount: 0, repeatDuration: 0, autoreverses: false,
+    fillMode: .both)
+  #expect(nanOffset.sample(parentTime: 0.5) == nil)
+  let infiniteBegin = _TimingModel(
+    beginTime: .infinity, duration: 1, speed: 0, timeOffset: 0, repeatCount: 0, repeatDuration: 0, autoreverses: false,
+    fillMode: .forwards)
+  #expect(infiniteBegin.sample(parentTime: .infinity) == nil)
+}
+
