@@ -88,9 +88,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 func _mixesDirectionalAndAbsolute(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute) -> Bool {
-  let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-  let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leftMargin, .rightMargin]
-  return (directional.contains(a) && absolute.contains(b)) || (absolute.contains(a) && directional.contains(b))
+  // (A switch, not two sets: this runs for every constraint an anchor makes.)
+  func kind(_ attribute: NSLayoutConstraint.Attribute) -> Int {
+    switch attribute {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: 1
+    case .left, .right, .leftMargin, .rightMargin: 2
+    default: 0
+    }
+  }
+  let (x, y) = (kind(a), kind(b))
+  return x != 0 && y != 0 && x != y
 }
 
 extension NSLayoutConstraint.Attribute {

@@ -28,6 +28,13 @@ open class UILabel: UIView {
   private var textLayer: CATextLayer { layer as! CATextLayer }
 
   open var text: String? { didSet { updateLayer { $0.string = text } } }
+  /// UIKit: the label's text with attributes. Setting it sets `text` to its string; reading it
+  /// gives the text as an attributed string (nil without text). Attributes are not drawn: the
+  /// label's font and colour are (Docs/Behaviour.md "Buttons").
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       updateLayer { [font] layer in

@@ -122,4 +122,15 @@ struct UIButtonContentTests {
     #expect(button.titleLabel?.text == "Fancy")
     #expect(button.currentAttributedTitle?.string == "Fancy")
   }
+
+  @Test("UIKit: UILabel.attributedText sets the label's text; nil clears it")
+  func labelAttributedText() {
+    let label = UILabel()
+    label.attributedText = NSAttributedString(string: "Bold move")
+    #expect(label.text == "Bold move")
+    #expect(label.attributedText?.string == "Bold move")
+    label.attributedText = nil
+    #expect(label.text == nil)
+    #expect(label.attributedText == nil)
+  }
 }
