@@ -51,3 +51,20 @@ extension UIFont {
     preferredFont(forTextStyle: style)
   }
 }
+
+/// UIKit: scales fonts and values for the user's content size category relative to a text
+/// style's default. Every trait collection here has the default category (Large), where the
+/// scale is 1: fonts and values come back as given (Docs/Behaviour.md "Dynamic Type").
+public struct UIFontMetrics: Sendable {
+  public let textStyle: UIFont.TextStyle
+  public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+  public func scaledFont(for font: UIFont) -> UIFont { font }
+  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+  }
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+  public func scaledValue(for value: CGFloat) -> CGFloat { value }
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+}

@@ -295,4 +295,12 @@ struct AutoLayoutAPISurfaceTests {
     #expect(below.safeAreaInsets.top == 0)
     window.isHidden = true
   }
+
+  @Test("UIKit: UIFontMetrics scales by 1 at the default content size category; maximumPointSize caps (UIFontMetrics docs)")
+  func fontMetricsAtDefaultCategory() {
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    #expect(UIFontMetrics.default.scaledFont(for: body) == body)
+    #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 24) == 24)
+    #expect(UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
+  }
 }
