@@ -117,8 +117,9 @@ extension UIButton {
 
   func _applyConfiguration() {
     guard let c = _configuration else { return }
-    setTitle(c.title, for: .normal)
-    setImage(c.image, for: .normal)
+    // The normal state's title and image, then one update (not one per setter).
+    titles[State.normal.rawValue] = c.title
+    images[State.normal.rawValue] = c.image
     backgroundColor = c._backgroundColor(for: self)
     layer.cornerRadius = c._cornerRadius(height: bounds.height)
     updateTitle()

@@ -9,10 +9,10 @@ open class UIButton: UIControl {
   public private(set) var buttonType: ButtonType = .system
   /// The label that draws the title.
   public let titleLabel: UILabel?
-  private var titles: [UInt: String] = [:]
+  var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var attributedTitles: [UInt: NSAttributedString] = [:]
-  private var images: [UInt: UIImage] = [:]
+  var images: [UInt: UIImage] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
   private var _imageView: UIImageView?
   private var _backgroundImageView: UIImageView?

@@ -373,7 +373,7 @@ extension LayoutEngine {
     let numbers: [Double]
     switch guide._role {
     case nil: numbers = []
-    case .scrollContent, .scrollFrame: numbers = LayoutEngine.scrollGuideKey(guide, owner: owner) + [role == "scrollFrame" ? 3 : 2]
+    case .scrollContent, .scrollFrame: numbers = LayoutEngine.scrollGuideKey(guide, owner: owner)
     default: numbers = [insets.top, insets.left, insets.bottom, insets.right, role == "readableContent" ? 1 : 0]
     }
     let key = PlacementKey(mode: 10, parent: ObjectIdentifier(owner), numbers: numbers)
