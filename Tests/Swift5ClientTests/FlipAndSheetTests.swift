@@ -6,6 +6,8 @@ import OpenUIKitTesting
 /// and a perspective sublayer transform; a bottom sheet with a custom detent.
 @MainActor @Suite(.serialized) struct FlipAndSheetTests {
   private func show(_ root: UIViewController) -> UIWindow {
+    // Today's SDK (other suites in the process may have chosen an older one).
+    UIApplication.shared.useLinkedSDK(.iOS17)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = root
     window.makeKeyAndVisible()

@@ -26,10 +26,18 @@ open class UINavigationBar: UIView {
   package internal(set) var _outgoingViews: [UIView] = []
   /// The new items' views that start hidden or displaced during that motion.
   var _incomingViews: [UIView] = []
+  /// Appearance objects given to the bar, the one drawn now, its background views and the title
+  /// attributes last drawn (UINavigationBar+Appearance.swift).
+  var _appearanceSlots = _NavigationBarAppearanceSlots()
+  var _appliedAppearance: UINavigationBarAppearance?
+  var _background = _BarBackground()
+  var _legacyTitleAttributes: [NSAttributedString.Key: Any]?
+  var _styledTitleAttributes: [NSAttributedString.Key: Any] = [:]
+  var _appearanceCustomization = _AppearanceCustomization()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    _updateBackground()
+    _updateLegacyBackground()
     _updateHairline()
     _titleLabel = Self._makeTitleLabel()
     addSubview(_titleLabel)
@@ -49,12 +57,14 @@ open class UINavigationBar: UIView {
 
   /// UIKit: a translucent bar (the default) lets content show through; an opaque one does not.
   /// Drawn as the bar colour at 94 % opacity when translucent, 100 % when opaque.
-  open var isTranslucent: Bool = true { didSet { _updateBackground() } }
+  open var isTranslucent: Bool = true { didSet { _updateLegacyBackground(); _noteAppearanceProperty("isTranslucent") } }
 
   /// The bar's background colour (nil: the system bar colour).
-  open var barTintColor: UIColor? { didSet { _updateBackground() } }
+  open var barTintColor: UIColor? { didSet { _updateLegacyBackground(); _noteAppearanceProperty("barTintColor") } }
 
-  private func _updateBackground() {
+  /// The look of the legacy properties (while no appearance object is set).
+  func _updateLegacyBackground() {
+    guard _appliedAppearance == nil else { return }
     if let image = _backgroundImages[.default] {
       // A background image replaces the bar colour; an empty image (`UIImage()`, the common
       // "transparent bar" idiom) leaves the bar clear.
@@ -98,13 +108,14 @@ open class UINavigationBar: UIView {
   /// UIKit: the bar's background image for `barMetrics` (nil removes it).
   open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
     _backgroundImages[barMetrics] = backgroundImage
-    _updateBackground()
+    if barMetrics == .default { _noteAppearanceProperty("backgroundImage") }
+    _updateLegacyBackground()
   }
 
   open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { _backgroundImages[barMetrics] }
 
   /// UIKit: the hairline under the bar; an empty image (`UIImage()`) hides it.
-  open var shadowImage: UIImage? { didSet { _updateHairline() } }
+  open var shadowImage: UIImage? { didSet { _updateHairline(); _noteAppearanceProperty("shadowImage") } }
 
   /// The hairline drawn just below the bar (UIKit's shadow), 1 px of the separator colour.
   private lazy var _hairline: UIView = {
@@ -114,10 +125,14 @@ open class UINavigationBar: UIView {
     return v
   }()
 
+  /// The hairline view (an appearance's shadow colour draws on it).
+  var _hairlineView: UIView { _hairline }
+
   private func _updateHairline() {
     if _hairline.superview == nil { addSubview(_hairline) }
-    let hidden = shadowImage.map { $0.size == .zero } ?? false
-    _hairline.isHidden = hidden
+    if _appliedAppearance == nil {
+      _hairline.isHidden = shadowImage.map { $0.size == .zero } ?? false
+    }
     let px = 1 / max(UIScreen.main.scale, 1)
     _hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: px)
   }
@@ -185,6 +200,7 @@ open class UINavigationBar: UIView {
       _anchoredBarItems.append(item)
     }
     _rightStart = leftCount
+    if _appliedAppearance != nil || !_appearanceSlots.isEmpty || !top._appearanceSlots.isEmpty { _applyAppearance() }
     setNeedsLayout()
     // In a window the bar lays out now (buttons and title at their places for the transition).
     // Outside one (a storyboard's navigation controllers loading, issue 15) it places its own
@@ -237,7 +253,8 @@ open class UINavigationBar: UIView {
     let width = chevron ? max(44, lead + textWidth) : max(44, textWidth + 16, imageWidth + 16)
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: Self._height))
     button.setTitle(title, for: .normal)
-    button.setTitleColor(.systemBlue, for: .normal)
+    let color = _buttonColor
+    button.setTitleColor(color, for: .normal)
     if chevron {
       // UIKit: the back button is a chevron followed by the back title, left-aligned.
       button.titleLabel?.textAlignment = .left
@@ -254,7 +271,7 @@ open class UINavigationBar: UIView {
       path.addLine(to: CGPoint(x: size.width - 1.5, y: size.height - 1.5))
       shape.path = path
       shape.fillColor = nil
-      shape.strokeColor = UIColor.systemBlue.cgColor
+      shape.strokeColor = color.cgColor
       shape.lineWidth = 3
       shape.lineCap = .round
       shape.lineJoin = .round
@@ -265,7 +282,7 @@ open class UINavigationBar: UIView {
     if title.isEmpty, let image {
       // An image item draws its image, centred and tinted like the titles.
       let imageView = UIImageView(image: image)
-      imageView.tintColor = .systemBlue
+      imageView.tintColor = color
       imageView.center = CGPoint(x: width / 2, y: Self._height / 2)
       imageView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
       button.addSubview(imageView)
@@ -276,8 +293,34 @@ open class UINavigationBar: UIView {
     return button
   }
 
+  open override var tintColor: UIColor! {
+    get { super.tintColor }
+    set {
+      super.tintColor = newValue
+      _noteAppearanceProperty("tintColor")
+    }
+  }
+
+  /// UIKit: the bar's buttons and back chevron take the tint colour.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    _styleContents()
+  }
+
+  /// UIKit: appearance proxies apply when the bar enters a window (BarAppearance/UIAppearance.swift).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { _applyAppearanceProxies() }
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if _appliedAppearance != nil || !_appearanceSlots.isEmpty || !(topItem?._appearanceSlots.isEmpty ?? true) {
+      _applyAppearance()
+      if let effect = _background.effectView {
+        effect.frame = CGRect(x: 0, y: -_topAttachedExtension, width: bounds.width, height: bounds.height + _topAttachedExtension)
+      }
+    }
     _placeItems()
   }
 

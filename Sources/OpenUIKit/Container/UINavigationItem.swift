@@ -11,6 +11,8 @@ open class UINavigationItem: NSObject {
   package weak var _owner: UIViewController?
   /// The bar currently showing this item (as top or back item).
   package weak var _navigationBar: UINavigationBar?
+  /// The item's appearance overrides (UINavigationBar+Appearance.swift).
+  var _appearanceSlots = _NavigationBarAppearanceSlots()
 
   public init(title: String) {
     _title = title

@@ -50,20 +50,53 @@ open class UITabBar: UIView {
   private var _items: [UITabBarItem] = []
   private var _cells: [UILabel] = []
   package weak var _tabBarController: UITabBarController?
+  /// Appearance objects and what is drawn (BarAppearance/UITabBar+Appearance.swift).
+  var _standardAppearance: UITabBarAppearance?
+  var _scrollEdgeAppearance: UITabBarAppearance?
+  var _appliedAppearance: UITabBarAppearance?
+  var _background = _BarBackground()
+  var _appearanceCustomization = _AppearanceCustomization()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
     _updateBackground()
   }
 
+  /// UIKit: the selected item's colour (the bar's tint); appearance proxies may set it.
+  open override var tintColor: UIColor! {
+    get { super.tintColor }
+    set {
+      super.tintColor = newValue
+      _noteAppearanceProperty("tintColor")
+    }
+  }
+
+  /// UIKit: the colour of the items that are not selected (nil: the system grey).
+  open var unselectedItemTintColor: UIColor? {
+    didSet { _updateCells(); _noteAppearanceProperty("unselectedItemTintColor") }
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    _updateCells()
+  }
+
+  /// UIKit: appearance proxies apply when the bar enters a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { _applyAppearanceProxies() }
+  }
+
   /// UIKit: a translucent bar (the default) lets content show through; drawn as the bar colour
   /// at 94 % opacity when translucent, 100 % when opaque (as UINavigationBar).
-  open var isTranslucent: Bool = true { didSet { _updateBackground() } }
+  open var isTranslucent: Bool = true { didSet { _updateBackground(); _noteAppearanceProperty("isTranslucent") } }
 
   /// The bar's background colour (nil: the system bar colour).
-  open var barTintColor: UIColor? { didSet { _updateBackground() } }
+  open var barTintColor: UIColor? { didSet { _updateBackground(); _noteAppearanceProperty("barTintColor") } }
 
-  private func _updateBackground() {
+  /// The look of the legacy properties (while no appearance object is set).
+  func _updateBackground() {
+    guard _appliedAppearance == nil else { return }
     let base = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
     backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * 0.94) : base.withAlphaComponent(1)
   }
@@ -71,7 +104,12 @@ open class UITabBar: UIView {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var items: [UITabBarItem]? { _items }
-  open weak var selectedItem: UITabBarItem? { didSet { _updateCells() } }
+  open weak var selectedItem: UITabBarItem? {
+    didSet {
+      if _appliedAppearance != nil || _standardAppearance != nil || _scrollEdgeAppearance != nil { _applyAppearance() }
+      _updateCells()
+    }
+  }
 
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
     guard _tabBarController == nil else {
@@ -109,15 +147,16 @@ open class UITabBar: UIView {
     return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Swift.min(bounds.height, Self._height))
   }
 
-  private func _updateCells() {
+  func _updateCells() {
     for (item, cell) in zip(_items, _cells) {
       cell.text = item.title
-      cell.textColor = item === selectedItem ? .systemBlue : .gray
+      cell.textColor = item === selectedItem ? _selectedItemColor : _unselectedItemColor
     }
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if _appliedAppearance != nil || _standardAppearance != nil || _scrollEdgeAppearance != nil { _applyAppearance() }
     for (i, cell) in _cells.enumerated() { cell.frame = _frameOfItem(at: i) }
   }
 
@@ -131,5 +170,14 @@ open class UITabBar: UIView {
     guard bounds.contains(p) else { return }
     let index = min(_items.count - 1, max(0, Int(p.x / (bounds.width / CGFloat(_items.count)))))
     _tabBarController?._userSelected(index: index)
+  }
+}
+
+extension UITabBar {
+  /// How a tab bar positions its items in a regular width (UIKit's values).
+  public enum ItemPositioning: Int, Sendable {
+    case automatic = 0
+    case fill = 1
+    case centered = 2
   }
 }

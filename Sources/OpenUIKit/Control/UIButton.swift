@@ -133,8 +133,13 @@ open class UIButton: UIControl {
   open override var isSelected: Bool { didSet { updateTitle(); _stateChanged() } }
 
   func updateTitle() {
-    titleLabel?.text = attributedTitle(for: state)?.string ?? title(for: state)
-    titleLabel?.textColor = titleColor(for: state) ?? _configuration?._foregroundColor(for: self) ?? tintColor
+    let attributed = attributedTitle(for: state)
+    titleLabel?.text = attributed?.string ?? title(for: state)
+    // UIKit: an attributed title's own colour wins over the title colour for the state.
+    let attributedColor = attributed.flatMap {
+      $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil
+    }
+    titleLabel?.textColor = attributedColor ?? titleColor(for: state) ?? _configuration?._foregroundColor(for: self) ?? tintColor
     titleLabel?.alpha = isHighlighted ? 0.5 : 1
     let image = currentImage
     if image != nil || _imageView != nil {

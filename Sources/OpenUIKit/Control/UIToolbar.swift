@@ -58,12 +58,34 @@ open class UIToolbar: UIView {
     setNeedsLayout()
   }
 
-  open var isTranslucent: Bool = true { didSet { _updateBackground() } }
+  /// Appearance objects and what is drawn (BarAppearance/UIToolbar+Appearance.swift).
+  var _appearanceSlots = _ToolbarAppearanceSlots()
+  var _appliedAppearance: UIToolbarAppearance?
+  var _background = _BarBackground()
+  var _appearanceCustomization = _AppearanceCustomization()
+
+  open override var tintColor: UIColor! {
+    get { super.tintColor }
+    set {
+      super.tintColor = newValue
+      _noteAppearanceProperty("tintColor")
+    }
+  }
+
+  /// UIKit: appearance proxies apply when the bar enters a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { _applyAppearanceProxies() }
+  }
+
+  open var isTranslucent: Bool = true { didSet { _updateBackground(); _noteAppearanceProperty("isTranslucent") } }
 
   /// The bar's colour (the default bar material when nil).
-  open var barTintColor: UIColor? { didSet { _updateBackground() } }
+  open var barTintColor: UIColor? { didSet { _updateBackground(); _noteAppearanceProperty("barTintColor") } }
 
-  private func _updateBackground() {
+  /// The look of the legacy properties (while no appearance object is set).
+  func _updateBackground() {
+    guard _appliedAppearance == nil else { return }
     backgroundColor = barTintColor ?? UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: isTranslucent ? 0.94 : 1)
   }
 
@@ -71,6 +93,7 @@ open class UIToolbar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if _appliedAppearance != nil || !_appearanceSlots.isEmpty { _applyAppearance() }
     _placeItems()
   }
 

@@ -27,24 +27,83 @@ open class UILabel: UIView {
 
   private var textLayer: CATextLayer { layer as! CATextLayer }
 
-  open var text: String? { didSet { updateLayer { $0.string = text } } }
-  /// UIKit: the label's text with attributes. Setting it sets `text` to its string; reading it
-  /// gives the text as an attributed string (nil without text). Attributes are not drawn: the
-  /// label's font and colour are (Docs/Behaviour.md "Buttons").
-  open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+  open var text: String? {
+    didSet {
+      if !_settingAttributedText { _attributedText = nil }
+      updateLayer { $0.string = text }
+    }
   }
+  /// UIKit: the label's text with attributes. Setting it sets `text` to its string and the
+  /// label's `font`, `textColor`, `textAlignment` and `lineBreakMode` to the attributes at
+  /// location 0 [D]; reading it gives the string set, or the text with the label's style. Runs
+  /// after the first are kept but drawn in the first run's style (Docs/Behaviour.md "Buttons").
+  open var attributedText: NSAttributedString? {
+    get {
+      if let stored = _attributedText { return stored }
+      return text.map { NSAttributedString(string: $0, attributes: _styleAttributes) }
+    }
+    set {
+      _settingAttributedText = true
+      defer { _settingAttributedText = false }
+      _attributedText = nil
+      text = newValue?.string
+      guard let newValue, newValue.length > 0 else { return }
+      let first = newValue.attributes(at: 0, effectiveRange: nil)
+      if let font = first[.font] as? UIFont { self.font = font }
+      if let color = first[.foregroundColor] as? UIColor { self.textColor = color }
+      if let style = first[.paragraphStyle] as? NSParagraphStyle {
+        self.textAlignment = style.alignment
+        self.lineBreakMode = style.lineBreakMode
+      }
+      _attributedText = newValue.copy() as? NSAttributedString
+    }
+  }
+  private var _attributedText: NSAttributedString?
+  private var _settingAttributedText = false
+
+  /// The label's style as text attributes (font, colour, paragraph alignment and line breaks).
+  private var _styleAttributes: [NSAttributedString.Key: Any] {
+    let style = NSMutableParagraphStyle()
+    style.alignment = textAlignment
+    style.lineBreakMode = lineBreakMode
+    return [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style]
+  }
+
+  /// UIKit: a style property set after `attributedText` applies to the whole attributed text.
+  private func _restyleAttributedText(_ key: NSAttributedString.Key, _ value: AnyObject?) {
+    guard !_settingAttributedText, let stored = _attributedText, let value, stored.length > 0 else { return }
+    // Rebuilt run by run with `setAttributes` (Foundation on Linux halts in `addAttribute` on a
+    // copied attributed string).
+    let copy = NSMutableAttributedString(string: stored.string)
+    stored.enumerateAttributes(in: NSRange(location: 0, length: stored.length)) { attributes, range, _ in
+      var runAttributes = attributes
+      runAttributes[key] = value
+      copy.setAttributes(runAttributes, range: range)
+    }
+    _attributedText = copy
+  }
+
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
+      _restyleAttributedText(.font, font as UIFont?)
       updateLayer { [font] layer in
         layer.fontSize = font?.pointSize ?? 17
         layer._isBold = font?.isBold ?? false
       }
     }
   }
-  open var textColor: UIColor! = .label { didSet { updateLayer { [textColor] in $0.foregroundColor = textColor?.cgColor } } }
-  open var textAlignment: NSTextAlignment = .natural { didSet { updateLayer { [textAlignment] in $0.alignmentMode = Self._alignmentMode(textAlignment) } } }
+  open var textColor: UIColor! = .label {
+    didSet {
+      _restyleAttributedText(.foregroundColor, textColor as UIColor?)
+      updateLayer { [textColor] in $0.foregroundColor = textColor?.cgColor }
+    }
+  }
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet {
+      updateLayer { [textAlignment] in $0.alignmentMode = Self._alignmentMode(textAlignment) }
+      if _attributedText != nil { _restyleAttributedText(.paragraphStyle, _styleAttributes[.paragraphStyle] as? NSParagraphStyle) }
+    }
+  }
   open var numberOfLines: Int = 1 {
     didSet {
       updateLayer { [numberOfLines] layer in

@@ -131,9 +131,17 @@ open class UIScrollView: UIView {
         // Views pinned to the frame guide stay put: the next pass re-places them.
         if _autoLayoutStorage?.scrollFrameGuide != nil { setNeedsLayout() }
         delegate?.scrollViewDidScroll(self)
+        // A bar whose look depends on this view's edges (UINavigationBar+Appearance.swift).
+        _edgeNavigationBar?._contentScrolled()
+        _edgeTabBar?._contentScrolled()
+        if let toolbar = _edgeToolbar, toolbar._appliedAppearance != nil { toolbar._applyAppearance() }
       }
     }
   }
+  /// The bars that drew a scroll-edge look from this view's offset.
+  weak var _edgeNavigationBar: UINavigationBar?
+  weak var _edgeTabBar: UITabBar?
+  weak var _edgeToolbar: UIToolbar?
 
   /// Moves the content; animated, over `scrollAnimationDuration` on the media clock with a
   /// `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation` at the end.

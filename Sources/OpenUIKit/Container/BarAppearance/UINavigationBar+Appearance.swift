@@ -1,0 +1,151 @@
+import Foundation
+import OpenQuartzCore
+
+/// The appearance objects a navigation bar holds (copied in, as UIKit's `@NSCopying`).
+struct _NavigationBarAppearanceSlots {
+  var standard: UINavigationBarAppearance?
+  var compact: UINavigationBarAppearance?
+  var scrollEdge: UINavigationBarAppearance?
+  var compactScrollEdge: UINavigationBarAppearance?
+  var isEmpty: Bool { standard == nil && compact == nil && scrollEdge == nil && compactScrollEdge == nil }
+}
+
+extension UINavigationBar {
+  /// UIKit: the look of a standard-height bar; the default is the system's (a chrome blur and a
+  /// hairline). Assigned objects are copied.
+  public var standardAppearance: UINavigationBarAppearance {
+    get { _appearanceSlots.standard ?? UINavigationBarAppearance() }
+    set { _setAppearance(\.standard, newValue.copy(), key: "standardAppearance") }
+  }
+  /// UIKit: the look in a compact height (nil: `standardAppearance`).
+  public var compactAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.compact }
+    set { _setAppearance(\.compact, newValue?.copy(), key: "compactAppearance") }
+  }
+  /// UIKit: the look when the content's edge reaches the bar (nil: `standardAppearance` with a
+  /// transparent background); only for a bar a navigation controller manages.
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.scrollEdge }
+    set { _setAppearance(\.scrollEdge, newValue?.copy(), key: "scrollEdgeAppearance") }
+  }
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.compactScrollEdge }
+    set { _setAppearance(\.compactScrollEdge, newValue?.copy(), key: "compactScrollEdgeAppearance") }
+  }
+
+  /// UIKit's legacy title attributes (used when no appearance object is set).
+  public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    get { _legacyTitleAttributes }
+    set {
+      _legacyTitleAttributes = newValue
+      _noteAppearanceProperty("titleTextAttributes")
+      _applyAppearance()
+    }
+  }
+
+  private func _setAppearance(
+    _ slot: WritableKeyPath<_NavigationBarAppearanceSlots, UINavigationBarAppearance?>,
+    _ value: UINavigationBarAppearance?, key: String
+  ) {
+    _appearanceSlots[keyPath: slot] = value
+    _noteAppearanceProperty(key)
+    _applyAppearance()
+  }
+
+  /// Whether the bar shows its scroll-edge look now: managed by a navigation controller, linked
+  /// on iOS 15 or later (before, scroll-edge looks were for large titles only, not drawn here),
+  /// and the top controller's content at its top edge (or not scrolling).
+  var _isAtScrollEdge: Bool {
+    guard UIApplication.shared.linkedSDK != .iOS12, let nav = _navigationController,
+          let top = nav.topViewController else { return false }
+    guard let scroll = top._edgeScrollView else { return true }
+    if scroll._edgeNavigationBar !== self { scroll._edgeNavigationBar = self }
+    return scroll._isAtTopEdge
+  }
+
+  /// The appearance the bar draws now, or nil while neither the bar nor its top item has one
+  /// (then the legacy properties draw it). UIKit's fallbacks: the top item's object before the
+  /// bar's; compact before standard; the scroll-edge object, else the resolved standard one
+  /// with a transparent background.
+  func _resolvedAppearance() -> UINavigationBarAppearance? {
+    let item = topItem
+    guard !_appearanceSlots.isEmpty || !(item?._appearanceSlots.isEmpty ?? true) else { return nil }
+    let compact = traitCollection.verticalSizeClass == .compact
+    let standard = item?._appearanceSlots.standard ?? _appearanceSlots.standard ?? UINavigationBarAppearance()
+    let base = compact ? (item?._appearanceSlots.compact ?? _appearanceSlots.compact ?? standard) : standard
+    guard _isAtScrollEdge else { return base }
+    let edge = compact
+      ? (item?._appearanceSlots.compactScrollEdge ?? _appearanceSlots.compactScrollEdge)
+      : (item?._appearanceSlots.scrollEdge ?? _appearanceSlots.scrollEdge)
+    return edge ?? base._withTransparentBackground()
+  }
+
+  /// Draws the resolved appearance (or the legacy look) on the bar, its title and its buttons.
+  func _applyAppearance() {
+    guard !_isAppearanceProxy else { return }
+    let resolved = _resolvedAppearance()
+    if let resolved, let applied = _appliedAppearance, applied.isEqual(resolved),
+       _applied(resolved.titleTextAttributes, resolved.buttonAppearance) {
+      return
+    }
+    _appliedAppearance = resolved
+    if let resolved {
+      _background.apply(resolved, to: self, hairline: _hairlineView, extendsUp: _topAttachedExtension)
+    } else {
+      _background.remove()
+      _updateLegacyBackground()
+    }
+    _styleContents()
+  }
+
+  /// Title font and colour, button colours: the appearance's attributes, else the legacy
+  /// title attributes, else the system's (bold 17 pt label colour; buttons in the tint colour).
+  func _styleContents() {
+    let titleAttributes = _appliedAppearance?.titleTextAttributes ?? _legacyTitleAttributes ?? [:]
+    _titleLabel.textColor = titleAttributes._foregroundColor ?? .label
+    _titleLabel.font = titleAttributes._font ?? .boldSystemFont(ofSize: 17)
+    let color = _buttonColor
+    for case let button as UIButton in _buttons {
+      button.setTitleColor(color, for: .normal)
+      (button._backIndicator?.layer.sublayers?.first as? CAShapeLayer)?.strokeColor = color.cgColor
+      for case let image as UIImageView in button.subviews { image.tintColor = color }
+    }
+    _styledTitleAttributes = titleAttributes
+  }
+
+  /// The bar buttons' colour: the appearance's normal button attributes, else the tint colour.
+  var _buttonColor: UIColor {
+    _appliedAppearance?.buttonAppearance.normal.titleTextAttributes._foregroundColor ?? tintColor ?? .systemBlue
+  }
+
+  private func _applied(_ title: [NSAttributedString.Key: Any], _ buttons: UIBarButtonItemAppearance) -> Bool {
+    NSDictionary(dictionary: _stringKeyed(title)).isEqual(to: _stringKeyed(_styledTitleAttributes))
+      && _buttons.allSatisfy { ($0 as? UIButton)?.titleColor(for: .normal) == _buttonColor }
+  }
+
+  /// Called by the observed scroll view when its offset changes.
+  func _contentScrolled() {
+    guard _appliedAppearance != nil || !(_appearanceSlots.isEmpty && (topItem?._appearanceSlots.isEmpty ?? true)) else { return }
+    _applyAppearance()
+  }
+}
+
+extension UINavigationItem {
+  /// UIKit: when this item is the top one, overrides the bar's `standardAppearance`.
+  public var standardAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.standard }
+    set { _appearanceSlots.standard = newValue?.copy(); _navigationBar?._applyAppearance() }
+  }
+  public var compactAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.compact }
+    set { _appearanceSlots.compact = newValue?.copy(); _navigationBar?._applyAppearance() }
+  }
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.scrollEdge }
+    set { _appearanceSlots.scrollEdge = newValue?.copy(); _navigationBar?._applyAppearance() }
+  }
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { _appearanceSlots.compactScrollEdge }
+    set { _appearanceSlots.compactScrollEdge = newValue?.copy(); _navigationBar?._applyAppearance() }
+  }
+}

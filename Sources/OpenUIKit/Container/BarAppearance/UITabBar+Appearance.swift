@@ -1,0 +1,100 @@
+import Foundation
+import OpenQuartzCore
+
+extension UITabBar {
+  /// UIKit: the bar's look; the default is the system's. Assigned objects are copied.
+  public var standardAppearance: UITabBarAppearance {
+    get { _standardAppearance ?? UITabBarAppearance() }
+    set {
+      _standardAppearance = newValue.copy()
+      _noteAppearanceProperty("standardAppearance")
+      _applyAppearance()
+    }
+  }
+
+  /// UIKit (iOS 15): the look when the content's bottom edge reaches the bar (nil: the standard
+  /// look with a transparent background); only for a bar a tab bar controller manages.
+  public var scrollEdgeAppearance: UITabBarAppearance? {
+    get { _scrollEdgeAppearance }
+    set {
+      _scrollEdgeAppearance = newValue?.copy()
+      _noteAppearanceProperty("scrollEdgeAppearance")
+      _applyAppearance()
+    }
+  }
+
+  /// Whether the selected controller's content reaches the bar's edge (or does not scroll),
+  /// linked on iOS 15 or later.
+  var _isAtScrollEdge: Bool {
+    guard UIApplication.shared.linkedSDK != .iOS12, let controller = _tabBarController,
+          let selected = controller.selectedViewController else { return false }
+    let content = (selected as? UINavigationController)?.topViewController ?? selected
+    guard let scroll = content._edgeScrollView else { return true }
+    if scroll._edgeTabBar !== self { scroll._edgeTabBar = self }
+    return scroll._isAtBottomEdge
+  }
+
+  /// The appearance drawn now, or nil while none is set (the legacy properties draw the bar).
+  func _resolvedAppearance() -> UITabBarAppearance? {
+    guard _standardAppearance != nil || _scrollEdgeAppearance != nil else { return nil }
+    let standard = _standardAppearance ?? UITabBarAppearance()
+    guard _isAtScrollEdge else { return standard }
+    return _scrollEdgeAppearance ?? standard._withTransparentBackground()
+  }
+
+  func _applyAppearance() {
+    guard !_isAppearanceProxy else { return }
+    let resolved = _resolvedAppearance()
+    if let resolved, let applied = _appliedAppearance, applied.isEqual(resolved),
+       applied.stackedLayoutAppearance === resolved.stackedLayoutAppearance {
+      return
+    }
+    _appliedAppearance = resolved
+    if let resolved {
+      _background.apply(resolved, to: self, hairline: nil, extendsUp: 0)
+    } else {
+      _background.remove()
+      _updateBackground()
+    }
+    _updateCells()
+  }
+
+  /// The selected item's title colour: the appearance's selected attributes or icon colour,
+  /// else the tint colour.
+  var _selectedItemColor: UIColor {
+    let state = _appliedAppearance?.stackedLayoutAppearance.selected
+    return state?.titleTextAttributes._foregroundColor ?? state?.iconColor ?? tintColor ?? .systemBlue
+  }
+
+  /// The other items' colour: the appearance's normal attributes or icon colour, else
+  /// `unselectedItemTintColor`, else grey.
+  var _unselectedItemColor: UIColor {
+    let state = _appliedAppearance?.stackedLayoutAppearance.normal
+    return state?.titleTextAttributes._foregroundColor ?? state?.iconColor ?? unselectedItemTintColor ?? .gray
+  }
+
+  func _contentScrolled() {
+    guard _standardAppearance != nil || _scrollEdgeAppearance != nil else { return }
+    _applyAppearance()
+  }
+}
+
+extension UITabBar: _AppearanceProxyable {
+  /// UIKit: the proxy whose appearance properties every tab bar (of this class) takes when it
+  /// enters a window.
+  public class func appearance() -> UITabBar {
+    _AppearanceProxies.proxy(for: self) { UITabBar(frame: .zero) }
+  }
+
+  func _copyAppearanceProperty(_ key: String, from proxy: UITabBar) {
+    switch key {
+    case "standardAppearance": standardAppearance = proxy.standardAppearance
+    case "scrollEdgeAppearance": scrollEdgeAppearance = proxy.scrollEdgeAppearance
+    case "tintColor": tintColor = proxy.tintColor
+    case "unselectedItemTintColor": unselectedItemTintColor = proxy.unselectedItemTintColor
+    case "barTintColor": barTintColor = proxy.barTintColor
+    case "isTranslucent": isTranslucent = proxy.isTranslucent
+    default: break
+    }
+  }
+}
