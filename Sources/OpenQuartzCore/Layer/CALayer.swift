@@ -305,7 +305,32 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   @exclusivity(unchecked) open var name: String? { willSet { _willChangeCopiedProperty() } }
 
-  @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)? { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)? {
+    willSet {
+      _willChangeCopiedProperty()
+      _delegateGivesNoActionOutsideViewBlocks = false
+    }
+  }
+
+  /// Set for the layer a view backs (`_noteBackingView()`): its delegate is that view, whose
+  /// `action(for:forKey:)` answers "no action" for every key while no view animation block is
+  /// open, and its class (one of Core Animation's here) asks the delegate first. A change then
+  /// skips the lookup outside blocks (`_actionForChange`), with the same nil answer. Setting
+  /// `delegate` clears it, and so does the view's deinit (the delegate is gone then).
+  /// (nonisolated(unsafe) only so that nonisolated deinit can clear it.)
+  @exclusivity(unchecked) nonisolated(unsafe) package final var _delegateGivesNoActionOutsideViewBlocks = false
+  /// True while no view animation block is open (OpenUIKit's block stack keeps it).
+  @exclusivity(unchecked) package static var _noViewAnimationBlockOpen = true
+
+  /// The view backing this layer just became its delegate: for a layer of Core Animation's own
+  /// classes (none overrides `action(forKey:)`), changes outside view animation blocks need not
+  /// ask for actions. A subclass from elsewhere may override `action(forKey:)`: it is always asked.
+  package final func _noteBackingView() {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    _delegateGivesNoActionOutsideViewBlocks =
+      type == ObjectIdentifier(CALayer.self) || type == ObjectIdentifier(CAShapeLayer.self)
+      || type == ObjectIdentifier(CAGradientLayer.self) || type == ObjectIdentifier(CATextLayer.self)
+  }
 
   /// Per-layer actions, consulted after the delegate (`action(forKey:)`).
   @exclusivity(unchecked) open var actions: [String: any CAAction]? { willSet { _willChangeCopiedProperty() } }

@@ -85,12 +85,20 @@ extension LayoutEngine {
     var retired: [LayoutConstraintID] = []
     var variables: [LayoutVariable] = []
     // Dead views listed themselves (`UIViewLayoutStorage.viewDied`): no scan of the live ones.
-    // (A new view registered at a dead one's address since replaced its entry: the dead state
-    // is retired all the same.)
-    let gone = LayoutEngine.retiredItems
-    LayoutEngine.retiredItems = []
-    for (key, state) in gone {
-      if views[key]?.state === state { views[key] = nil }
+    // Their storages leave the registry first, so guides only they held are gone for the loop
+    // over the guides below.
+    var states: [LayoutItemState] = []
+    do {
+      var gone: [(storage: UIViewLayoutStorage, state: LayoutItemState)] = []
+      swap(&gone, &LayoutEngine.retiredItems)
+      states.reserveCapacity(gone.count)
+      for (storage, state) in gone {
+        views.remove(storage)
+        states.append(state)
+      }
+    }
+    variables.reserveCapacity(4 * states.count)
+    for state in states {
       retire(state, into: &retired)
       variables.append(state.x)
       variables.append(state.y)

@@ -27,7 +27,7 @@ extension LayoutEngine {
         variations.apply(traits)
       }
     }
-    guard views[ObjectIdentifier(view)] != nil, view.semanticContentAttribute == .unspecified else { return }
+    guard view._autoLayoutStorage?.item != nil, view.semanticContentAttribute == .unspecified else { return }
     let was = previous?.layoutDirection == .rightToLeft, now = traits.layoutDirection == .rightToLeft
     // Entering a window: the direction it was installed with outside is unknown here; check.
     guard was != now || previous == nil else { return }

@@ -25,16 +25,16 @@ final class LayoutEngine {
   }
 
   let solver = LayoutSolver()
-  @exclusivity(unchecked) var views: [ObjectIdentifier: Weak<UIView>] = [:]
+  @exclusivity(unchecked) var views = ViewRegistry()
   @exclusivity(unchecked) var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
   /// Solver ids of constraints that died while in the solver (their views died without
   /// deactivating them): they leave the solver at the next sweep.
   /// (Written by `NSLayoutConstraint`'s nonisolated deinit, which runs where its last owner —
   /// a main-actor view — let it go; read on the main actor.)
   nonisolated(unsafe) static var retiredSolverIDs: [LayoutConstraintID] = []
-  /// Registered views that died, with their registry key (written from `UIView`'s nonisolated
+  /// Registered views that died, with their layout storage (written from `UIView`'s nonisolated
   /// deinit, as `retiredSolverIDs`): the next sweep retires them without scanning `views`.
-  nonisolated(unsafe) static var retiredItems: [(key: ObjectIdentifier, state: LayoutItemState)] = []
+  nonisolated(unsafe) static var retiredItems: [(storage: UIViewLayoutStorage, state: LayoutItemState)] = []
   /// Roots of hierarchies without an engine yet that hold pending constraints (see
   /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
   @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
@@ -74,9 +74,10 @@ final class LayoutEngine {
     // go without ever being laid out (storyboards loaded and dropped) leave the solver too.
     if views.count + guides.count > 2 * registeredAtSweep + 64 { sweepDeadItems() }
     let s = LayoutItemState(solver: solver)
-    view._autoLayout.item = s
+    let storage = view._autoLayout
+    storage.item = s
     (view as? UIWindow ?? view.window)?._usesAutoLayout = true
-    views[ObjectIdentifier(view)] = Weak(object: view, state: s)
+    views.insert(storage)
     syncPlacement(of: view)
     syncIntrinsic(of: view)
     return s

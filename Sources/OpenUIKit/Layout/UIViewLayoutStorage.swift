@@ -21,21 +21,23 @@ final class UIViewLayoutStorage {
   /// Constraints installed on the view (it is their items' nearest common ancestor).
   /// (nonisolated(unsafe), as `item`, only for `viewDied(_:)`.)
   @exclusivity(unchecked) nonisolated(unsafe) var constraints: [NSLayoutConstraint] = []
-  var guides: [UILayoutGuide] = []
-  var marginsGuide: UILayoutGuide?
-  var safeAreaGuide: UILayoutGuide?
-  var readableGuide: UILayoutGuide?
+  @exclusivity(unchecked) var guides: [UILayoutGuide] = []
+  @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+  @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+  @exclusivity(unchecked) var readableGuide: UILayoutGuide?
   /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` (Layout/UIScrollView+LayoutGuides.swift).
-  var scrollContentGuide: UILayoutGuide?
-  var scrollFrameGuide: UILayoutGuide?
+  @exclusivity(unchecked) var scrollContentGuide: UILayoutGuide?
+  @exclusivity(unchecked) var scrollFrameGuide: UILayoutGuide?
   /// Set by `UIScrollView`'s initialisers: its edges related to its content attach to the content area.
   @exclusivity(unchecked) var isScrollView = false
   /// The effective layout margins `layoutMarginsDidChange()` last reported (nil: none yet).
   var lastLayoutMargins: UIEdgeInsets?
   @exclusivity(unchecked) nonisolated(unsafe) var item: LayoutItemState?
+  /// Its place in the engine's registry (`ViewRegistry`), -1 while not registered.
+  @exclusivity(unchecked) var registryIndex = -1
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-  var needsUpdateConstraints = false
+  @exclusivity(unchecked) var needsUpdateConstraints = false
   /// Constraints in `constraints` activated before the hierarchy had an engine (not yet solved).
   @exclusivity(unchecked) var pendingCount = 0
   /// On a hierarchy's root: the hierarchy was laid out or queried, so constraints activated in
@@ -67,7 +69,7 @@ final class UIViewLayoutStorage {
   /// `LayoutEngine.retiredItems`, so the sweep visits the dead alone).
   nonisolated func viewDied(_ key: ObjectIdentifier) {
     viewIsGone = true
-    if let item { LayoutEngine.retiredItems.append((key, item)) }
+    if let item { LayoutEngine.retiredItems.append((self, item)) }
     item = nil
     constraints = []
   }
@@ -105,4 +107,42 @@ struct PlacementKey: Equatable {
 struct IntrinsicKey: Equatable {
   var width: Double, height: Double
   var hugH: Double, hugV: Double, resistH: Double, resistV: Double
+}
+
+/// The views registered with the engine, as their layout storages (issue 17: a dictionary keyed
+/// by object identity with a weak reference per view cost a hash, a weak reference and its side
+/// table per registration, and as much again in the sweep). Each storage knows its place
+/// (`registryIndex`): registering appends, the sweep takes a dead one out by moving the last
+/// into its place. A storage stays listed, its view dead (`viewIsGone`), until the sweep that
+/// retires it (its `viewDied` listed it in `LayoutEngine.retiredItems`).
+@MainActor
+struct ViewRegistry {
+  /// One registered view: its storage, the view while it lives, its solver state.
+  @MainActor struct Entry {
+    let storage: UIViewLayoutStorage
+    var object: UIView? { storage.liveView }
+    var state: LayoutItemState? { storage.item }
+  }
+
+  private(set) var storages: [UIViewLayoutStorage] = []
+  var count: Int { storages.count }
+  var isEmpty: Bool { storages.isEmpty }
+  var values: LazyMapSequence<[UIViewLayoutStorage], Entry> { storages.lazy.map { Entry(storage: $0) } }
+
+  mutating func insert(_ storage: UIViewLayoutStorage) {
+    guard storage.registryIndex < 0 else { return }
+    storage.registryIndex = storages.count
+    storages.append(storage)
+  }
+
+  mutating func remove(_ storage: UIViewLayoutStorage) {
+    let index = storage.registryIndex
+    guard index >= 0, index < storages.count, storages[index] === storage else { return }
+    let last = storages.removeLast()
+    if last !== storage {
+      storages[index] = last
+      last.registryIndex = index
+    }
+    storage.registryIndex = -1
+  }
 }

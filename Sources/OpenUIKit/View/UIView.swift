@@ -37,6 +37,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   deinit {
     // Anchors may keep the Auto Layout storage: it lets go of the view's state.
     _autoLayoutStorage?.viewDied(ObjectIdentifier(self))
+    // A layer that outlives its view asks for actions again (its delegate is gone).
+    layer._delegateGivesNoActionOutsideViewBlocks = false
     var pending = _subviews
     _subviews = []
     while var view = pending.popLast() {
@@ -80,6 +82,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     layer = cls.init()
     super.init()
     layer.delegate = self
+    layer._noteBackingView()
     layer._debugName = "\(type(of: self))"
     UIView.performWithoutAnimation { self.frame = frame }
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
@@ -93,6 +96,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     layer = cls.init()
     super.init()
     layer.delegate = self
+    layer._noteBackingView()
     layer._debugName = "\(type(of: self))"
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }

@@ -37,7 +37,11 @@ package enum UIViewAnimationState {
     }
   }
 
-  @exclusivity(unchecked) package static var stack: [Block] = []
+  @exclusivity(unchecked) package static var stack: [Block] = [] {
+    // Layers of views skip the action lookup while no block is open (`action(for:layer:key:)`
+    // answers "no action" then).
+    didSet { CALayer._noViewAnimationBlockOpen = stack.isEmpty }
+  }
   @exclusivity(unchecked) package static var animationsEnabled = true
   @exclusivity(unchecked) static var withoutAnimationDepth = 0
   /// UIKit's animation keys: the property's own key, then "key-2", "key-3"… for animations
