@@ -292,7 +292,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       autoreverses = other.autoreverses
       fillMode = other.fillMode
       actions = other.actions
-      delegate = other.delegate
+      _copyDelegate(from: other)
       _text = other._text
       _contents = other._contents
     }
@@ -305,10 +305,74 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   @exclusivity(unchecked) open var name: String? { willSet { _willChangeCopiedProperty() } }
 
-  @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)? {
-    willSet {
+  /// The delegate. A view's own layer names its view through `_owningDelegate` (set by the view
+  /// on its new layer, cleared by the dying view), not a weak reference: a weak reference would
+  /// give every view a side table and send each retain and release of it down the runtime's
+  /// slow path (issue 15). Any other delegate is held weakly.
+  open var delegate: (any CALayerDelegate)? {
+    get {
+      if _delegateIsOwner { return _owningDelegate }
+      if let source = _delegateSourceLayer {
+        // A copy made from a layer whose delegate was its owner: that owner while it lives.
+        return _delegateSourceLifetime == nil ? nil : source._owningDelegate
+      }
+      return _otherDelegate
+    }
+    set {
       _willChangeCopiedProperty()
       _delegateGivesNoActionOutsideViewBlocks = false
+      _delegateSourceLayer = nil
+      _delegateSourceLifetime = nil
+      if let newValue, let owner = _owningDelegate, newValue === owner {
+        _delegateIsOwner = true
+        _otherDelegate = nil
+      } else {
+        _delegateIsOwner = false
+        _otherDelegate = newValue
+      }
+    }
+  }
+  /// The object whose own layer this is (a view), while it lives: set once by the owner on its
+  /// new layer (`_setOwningDelegate`), cleared by the owner's `deinit`. unowned(unsafe), so the
+  /// owner gets no side table; never read after the owner died, since it clears the link first.
+  // nonisolated(unsafe) only so the owner's nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) nonisolated(unsafe) private final unowned(unsafe) var _owningDelegate: (any CALayerDelegate)?
+  /// `delegate` is `_owningDelegate` (until another delegate is set).
+  @exclusivity(unchecked) private final var _delegateIsOwner = false
+  @exclusivity(unchecked) private final weak var _otherDelegate: (any CALayerDelegate)?
+  /// For a copy (`init(layer:)`) of a layer whose delegate was its owner: that layer, unowned(unsafe)
+  /// plus a weak reference to its lifetime token, so the copy's delegate is the owner while both
+  /// live, as with a weak reference to the owner, and the owner gets no side table.
+  @exclusivity(unchecked) private final unowned(unsafe) var _delegateSourceLayer: CALayer?
+  @exclusivity(unchecked) private final weak var _delegateSourceLifetime: _LayerLifetime?
+
+  /// Makes `owner` this layer's delegate without a weak reference to it. The owner must call
+  /// `_clearOwningDelegate()` from its `deinit` (UIView does for its layer).
+  package final func _setOwningDelegate(_ owner: any CALayerDelegate) {
+    _willChangeCopiedProperty()
+    _delegateSourceLayer = nil
+    _delegateSourceLifetime = nil
+    _otherDelegate = nil
+    _owningDelegate = owner
+    _delegateIsOwner = true
+  }
+
+  /// The owner is dying: from now on `delegate` is nil where it named the owner.
+  package nonisolated final func _clearOwningDelegate() {
+    _owningDelegate = nil
+  }
+
+  /// `delegate = other.delegate` for a copy, without a weak reference to `other`'s owner.
+  private final func _copyDelegate(from other: CALayer) {
+    if other._delegateIsOwner || other._delegateSourceLayer != nil {
+      // The layer whose owner the delegate is (a copy of a copy names the first layer).
+      let source = other._delegateIsOwner ? other : other._delegateSourceLayer!
+      guard other._delegateIsOwner ? other._owningDelegate != nil : other._delegateSourceLifetime != nil else { return }
+      _delegateSourceLayer = source
+      _delegateSourceLifetime = source._lifetime
+    } else {
+      _otherDelegate = other._otherDelegate
+    }
     }
   }
 

@@ -12,14 +12,23 @@ open class UIApplication: UIResponder {
   /// as its owner keeps it.
   @exclusivity(unchecked) private var _windowRefs: [WeakWindow] = []
   @exclusivity(unchecked) private var _visibleWindows: [ObjectIdentifier: UIWindow] = [:]
-  private struct WeakWindow { weak var window: UIWindow? }
+  /// A `_ViewLink`, not a weak reference, so windows get no side table.
+  @MainActor private struct WeakWindow {
+    let link: _ViewLink<UIWindow>
+    init(window: UIWindow) { link = _ViewLink<UIWindow>(window) }
+    var window: UIWindow? { link.view }
+  }
   package var _windows: [UIWindow] { _windowRefs.compactMap(\.window) }
   /// Whether a window (shown or not) has `vc` as its root (a plain loop, no array of windows).
   package func _hasWindow(whoseRootViewControllerIs vc: UIViewController) -> Bool {
     for ref in _windowRefs { if let w = ref.window, w.rootViewController === vc { return true } }
     return false
   }
-  @exclusivity(unchecked) package weak var _keyWindow: UIWindow?
+  package var _keyWindow: UIWindow? {
+    get { _keyWindowLink.view }
+    set { _keyWindowLink = _ViewLink<UIWindow>(newValue) }
+  }
+  @exclusivity(unchecked) private var _keyWindowLink = _ViewLink<UIWindow>()
   /// Behaviour version (`linkedSDK`, Application/UIKitSDK.swift).
   @exclusivity(unchecked) package var _linkedSDK: UIKitSDK = .iOS17
   /// Set once a window was shown or made key: from then on `linkedSDK` is fixed.

@@ -30,7 +30,12 @@ open class UIWindowScene: UIScene {
   package static let _main = UIWindowScene()
 
   private var _windowRefs: [WeakSceneWindow] = []
-  private struct WeakSceneWindow { weak var window: UIWindow? }
+  /// A `_ViewLink`, not a weak reference, so windows get no side table.
+  @MainActor private struct WeakSceneWindow {
+    let link: _ViewLink<UIWindow>
+    init(window: UIWindow) { link = _ViewLink<UIWindow>(window) }
+    var window: UIWindow? { link.view }
+  }
 
   /// The scene's windows, back to front (hidden ones included, as UIKit lists them).
   open var windows: [UIWindow] { _windowRefs.compactMap(\.window) }

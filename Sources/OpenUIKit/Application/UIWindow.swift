@@ -106,8 +106,11 @@ open class UIWindow: UIView {
   /// viewWillAppear now, viewDidAppear on the next run-loop turn (after the first commit).
   private func _rootAppears(_ root: UIViewController) {
     root._beginAppearance(true, animated: false)
-    MediaClock.shared.enqueue { [weak self, weak root] in
-      guard let self, let root, self._rootViewController === root, !self.isHidden else { return }
+    // The window through a `_ViewLink`, not `[weak self]`: a weak reference would give the
+    // window a side table for good and slow every retain of it (issue 15).
+    let link = _ViewLink<UIWindow>(self)
+    MediaClock.shared.enqueue { [weak root] in
+      guard let window = link.view, let root, window._rootViewController === root, !window.isHidden else { return }
       root._endAppearance(animated: false)
     }
   }

@@ -13,7 +13,12 @@ public final class UITouch: NSObject {
   public internal(set) var timestamp: TimeInterval
   public internal(set) var tapCount: Int = 1
   public internal(set) var type: TouchType = .direct
-  public internal(set) weak var window: UIWindow?
+  public internal(set) var window: UIWindow? {
+    get { _windowLink.view }
+    set { _windowLink = _ViewLink<UIWindow>(newValue) }
+  }
+  /// A `_ViewLink`, not a weak reference, so the window gets no side table.
+  private var _windowLink: _ViewLink<UIWindow>
   public internal(set) weak var view: UIView?
   public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
   /// Where the touch is, in window coordinates.
@@ -24,7 +29,7 @@ public final class UITouch: NSObject {
     self.phase = phase
     self.locationInWindow = location
     self.previousLocationInWindow = location
-    self.window = window
+    self._windowLink = _ViewLink<UIWindow>(window)
     self.timestamp = timestamp
   }
 

@@ -13,8 +13,14 @@ package struct PresentationRecord {
   package weak var displayed: UIViewController?
   /// Whether the presenting controller's view was taken out of the window.
   package var removesPresenterView: Bool
-  /// Where the presenting controller's view lived before it was removed.
-  package weak var presenterViewHome: UIView?
+  /// Where the presenting controller's view lived before it was removed. This and the
+  /// neighbours below are `_ViewLink`s, not weak references: a weak reference would give the
+  /// window (or the presentation's container) a side table and slow every retain of it.
+  package var presenterViewHome: UIView? {
+    get { _home.view }
+    set { _home = _ViewLink(newValue) }
+  }
+  private var _home = _ViewLink<UIView>()
   package var presenterViewIndex: Int
   package var presenterViewFrame: CGRect
   /// The size of that home's bounds then (the window may resize while the view is out).
@@ -27,9 +33,30 @@ package struct PresentationRecord {
   /// is out — a sheet whose presented view a full-screen presentation took out re-installs its
   /// dimming view at the bottom of its container — so the view goes back by its neighbours, not
   /// by its index.
-  package weak var presenterViewAbove: UIView?
-  package weak var presenterViewBelow: UIView?
+  package var presenterViewAbove: UIView? {
+    get { _above.view }
+    set { _above = _ViewLink(newValue) }
+  }
+  package var presenterViewBelow: UIView? {
+    get { _below.view }
+    set { _below = _ViewLink(newValue) }
+  }
+  private var _above = _ViewLink<UIView>()
+  private var _below = _ViewLink<UIView>()
   package var presenterViewWasTopmost = false
+
+  package init(
+    style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, displayed: UIViewController?,
+    removesPresenterView: Bool, presenterViewHome: UIView?, presenterViewIndex: Int, presenterViewFrame: CGRect
+  ) {
+    self.style = style
+    self.transitionStyle = transitionStyle
+    self.displayed = displayed
+    self.removesPresenterView = removesPresenterView
+    self.presenterViewIndex = presenterViewIndex
+    self.presenterViewFrame = presenterViewFrame
+    self.presenterViewHome = presenterViewHome
+  }
 
   /// Remembers where `presenterView` lives (home, place among its siblings, frame, home size).
   package mutating func rememberHome(of presenterView: UIView) {
@@ -601,10 +628,19 @@ package final class PresentationTransition {
 /// tells its presentation controller about layout.
 @preconcurrency @MainActor
 final class TransitionContainerView: UIView {
-  weak var presentationController: UIPresentationController?
+  /// Its presentation controller while that lives, as a weak reference would answer, but
+  /// unretained plus the controller's liveness token: a weak reference would give the
+  /// presentation controller a side table and slow every retain of it (issue 15).
+  var presentationController: UIPresentationController? {
+    guard _presentationControllerLiveness.isAlive else { return nil }
+    return _presentationController.takeUnretainedValue()
+  }
+  private let _presentationController: Unmanaged<UIPresentationController>
+  private let _presentationControllerLiveness: _ViewLiveness
 
   init(presentationController: UIPresentationController) {
-    self.presentationController = presentationController
+    _presentationController = Unmanaged.passUnretained(presentationController)
+    _presentationControllerLiveness = presentationController._liveness
     super.init(frame: .zero)
   }
 

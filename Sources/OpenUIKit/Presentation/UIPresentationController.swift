@@ -25,11 +25,23 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// Set while presented: what the dismissal needs to undo.
   @exclusivity(unchecked) package var _record: PresentationRecord?
   /// The window keeping the presenter alive while this controller presents from it.
-  @exclusivity(unchecked) package weak var _keepingWindow: UIWindow?
+  package var _keepingWindow: UIWindow? {
+    get { _keepingWindowLink.view }
+    set { _keepingWindowLink = _ViewLink<UIWindow>(newValue) }
+  }
+  /// A `_ViewLink`, not a weak reference, so the window gets no side table.
+  @exclusivity(unchecked) private var _keepingWindowLink = _ViewLink<UIWindow>()
   @exclusivity(unchecked) package var _keptPresenter: ObjectIdentifier?
   /// The controller the adaptive delegate asked to display instead of the presented one.
   @exclusivity(unchecked) package var _adaptiveReplacement: UIViewController?
   let _traitRegistry = TraitChangeRegistry()
+  /// Tells its container's link to it that it died (`TransitionContainerView`), so nothing
+  /// holds it weakly.
+  package let _liveness = _ViewLiveness()
+
+  deinit {
+    _liveness.isAlive = false
+  }
 
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     self._presented = presentedViewController

@@ -75,6 +75,12 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
   @exclusivity(unchecked) package var onFinished: ((Bool) -> Void)?
   @exclusivity(unchecked) private var cancelRequested = false
   @exclusivity(unchecked) private var watchdog: Int?
+  /// Tells the watchdog timer that the context died (no weak reference to it).
+  private let _liveness = _ViewLiveness()
+
+  deinit {
+    _liveness.isAlive = false
+  }
 
   package init(
     containerView: UIView, animated: Bool, style: UIModalPresentationStyle,
@@ -248,8 +254,14 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     }
     if phase == .running {
       let limit = max(10, duration * 10)
-      watchdog = MediaClock.shared.schedule(after: limit, keepsBusy: false) { [weak self] in
-        guard let self, self.phase == .running, !self.isInteractive else { return }
+      // The context unretained plus its liveness token, as `[weak self]` would answer: a weak
+      // reference would give the context a side table and slow every retain of it (issue 15).
+      let liveness = _liveness
+      let context = Unmanaged.passUnretained(self)
+      watchdog = MediaClock.shared.schedule(after: limit, keepsBusy: false) {
+        guard liveness.isAlive else { return }
+        let ctx = context.takeUnretainedValue()
+        guard ctx.phase == .running, !ctx.isInteractive else { return }
         Diagnostics.warning(
           "The transition animator \(String(describing: animator)) has not called completeTransition(_:) \(Int(limit)) seconds after the transition started; the transition stays in progress.")
       }

@@ -26,22 +26,48 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   // nonisolated(unsafe) only so the nonisolated `deinit` can detach other views' subviews;
   // everything else uses it on the main actor.
   @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = []
-  @exclusivity(unchecked) weak var _superview: UIView?
+  /// The superview, unowned(unsafe) rather than weak: it is set only while the superview holds
+  /// this view in `_subviews`, and a dying view clears it in every subview it held (`deinit`),
+  /// so it never outlives its view. A weak reference would give every view with subviews a side
+  /// table, which sends each retain and release of it down the runtime's slow path (issue 15).
+  // nonisolated(unsafe) only so the nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
   /// The window of the nearest UIWindow ancestor, kept by `_sendDidMoveToWindow` (the one
   /// place window membership changes), so `window` costs no walk up a deep tree.
-  @exclusivity(unchecked) weak var _windowCache: UIWindow?
+  /// A `_ViewLink`, not a weak reference, so the window gets no side table.
+  var _windowCache: UIWindow? {
+    @inline(__always) get { _windowLink.view }
+    set { _windowLink = _ViewLink<UIWindow>(newValue) }
+  }
+  @exclusivity(unchecked) var _windowLink = _ViewLink<UIWindow>()
+  /// The token links to this view hold (`_ViewLink`), made on first use.
+  // nonisolated(unsafe) only so the nonisolated `deinit` can mark it.
+  @exclusivity(unchecked) nonisolated(unsafe) final var _livenessStorage: _ViewLiveness?
+  package final var _liveness: _ViewLiveness {
+    if let liveness = _livenessStorage { return liveness }
+    let liveness = _ViewLiveness()
+    _livenessStorage = liveness
+    return liveness
+  }
 
   /// Releasing the root of a 100,000-deep chain must not recurse once per level (issue 12): the
   /// subviews only this view holds are detached level by level from an explicit stack (a
   /// nonisolated deinit: it touches only objects no one else holds).
   deinit {
+    // Links to this view (`_ViewLink`) read nil from now on, as weak references would.
+    _livenessStorage?.isAlive = false
     // Anchors may keep the Auto Layout storage: it lets go of the view's state.
     _autoLayoutStorage?.viewDied(ObjectIdentifier(self))
-    // A layer that outlives its view asks for actions again (its delegate is gone).
+    // The layer may outlive its view: its delegate is nil from now on, as with a weak link,
+    // and it asks for actions again.
+    layer._clearOwningDelegate()
     layer._delegateGivesNoActionOutsideViewBlocks = false
     var pending = _subviews
     _subviews = []
     while var view = pending.popLast() {
+      // Its superview is this view or one only a dying view held: the link goes (as a weak
+      // reference would) before anyone can read it.
+      view._superview = nil
       // A subview someone else still holds keeps its own subtree.
       guard isKnownUniquelyReferenced(&view) else { continue }
       pending.append(contentsOf: view._subviews)
@@ -49,7 +75,17 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
   }
   /// The controller whose root view this is (responder chain, layout callbacks, traits).
-  @exclusivity(unchecked) package weak var _viewController: UIViewController?
+  /// An unretained link rather than a weak one (a weak link would give every controller a side
+  /// table): the controller sets it when it takes the view and clears it when it lets the view
+  /// go or dies (`UIViewController.deinit`), so it never outlives the controller.
+  package var _viewController: UIViewController? {
+    @inline(__always) get { _viewControllerLink?.takeUnretainedValue() }
+    set { _viewControllerLink = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `Unmanaged`, so the dying controller compares it with itself without loading a reference
+  /// to an object in its `deinit`.
+  // nonisolated(unsafe) only so the controller's nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) package nonisolated(unsafe) var _viewControllerLink: Unmanaged<UIViewController>?
 
   // Layout state (UIView+Layout.swift).
   @exclusivity(unchecked) var _needsLayout = true
@@ -81,7 +117,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     layer = cls.init()
     super.init()
-    layer.delegate = self
+    layer._setOwningDelegate(self)
     layer._noteBackingView()
     layer._debugName = "\(type(of: self))"
     UIView.performWithoutAnimation { self.frame = frame }
@@ -95,7 +131,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     layer = cls.init()
     super.init()
-    layer.delegate = self
+    layer._setOwningDelegate(self)
     layer._noteBackingView()
     layer._debugName = "\(type(of: self))"
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }

@@ -15,7 +15,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // MARK: Stored state
 
-  @exclusivity(unchecked) var _view: UIView?
+  // nonisolated(unsafe) only so the nonisolated `deinit` can clear the view's back-link.
+  @exclusivity(unchecked) nonisolated(unsafe) var _view: UIView?
   @exclusivity(unchecked) var _isLoadingView = false
   @exclusivity(unchecked) var _children: [UIViewController] = []
   @exclusivity(unchecked) weak var _parent: UIViewController?
@@ -77,6 +78,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   public let nibName: String?
   public let nibBundle: Bundle?
+
+  /// Its view's link back to it is unowned(unsafe), not weak (a weak link would give the
+  /// controller a side table and send each retain and release of it down the runtime's slow
+  /// path, issue 15): a dying controller clears it, as a weak reference would be cleared.
+  deinit {
+    if let view = _view, view._viewControllerLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+      view._viewControllerLink = nil
+    }
+  }
 
   // MARK: View loading
 
