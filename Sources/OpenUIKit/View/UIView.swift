@@ -80,7 +80,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     layer = cls.init()
     super.init()
     layer.delegate = self
-    layer._debugName = "\(type(of: self))"
+    layer._setDebugName(typeOf: type(of: self))
     UIView.performWithoutAnimation { self.frame = frame }
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
@@ -93,7 +93,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     layer = cls.init()
     super.init()
     layer.delegate = self
-    layer._debugName = "\(type(of: self))"
+    layer._setDebugName(typeOf: type(of: self))
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
