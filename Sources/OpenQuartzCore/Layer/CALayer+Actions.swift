@@ -13,6 +13,11 @@ extension CALayer {
 
   /// Sets an animatable model value the Core Animation way: ask for the action before the
   /// change, change the value, run the action.
+  ///
+  /// Inlined into each setter so the key path is a literal there and the store compiles to a
+  /// plain field write (a generic `swift_setAtWritableKeyPath` of an optional colour cost
+  /// ≈ 2,500 instructions, issue 15); the rest is `_didSetAnimatable`, out of line.
+  @inline(__always)
   package func _setAnimatable<T>(_ key: String, _ path: WritableKeyPath<_LayerValues, T>, _ value: T) {
     guard !_isPresentationCopy else {
       // A presentation copy is a snapshot: no actions, no transactions.
@@ -21,6 +26,12 @@ extension CALayer {
     }
     let action = _actionForChange(key)
     _values[keyPath: path] = value
+    _didSetAnimatable(key, action)
+  }
+
+  /// After `_setAnimatable`'s change: the registry hears of it, then the action runs.
+  @inline(never)
+  package func _didSetAnimatable(_ key: String, _ action: (any CAAction)?) {
     _LayerRegistry.didChange(self)
     if let action {
       action.run(forKey: key, object: self, arguments: nil)

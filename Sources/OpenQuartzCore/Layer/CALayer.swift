@@ -201,7 +201,34 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   package let _layerID: Int
   /// A name the view layer can set for render snapshots when `name` is nil
   /// (e.g. "UIButton#3").
-  @exclusivity(unchecked) package var _debugName: String? { willSet { _willChangeCopiedProperty() } }
+  package final var _debugName: String? {
+    get {
+      if let name = _debugNameStorage { return name }
+      guard let type = _debugNameType else { return nil }
+      // Made on first read and kept (the same text `"\(type)"` gave when it was set).
+      let name = "\(type)"
+      _debugNameStorage = name
+      return name
+    }
+    set {
+      _willChangeCopiedProperty()
+      _debugNameStorage = newValue
+      _debugNameType = nil
+    }
+  }
+  /// The debug name once set or read.
+  @exclusivity(unchecked) private final var _debugNameStorage: String?
+  /// A type whose name is the debug name until it is read (`_setDebugName(typeOf:)`).
+  @exclusivity(unchecked) private final var _debugNameType: Any.Type?
+
+  /// Sets the debug name to `"\(type)"` without making the text: most views' layers are never
+  /// named in a snapshot, and the interpolation cost ≈ 850 instructions a view (issue 15).
+  /// Everything else is as for `_debugName = "\(type)"`.
+  package final func _setDebugName(typeOf type: Any.Type) {
+    _willChangeCopiedProperty()
+    _debugNameStorage = nil
+    _debugNameType = type
+  }
 
   @exclusivity(unchecked) package var _needsLayout = false
   /// Some layer in this subtree (self included) needs layout.
@@ -282,7 +309,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _storedValues = other._storedValues
       name = other.name
       cornerCurve = other.cornerCurve
-      _debugName = other._debugName
+      // `_debugName = other._debugName`, keeping an unread type name unread.
+      _willChangeCopiedProperty()
+      _debugNameStorage = other._debugNameStorage
+      _debugNameType = other._debugNameType
       beginTime = other.beginTime
       duration = other.duration
       speed = other.speed

@@ -67,6 +67,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.name = name; self._provider = provider
   }
 
+  /// A system colour whose light resolution is `light` (`UIColor.dynamic`): the components
+  /// `init(named:provider:)` would take from `provider`'s light colour, without making a trait
+  /// collection and a colour for them.
+  init(
+    named name: String, light: (CGFloat, CGFloat, CGFloat, CGFloat),
+    provider: @escaping @Sendable (UITraitCollection) -> UIColor
+  ) {
+    self.red = Self.clamp(light.0); self.green = Self.clamp(light.1); self.blue = Self.clamp(light.2)
+    self.alpha = Self.clamp(light.3)
+    self.name = name; self._provider = provider
+  }
+
   private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
 
   /// The Core Graphics colour value of this colour — for a dynamic colour, resolved with

@@ -119,7 +119,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     super.init()
     layer._setOwningDelegate(self)
     layer._noteBackingView()
-    layer._debugName = "\(type(of: self))"
+    layer._setDebugName(typeOf: type(of: self))
     UIView.performWithoutAnimation { self.frame = frame }
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
@@ -133,7 +133,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     super.init()
     layer._setOwningDelegate(self)
     layer._noteBackingView()
-    layer._debugName = "\(type(of: self))"
+    layer._setDebugName(typeOf: type(of: self))
     if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 

@@ -253,17 +253,36 @@ package struct StoryboardConstraint: Sendable, Hashable {
   package var priority: Double
   package var identifier: String?
 
+  /// Reads the element's attributes in one pass (not nine hashed lookups, issue 15); the same
+  /// values as `attributes[name]` for each name.
   package init(_ object: StoryboardObject) {
     id = object.id
-    firstItemID = object.attributes["firstItem"]
-    firstAttribute = object.attributes["firstAttribute"]
-    relation = object.attributes["relation"] ?? "equal"
-    secondItemID = object.attributes["secondItem"]
-    secondAttribute = object.attributes["secondAttribute"]
-    multiplier = Self.ratio(object.attributes["multiplier"]) ?? 1
-    constant = object.doubleAttribute("constant") ?? 0
-    priority = object.doubleAttribute("priority") ?? 1000
-    identifier = object.attributes["identifier"]
+    var firstItem: String?, firstAttribute: String?, relation: String?, secondItem: String?
+    var secondAttribute: String?, multiplier: String?, constant: String?, priority: String?
+    var identifier: String?
+    for (name, value) in object.attributes {
+      switch name {
+      case "firstItem": firstItem = value
+      case "firstAttribute": firstAttribute = value
+      case "relation": relation = value
+      case "secondItem": secondItem = value
+      case "secondAttribute": secondAttribute = value
+      case "multiplier": multiplier = value
+      case "constant": constant = value
+      case "priority": priority = value
+      case "identifier": identifier = value
+      default: continue
+      }
+    }
+    firstItemID = firstItem
+    self.firstAttribute = firstAttribute
+    self.relation = relation ?? "equal"
+    secondItemID = secondItem
+    self.secondAttribute = secondAttribute
+    self.multiplier = Self.ratio(multiplier) ?? 1
+    self.constant = constant.flatMap(Double.init) ?? 0
+    self.priority = priority.flatMap(Double.init) ?? 1000
+    self.identifier = identifier
   }
 
   private static func ratio(_ text: String?) -> Double? {
