@@ -21,8 +21,9 @@ enum _CompactProgress {
   case linear
   /// With the store's number for its control points (`_CurveMemo`).
   case function(Unmanaged<CAMediaTimingFunction>, curve: UInt64)
-  /// The closed form's constants computed once (the same bits as `SpringSolver.progress`).
-  case spring(_SpringCurve)
+  /// The closed form's constants computed once (the same bits as `SpringSolver.progress`),
+  /// with the store's number for them (`_CurveMemo`).
+  case spring(_SpringCurve, curve: UInt64)
 }
 
 /// The endpoints of a slot's transform track, with what `_interpolateTransform` would check
@@ -75,11 +76,13 @@ struct _TransformEnds {
   }
 }
 
-/// Results of Bézier timing curves by their exact input: `_solve` is a pure function of the
-/// curve's four control points and x, so an entry gives the same bits as solving again. Tracks
-/// that share a curve and a time fraction (layers animated together, with the same duration)
-/// solve it once; the store numbers each distinct curve (`curve`, never reused), and a table of
-/// 1,024 entries keyed by (curve, x) holds the last result of each bucket.
+/// Results of Bézier timing curves and springs by their exact input: `_solve` is a pure function
+/// of the curve's four control points and x, `_SpringCurve.progress` of the spring's constants
+/// and the time, so an entry gives the same bits as evaluating again. Tracks that share a curve
+/// and an input (layers animated together, with the same duration or the same spring) evaluate
+/// it once; the store numbers each distinct curve and spring (`curve`, one sequence, never
+/// reused), and a table of 1,024 entries keyed by (curve, x) holds the last result of each
+/// bucket.
 struct _CurveMemo {
   struct Entry {
     /// 0: empty (curves are numbered from 1).
@@ -101,6 +104,32 @@ struct _CurveMemo {
     entry.pointee = Entry(curve: curve, x: key, y: y)
     return y
   }
+
+  /// `spring.progress(at: t)` (a spring's exp, sin and cos once per distinct spring and time).
+  @inline(__always)
+  func progress(_ spring: _SpringCurve, curve: UInt64, _ t: Double) -> Double {
+    let key = t.bitPattern
+    let hash = (key ^ (curve &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+    let entry = entries + Int(truncatingIfNeeded: hash >> 54)
+    if entry.pointee.curve == curve && entry.pointee.x == key { return entry.pointee.y }
+    let y = spring.progress(at: t)
+    entry.pointee = Entry(curve: curve, x: key, y: y)
+    return y
+  }
+}
+
+/// A spring's constants by their bits (the memo's key for a spring: equal keys, equal results).
+struct _SpringKey: Hashable {
+  var form: UInt8
+  var k0, k1, k2, k3: UInt64
+
+  init(_ spring: _SpringCurve) {
+    form = spring.form.rawValue
+    k0 = spring.k0.bitPattern
+    k1 = spring.k1.bitPattern
+    k2 = spring.k2.bitPattern
+    k3 = spring.k3.bitPattern
+  }
 }
 
 /// A fixed-endpoint track (`_FixedTrack`) on one of the hot values, stored by value in the
@@ -120,8 +149,8 @@ struct _CompactTrack {
   func fraction(parentTime tp: Double, memo: _CurveMemo) -> Double? {
     guard let sample = timing.sample(parentTime: tp) else { return nil }
     switch progress {
-    case .spring(let spring):
-      return spring.progress(at: sample.time)
+    case .spring(let spring, let curve):
+      return memo.progress(spring, curve: curve, sample.time)
     case .linear:
       let d = timing.duration
       return d > 0 ? sample.time / d : 1
@@ -165,7 +194,7 @@ struct _CompactTrack {
     var function: CAMediaTimingFunction?
     switch _FixedTrack.Progress(track) {
     case .linear: result.progress = .linear
-    case .spring(let spring): result.progress = .spring(_SpringCurve(spring))
+    case .spring(let spring): result.progress = .spring(_SpringCurve(spring), curve: 0)
     case .function(let f):
       function = f
       result.progress = .function(Unmanaged.passUnretained(f), curve: 0)
@@ -285,6 +314,9 @@ package final class _AnimatedValueStore {
   @exclusivity(unchecked) private var curveNumbers: [CAMediaTimingFunction._ControlPointBits: UInt64] = [:]
   @exclusivity(unchecked) private var lastCurve: (function: CAMediaTimingFunction, number: UInt64)?
   @exclusivity(unchecked) private var nextCurveNumber: UInt64 = 1
+  /// The numbers of the springs seen, by their constants' bits (forgotten when there are many).
+  @exclusivity(unchecked) private var springNumbers: [_SpringKey: UInt64] = [:]
+  @exclusivity(unchecked) private var lastSpring: (key: _SpringKey, number: UInt64)?
   @exclusivity(unchecked) private var owners: ContiguousArray<Owner?> = []
   @exclusivity(unchecked) private var freeList: [Int32] = []
   /// Media time of the current values (NaN: none).
@@ -386,6 +418,33 @@ package final class _AnimatedValueStore {
     s.pointee.isCurrent = false
   }
 
+  /// The slot's layer lost the animation of its track `k` (tracks are its animations with a
+  /// node, in order) and nothing else changed: the track goes, the later ones move down, as a
+  /// refresh from the layer would make them (same tracks, same model values). False when the
+  /// slot is not an up-to-date compact one (the caller then invalidates it).
+  func dropTrack(_ slot: Int32, at k: Int) -> Bool {
+    let i = Int(slot)
+    guard i >= 0, i < count else { return false }
+    let s = slots.base + i
+    guard s.pointee.state == .compact, k < Int(s.pointee.trackCount) else { return false }
+    let first = i * Self.tracksPerSlot
+    let n = Int(s.pointee.trackCount)
+    var mask: UInt8 = 0
+    var j = k
+    while j < n - 1 {
+      tracks.base[first + j] = tracks.base[first + j + 1]
+      functions[first + j] = functions[first + j + 1]
+      j += 1
+    }
+    tracks.base[first + n - 1] = Self.unusedTrack
+    functions[first + n - 1] = nil
+    for m in 0..<(n - 1) { mask |= tracks.base[first + m].field }
+    s.pointee.trackCount = UInt8(n - 1)
+    s.pointee.mask = mask
+    s.pointee.isCurrent = false
+    return true
+  }
+
   /// Some layer's timing or place in the tree changed: every slot's time mapping may have.
   func timingDidChange() {
     timingGeneration &+= 1
@@ -434,34 +493,30 @@ package final class _AnimatedValueStore {
     if mask & _HotLayerValues.boundsBit != 0 { values.bounds = bounds.base[i] }
   }
 
-  /// One pass over every slot: the values at `t`. Slots that need their layer (stale ones,
-  /// stale time mappings, dead layers) are handled first; then one loop over the columns.
+  /// One pass over every slot: the values at `t`. A slot that needs its layer (a stale one, a
+  /// stale time mapping, a dead layer) is brought up to date from it first, in the same pass
+  /// (a slot's values depend on its own columns only, and neither a refresh nor a release
+  /// moves the columns).
   private func fill(at t: CFTimeInterval) {
     time = t
     let generation = timingGeneration
     let n = count
-    var needLayer: [Int] = []
     let s = slots.base
-    for i in 0..<n {
-      switch s[i].state {
-      case .free: continue
-      case .compact, .general: if s[i].timingGeneration != generation { needLayer.append(i) }
-      case .stale: needLayer.append(i)
-      }
-    }
-    for i in needLayer {
-      guard owners[i]?.lifetime != nil else {
-        release(Int32(i))
-        continue
-      }
-      refresh(i)
-    }
     let columns = Columns(self)
     for i in 0..<n {
-      switch s[i].state {
-      case .free, .stale: continue
-      case .general: s[i].isCurrent = true
-      case .compact: columns.compute(i, slot: s + i, at: t)
+      let state = s[i].state
+      if state == .free { continue }
+      if state == .stale || s[i].timingGeneration != generation {
+        guard owners[i]?.lifetime != nil else {
+          release(Int32(i))
+          continue
+        }
+        refresh(i)
+      }
+      if s[i].state == .compact {
+        columns.compute(i, slot: s + i, at: t)
+      } else {
+        s[i].isCurrent = true
       }
     }
   }
@@ -547,8 +602,12 @@ package final class _AnimatedValueStore {
         }
         let index = i * Self.tracksPerSlot + count
         var track = made.track
-        if let function = made.function, case .function(let unretained, _) = track.progress {
-          track.progress = .function(unretained, curve: curveNumber(function))
+        switch track.progress {
+        case .function(let unretained, _):
+          if let function = made.function { track.progress = .function(unretained, curve: curveNumber(function)) }
+        case .spring(let spring, _):
+          track.progress = .spring(spring, curve: springNumber(spring))
+        case .linear: break
         }
         tracks.base[index] = track
         functions[index] = made.function
@@ -587,6 +646,24 @@ package final class _AnimatedValueStore {
       curveNumbers[key] = number
     }
     lastCurve = (function, number)
+    return number
+  }
+
+  /// The store's number for `spring`'s constants (from the curves' sequence: a spring and a
+  /// Bézier curve never share a number in the memo).
+  func springNumber(_ spring: _SpringCurve) -> UInt64 {
+    let key = _SpringKey(spring)
+    if let last = lastSpring, last.key == key { return last.number }
+    let number: UInt64
+    if let known = springNumbers[key] {
+      number = known
+    } else {
+      if springNumbers.count >= 4_096 { springNumbers.removeAll(keepingCapacity: true) }
+      number = nextCurveNumber
+      nextCurveNumber += 1
+      springNumbers[key] = number
+    }
+    lastSpring = (key, number)
     return number
   }
 

@@ -88,35 +88,55 @@ struct _EntryHeap {
 
   mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
+  // Sifts move the item into its place through a hole (the same comparisons and the same final
+  // order as swapping it up or down level by level), with no retain, release or uniqueness
+  // check per level.
   mutating func push(_ item: Item) {
     items.append(item)
-    var i = items.count - 1
-    while i > 0 {
-      let parent = (i - 1) / 2
-      if items[parent].time <= items[i].time { break }
-      items.swapAt(parent, i)
-      i = parent
+    items.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      var i = buffer.count - 1
+      let time = item.time
+      let moving = (base + i).move()
+      while i > 0 {
+        let parent = (i - 1) / 2
+        if base[parent].time <= time { break }
+        (base + i).moveInitialize(from: base + parent, count: 1)
+        i = parent
+      }
+      (base + i).initialize(to: moving)
     }
   }
 
   @discardableResult
   mutating func popMin() -> Item? {
     guard !items.isEmpty else { return nil }
-    items.swapAt(0, items.count - 1)
-    let result = items.removeLast()
-    var i = 0
-    let n = items.count
-    while true {
-      let l = 2 * i + 1
-      let r = l + 1
-      var smallest = i
-      if l < n && items[l].time < items[smallest].time { smallest = l }
-      if r < n && items[r].time < items[smallest].time { smallest = r }
-      if smallest == i { break }
-      items.swapAt(i, smallest)
-      i = smallest
+    // The last item goes to the root's place and sinks (as a swap of the two, then sifting).
+    let last = items.removeLast()
+    if items.isEmpty { return last }
+    return items.withUnsafeMutableBufferPointer { buffer -> Item in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      let n = buffer.count
+      let result = base.move()
+      let time = last.time
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        let r = l + 1
+        var smallest = i
+        var smallestTime = time
+        if l < n && base[l].time < smallestTime {
+          smallest = l
+          smallestTime = base[l].time
+        }
+        if r < n && base[r].time < smallestTime { smallest = r }
+        if smallest == i { break }
+        (base + i).moveInitialize(from: base + smallest, count: 1)
+        i = smallest
+      }
+      (base + i).initialize(to: last)
+      return result
     }
-    return result
   }
 }
 
@@ -288,7 +308,7 @@ package final class _AnimationEngine {
     if entry.animation.isRemovedOnCompletion, let layer = entry.layer,
       let index = layer._animationEntries._firstIndex(identicalTo: entry)
     {
-      layer._animationEntries.remove(at: index)
+      layer._removeAnimationEntry(at: index)
     }
     entry.didStop = true
     deliverStop(entry, finished: true)

@@ -264,6 +264,32 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
   }
 
+  /// Removes the animation at `index` (a finished one): as `_animationEntries.remove(at:)`,
+  /// but when others remain and the layer's store slot is up to date, the slot drops the
+  /// animation's track instead of being rebuilt from all the others.
+  package final func _removeAnimationEntry(at index: Int) {
+    guard !_isPresentationCopy, _valueSlot >= 0, _animationEntryStorage.count > 1,
+      _animationEntryStorage[index].node != nil
+    else {
+      _animationEntries.remove(at: index)
+      return
+    }
+    var track = 0
+    for j in 0..<index where _animationEntryStorage[j].node != nil { track += 1 }
+    _willChangeModel()
+    _animationProgram = nil
+    // Moved out and back (see `_values`): no access to the stored property spans a call.
+    var entries: [_AnimationEntry] = []
+    swap(&entries, &_animationEntryStorage)
+    entries.remove(at: index)
+    _animationEntryStorage = entries
+    if _AnimatedValueStore.shared.dropTrack(_valueSlot, at: track) {
+      _modelRevision &+= 1
+    } else {
+      _animationEntriesDidChange()
+    }
+  }
+
   /// Takes a slot in the per-frame store while the layer has animations, gives it back after.
   private final func _animationEntriesDidChange() {
     guard !_isPresentationCopy else { return }

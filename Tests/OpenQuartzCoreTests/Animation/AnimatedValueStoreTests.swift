@@ -278,3 +278,125 @@ func storeWritesOnlyAnimatedValues() {
   layer.removeAllAnimations()
   MediaClock.shared.runUntilIdle()
 }
+
+@MainActor
+@Test("CA: springs shared by many layers (same constants, same time) are evaluated once a frame and read back with the bits of each layer's own evaluation; layers with other begin times, speeds or constants get their own")
+func sharedSpringsMatchPerLayerEvaluation() {
+  // CASpringAnimation's progress is a pure function of the spring's constants and the time, so
+  // the store's memo of (spring, time) must give every layer the per-layer evaluation's bits.
+  let root = CALayer()
+  let fast = CALayer()
+  fast.speed = 1.5
+  root.addSublayer(fast)
+  var layers: [CALayer] = []
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
+  for i in 0..<240 {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.position = CGPoint(x: Double(i), y: 1)
+    (i % 5 == 4 ? fast : root).addSublayer(layer)
+    let spring = CASpringAnimation(keyPath: i % 2 == 0 ? "transform" : "position")
+    if i % 2 == 0 {
+      spring.fromValue = CATransform3DMakeScale(0.5, 0.5, 1)
+      spring.toValue = CATransform3DIdentity
+    } else {
+      spring.fromValue = CGPoint(x: 0, y: 0)
+      spring.toValue = CGPoint(x: Double(i), y: 1)
+    }
+    // Seven shared springs: under-, critically and over-damped.
+    spring.damping = [2, 8, 11, 14, 20, 40, 60][i % 7]
+    spring.initialVelocity = i % 3 == 0 ? 0 : 4
+    spring.duration = spring.settlingDuration
+    // Most begin together; every eighth a frame and a half later (another time, same spring).
+    if i % 8 == 7 { spring.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + 1.5 * frame }
+    layer.add(spring, forKey: "spring")
+    layers.append(layer)
+  }
+  CATransaction.commit()
+  let store = _AnimatedValueStore.shared
+  var storedReads = 0
+  for step in 0..<90 {
+    advance(step % 4 == 3 ? 3 * frame : frame)
+    let t = MediaClock.currentTime
+    for (i, layer) in layers.enumerated() {
+      let expected = bits(referenceValues(layer, at: t))
+      if layer._valueSlot >= 0, store.values(layer._valueSlot, at: t) != nil { storedReads += 1 }
+      #expect(bits(layer.presentation()!._storedValues) == expected, "layer \(i) at step \(step)")
+      #expect(bits(layer._presentationValues(at: t)) == expected, "layer \(i) at step \(step)")
+    }
+  }
+  #expect(storedReads > 240 * 10, "the store served the springs (\(storedReads) reads)")
+  for layer in layers { layer.removeAllAnimations() }
+  root.sublayers = nil
+  MediaClock.shared.runUntilIdle()
+}
+
+/// The engine's end-time heap as it was before frame10 (swaps level by level): the reference
+/// for the hole-moving sifts.
+private struct SwapHeap {
+  var items: [(time: Double, id: Int)] = []
+
+  mutating func push(_ item: (time: Double, id: Int)) {
+    items.append(item)
+    var i = items.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if items[parent].time <= items[i].time { break }
+      items.swapAt(parent, i)
+      i = parent
+    }
+  }
+
+  mutating func popMin() -> (time: Double, id: Int)? {
+    guard !items.isEmpty else { return nil }
+    items.swapAt(0, items.count - 1)
+    let result = items.removeLast()
+    var i = 0
+    let n = items.count
+    while true {
+      let l = 2 * i + 1
+      let r = l + 1
+      var smallest = i
+      if l < n && items[l].time < items[smallest].time { smallest = l }
+      if r < n && items[r].time < items[smallest].time { smallest = r }
+      if smallest == i { break }
+      items.swapAt(i, smallest)
+      i = smallest
+    }
+    return result
+  }
+}
+
+@MainActor
+@Test("CA: the animation engine's end-time heap pops in the order it always did, ties and infinite times included (delegate callbacks of animations ending in one frame keep their order)")
+func entryHeapKeepsItsOrder() {
+  var rng = SeededGenerator(state: 0x10)
+  let layer = CALayer()
+  let animation = CABasicAnimation(keyPath: "opacity")
+  var entries: [_AnimationEntry] = []
+  for _ in 0..<64 { entries.append(_AnimationEntry(key: nil, animation: animation, node: nil, layer: layer)) }
+  for round in 0..<200 {
+    var heap = _EntryHeap()
+    var reference = SwapHeap()
+    for _ in 0..<Int.random(in: 0..<300, using: &rng) {
+      if Int.random(in: 0..<3, using: &rng) == 0, !reference.items.isEmpty {
+        let popped = heap.popMin()
+        let expected = reference.popMin()
+        #expect(popped?.generation == expected?.id, "round \(round)")
+        #expect(popped.map { $0.entry === entries[$0.generation % entries.count] } == true)
+      } else {
+        // Few distinct times: many ties.
+        let time = [0.5, 1, 1, 2, .infinity, 3.25][Int.random(in: 0..<6, using: &rng)]
+        let id = Int.random(in: 0..<10_000, using: &rng)
+        heap.push(.init(time: time, entry: entries[id % entries.count], generation: id))
+        reference.push((time, id))
+      }
+    }
+    while let expected = reference.popMin() {
+      #expect(heap.popMin()?.generation == expected.id, "round \(round), draining")
+    }
+    #expect(heap.isEmpty)
+  }
+  withExtendedLifetime(layer) {}
+}
