@@ -294,6 +294,61 @@ struct PageViewControllerTests {
     #expect(pageControl(plain)?.isHidden != false)
   }
 
+  /// Answers the index from the page view controller's current page, as apps do.
+  final class CurrentIndexPages: NSObject, UIPageViewControllerDataSource {
+    let pages: [UIViewController]
+    init(_ pages: [UIViewController]) { self.pages = pages }
+    func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? { nil }
+    func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? { nil }
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+      pageViewController.viewControllers?.first.flatMap { vc in pages.firstIndex { $0 === vc } } ?? -1
+    }
+  }
+
+  @Test("Presentation methods: asked once viewControllers is the new set, and when the data source is set after the pages")
+  func presentationAskedAfterChange() {
+    let log = Log()
+    let p = pages(["A", "B", "C"], log: log)
+    let source = CurrentIndexPages(p)
+    let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pvc.setViewControllers([p[0]], direction: .forward, animated: false)
+    pvc.dataSource = source
+    _ = makeWindow(root: pvc)
+    let control = pageControl(pvc)
+    #expect(control?.isHidden == false)
+    #expect(control?.numberOfPages == 3)
+    pvc.setViewControllers([p[2]], direction: .forward, animated: true)
+    #expect(control?.currentPage == 2)
+    UIApplication.shared.runUntilIdle()
+    #expect(control?.currentPage == 2)
+  }
+
+  @Test("Page curl pan (spine min): the page narrows into the left edge with the finger; a fling completes through the data source")
+  func curlPan() {
+    let log = Log()
+    let p = pages(["A", "B"], log: log)
+    let source = Pages(p)
+    let delegate = PageLog(log)
+    let pvc = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    pvc.setViewControllers([p[0]], direction: .forward, animated: false)
+    pvc.dataSource = source
+    pvc.delegate = delegate
+    let window = makeWindow(root: pvc)
+    let width = pvc.view.bounds.width
+    log.clear()
+    let touch = window.touchDown(at: CGPoint(x: 350, y: 400))
+    touch.move(to: CGPoint(x: 150, y: 400), duration: 0.2)
+    #expect(p[0].view.frame.minX == 0)
+    #expect(p[0].view.frame.width == width - 200)
+    #expect(p[1].view.frame == pvc.view.bounds)
+    touch.lift()
+    UIApplication.shared.runUntilIdle()
+    #expect(pvc.viewControllers == [p[1]])
+    #expect(log.entries.first == "willTransitionTo.B")
+    #expect(log.entries.last == "didFinish.true.A.true")
+  }
+
   @Test("Spine rule: a count that does not match the spine raises UIKit's exception and changes nothing")
   func spineException() {
     let log = Log()

@@ -78,6 +78,7 @@ package final class PageTransition {
     for vc in added { owner.addChild(vc) }
     owner._pages = to
     owner._transition = self
+    owner._updatePresentation()
     guard owner.isViewLoaded else {
       complete(done: true, finished: true)
       return

@@ -67,7 +67,10 @@ open class UIPageViewController: UIViewController {
   package var _panDirection: NavigationDirection?
 
   open weak var delegate: (any UIPageViewControllerDelegate)?
-  open weak var dataSource: (any UIPageViewControllerDataSource)?
+  /// Setting it with pages shown asks for the page control's count and index again ([U]).
+  open weak var dataSource: (any UIPageViewControllerDataSource)? {
+    didSet { if !_pages.isEmpty { _updatePresentation() } }
+  }
 
   public init(
     transitionStyle style: UIPageViewController.TransitionStyle,
@@ -214,7 +217,6 @@ open class UIPageViewController: UIViewController {
     let onScreen = isViewLoaded && view.window != nil && _appearance == .appeared
     let t = PageTransition(owner: self, from: _pages, to: new, direction: direction, interactive: false)
     t.completion = completion
-    _updatePresentation()
     t.begin(animated: animated && onScreen && UIView.areAnimationsEnabled && !_sameShown(new))
   }
 
@@ -222,8 +224,9 @@ open class UIPageViewController: UIViewController {
     new.count == _pages.count && zip(new, _pages).allSatisfy { $0 === $1 }
   }
 
-  /// Asks the data source for the page control's count and index (only after a programmatic
-  /// change; gestures move the index by one).
+  /// Asks the data source for the page control's count and index: after a programmatic change
+  /// (`viewControllers` already the new pages) and when the data source is set; gestures move
+  /// the index by one.
   package func _updatePresentation() {
     guard transitionStyle == .scroll, let dataSource else {
       _setShowsPageControl(false)
