@@ -375,6 +375,10 @@ struct PageViewControllerTests {
     scroll.setViewControllers(p, direction: .forward, animated: false)
     #expect(diagnostics(since: start).last?.message.contains("provided (2) doesn't match the number required (1)") == true)
     #expect(scroll.viewControllers == nil)
+    let before = UIApplication.shared.diagnostics.count
+    scroll.setViewControllers([scroll], direction: .forward, animated: false)
+    #expect(diagnostics(since: before).first?.kind == .exception)
+    #expect(scroll.children.isEmpty)
   }
 
   @Test("isDoubleSided: false by default; with it a min spine needs two controllers; the mid spine refuses false")

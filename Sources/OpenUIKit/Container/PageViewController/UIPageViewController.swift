@@ -211,6 +211,10 @@ open class UIPageViewController: UIViewController {
         name: "NSInvalidArgumentException")
       return
     }
+    guard !new.contains(where: { $0 === self }) else {
+      Diagnostics.exception("Application tried to add a view controller as a child of itself: \(self)")
+      return
+    }
     EventTrace.record("pageview", self, "setViewControllers(\(new.map(\._traceName).joined(separator: ", ")))")
     _transition?.settleNow()
     _gestureTransition?.settleNow()
