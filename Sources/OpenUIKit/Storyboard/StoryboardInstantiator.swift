@@ -211,7 +211,7 @@ package struct StoryboardInstantiator {
         Diagnostics.warningPrintedOnce("Unknown class \(customClass) in Interface Builder file.")
       }
     }
-    let made = controller ?? Self.makeBuiltInController(object.elementName)
+    let made = controller ?? Self.makeBuiltInController(object.elementName, coder: coder)
     configure(made, from: object)
     EventTrace.record("lifecycle", made, "awakeFromNib")
     made.awakeFromNib()
@@ -246,8 +246,12 @@ package struct StoryboardInstantiator {
 
   /// The base UIKit class of a scene element. Collection view controllers load as plain view
   /// controllers (there is no UICollectionView yet; Docs/Status.md).
-  package static func makeBuiltInController(_ elementName: String) -> UIViewController {
+  package static func makeBuiltInController(_ elementName: String, coder: NSCoder? = nil) -> UIViewController {
     switch elementName {
+    case "pageViewController":
+      // Style, orientation, spine and double-sidedness come from the scene's attributes.
+      return UIPageViewController(coder: coder ?? StoryboardCoder(attributes: [:]))
+        ?? UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
     case "navigationController": return UINavigationController(nibName: nil, bundle: nil)
     case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
     case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)

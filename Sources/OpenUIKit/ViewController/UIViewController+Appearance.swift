@@ -104,7 +104,7 @@ extension UIViewController {
   }
 
   /// The root view of this controller entered or left a window. A child of a custom container
-  /// (not a navigation, tab bar or split view controller, which drive their children's
+  /// (not a navigation, tab bar, split view or page view controller, which drive their children's
   /// appearance themselves) whose view is added to its appeared parent's view after `addChild`
   /// appears (viewWillAppear(false), viewDidAppear(false)); removed from it, it disappears.
   /// Children already in an appearance transition, or driven by a transition coordinator, are
@@ -112,7 +112,8 @@ extension UIViewController {
   /// hierarchy).
   package func _rootViewDidMoveToWindow() {
     guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods,
-      !(parent is UINavigationController || parent is UITabBarController || parent is UISplitViewController),
+      !(parent is UINavigationController || parent is UITabBarController || parent is UISplitViewController
+        || parent is UIPageViewController),
       parent._appearance == .appeared, parent._transitionCoordinator == nil, _transitionCoordinator == nil,
       let root = parent._view, let view = _view
     else { return }
