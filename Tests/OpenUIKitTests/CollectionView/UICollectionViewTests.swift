@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 import OpenUIKitTesting
 import Testing
 import UIKit
@@ -217,4 +218,33 @@ struct UICollectionViewTests {
     UIApplication.shared.runUntilIdle()
     #expect(collection.indexPathsForSelectedItems == [])
   }
+
+  @Test("Rendering: the visible cells are layers of the window's render snapshot, with their content view's colour; items off screen are not")
+  func cellsInRenderSnapshot() {
+    final class Coloured: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        cell.contentView.backgroundColor = .systemRed
+        return cell
+      }
+    }
+    let source = Coloured()
+    let collection = UICollectionView(frame: .zero, collectionViewLayout: makeFlowLayout(CGSize(width: 100, height: 100)))
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    collection.dataSource = source
+    let window = makeGridWindow(collection)
+    let snapshot = window.layer._renderFrame(size: window.bounds.size)
+    var red = 0
+    var stack = [snapshot.root]
+    while let layer = stack.popLast() {
+      if let colour = layer.backgroundColor, colour.red > 0.9, colour.green < 0.4, layer.bounds.size == CGSize(width: 100, height: 100) {
+        red += 1
+      }
+      stack.append(contentsOf: layer.sublayers)
+    }
+    #expect(red == collection.visibleCells.count)
+    #expect(red > 0 && red < 40)
+  }
+
 }
