@@ -145,6 +145,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let across = max(0, vertical ? size.width - adjusted.left - adjusted.right : size.height - adjusted.top - adjusted.bottom)
     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     var cursor: CGFloat = 0
+    var warned = false
     for section in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: section)
       guard count > 0 else {
@@ -165,6 +166,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let lineLength = max(0, across - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
       let lengths = sizes.map { vertical ? $0.width : $0.height }
       let thicknesses = sizes.map { vertical ? $0.height : $0.width }
+      if !warned, size.width > 0, size.height > 0, lengths.contains(where: { $0 > lineLength }) {
+        warned = true
+        Diagnostics.warning(Self._invalidSizeWarning(vertical: vertical))
+      }
       let offsets = FlowLines.offsets(lengths: lengths, length: lineLength, spacing: itemSpacing)
       var stack = cursor + (vertical ? inset.top : inset.left)
       var items: [UICollectionViewLayoutAttributes] = []
@@ -188,6 +193,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       _attributes.append(items)
     }
     _contentSize = vertical ? CGSize(width: across, height: cursor) : CGSize(width: cursor, height: across)
+  }
+
+  /// UIKit's log when an item is longer than its line (once per preparation here, and only once
+  /// the collection view has a size).
+  static func _invalidSizeWarning(vertical: Bool) -> String {
+    let reason =
+      vertical
+      ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
+      : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
+    return "The behavior of the UICollectionViewFlowLayout is not defined because:\n" + reason
   }
 }
 

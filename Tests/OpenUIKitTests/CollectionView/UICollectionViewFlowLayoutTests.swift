@@ -177,4 +177,16 @@ struct UICollectionViewFlowLayoutTests {
     collection.layoutIfNeeded()
     #expect(layout.prepared == 2)
   }
+
+  @Test("UIKit's log: an item longer than its line is 'The behavior of the UICollectionViewFlowLayout is not defined because:' (a warning; the item is centred in its own line)")
+  func itemWiderThanLine() {
+    let start = UIApplication.shared.diagnostics.count
+    let source = GridDataSource(counts: [2])
+    let collection = makeGrid(source, frame: CGRect(x: 0, y: 0, width: 300, height: 480), layout: makeFlowLayout(CGSize(width: 320, height: 50)))
+    #expect(itemFrames(collection).map(\.minX) == [-10, -10])
+    let found = diagnostics(since: start).filter { $0.message.hasPrefix("The behavior of the UICollectionViewFlowLayout is not defined because:") }
+    #expect(found.count == 1 && found.first?.kind == .warning)
+    #expect(found.first?.message.hasSuffix("minus the content insets left and right values.") == true)
+  }
+
 }
