@@ -12,6 +12,8 @@ final class GridDataSource: NSObject, UICollectionViewDataSource, UICollectionVi
   var refused: Set<IndexPath> = []
   var log: [String] = []
   var cellsMade = 0
+  /// Every distinct cell the collection view handed out.
+  var distinctCells: Set<ObjectIdentifier> = []
   var displayed: [String] = []
 
   init(counts: [Int]) { self.counts = counts }
@@ -24,6 +26,7 @@ final class GridDataSource: NSObject, UICollectionViewDataSource, UICollectionVi
     cellsMade += 1
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     cell.tag = indexPath.section * 1000 + indexPath.item
+    distinctCells.insert(ObjectIdentifier(cell))
     return cell
   }
 

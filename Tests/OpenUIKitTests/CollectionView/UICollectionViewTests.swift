@@ -247,4 +247,33 @@ struct UICollectionViewTests {
     #expect(red > 0 && red < 40)
   }
 
+
+  @Test("UIKit: a drag scrolls the collection view through the scroll view's pan: no item is selected, cells that leave are reused for the items that come in")
+  func dragScrollsWithoutSelecting() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    window.makeKeyAndVisible()
+    let source = GridDataSource(counts: [60])
+    let collection = makeGrid(source, frame: window.bounds, layout: makeFlowLayout(CGSize(width: 100, height: 100)))
+    collection.contentInsetAdjustmentBehavior = .never
+    window.addSubview(collection)
+    UIApplication.shared.runUntilIdle()
+    #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
+    let made = source.cellsMade
+    window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.3)
+    UIApplication.shared.runUntilIdle()
+    #expect(collection.contentOffset.y > 200)
+    #expect(collection.indexPathsForSelectedItems == [])
+    #expect(!source.log.contains { $0.hasPrefix("didSelect") })
+    let visible = collection.indexPathsForVisibleItems
+    #expect(visible.first != IndexPath(item: 0, section: 0))
+    // Every visible item has its cell where the layout places it.
+    #expect(visible.allSatisfy { collection.cellForItem(at: $0)?.frame == collection.layoutAttributesForItem(at: $0)?.frame })
+    // Cells leaving were queued and handed out again: fewer cells exist than items were shown.
+    let shown = source.displayed.filter { $0.hasPrefix("willDisplay") }.count
+    #expect(shown > made)
+    #expect(source.distinctCells.count < shown)
+    #expect(Set(collection.visibleCells.map(ObjectIdentifier.init)).count == visible.count)
+    _ = window
+  }
+
 }
