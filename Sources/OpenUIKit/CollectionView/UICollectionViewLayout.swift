@@ -100,6 +100,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Attributes by section and item, and the content size, from the last `prepare()`.
   private var _attributes: [[UICollectionViewLayoutAttributes]] = []
   private var _contentSize: CGSize = .zero
+  /// Each section's lines (their extent along the scrolling direction and their items), so a
+  /// rectangle's items are found from the lines it meets rather than from every item.
+  private var _lines: [[(start: CGFloat, end: CGFloat, items: Range<Int>)]] = []
+  private var _preparedVertical = true
   /// The collection view's bounds size the layout was prepared for.
   private var _preparedBoundsSize: CGSize?
 
@@ -116,8 +120,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
-    for section in _attributes {
-      for attributes in section where attributes.frame.intersects(rect) { result.append(attributes) }
+    let low = _preparedVertical ? rect.minY : rect.minX
+    let high = _preparedVertical ? rect.maxY : rect.maxX
+    for (section, lines) in _lines.enumerated() {
+      // The first line that does not end before the rectangle starts (lines are in order).
+      var first = 0
+      var last = lines.count
+      while first < last {
+        let middle = (first + last) / 2
+        if lines[middle].end < low { first = middle + 1 } else { last = middle }
+      }
+      var index = first
+      while index < lines.count, lines[index].start <= high {
+        for item in lines[index].items where _attributes[section][item].frame.intersects(rect) {
+          result.append(_attributes[section][item])
+        }
+        index += 1
+      }
     }
     return result
   }
@@ -132,6 +151,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     _attributes = []
+    _lines = []
     _contentSize = .zero
     guard let collectionView else {
       _preparedBoundsSize = nil
@@ -139,6 +159,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     _preparedBoundsSize = collectionView.bounds.size
     let vertical = scrollDirection == .vertical
+    _preparedVertical = vertical
     let adjusted = collectionView.adjustedContentInset
     let size = collectionView.bounds.size
     // The content's extent across the scrolling direction (the lines' length).
@@ -150,6 +171,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let count = collectionView.numberOfItems(inSection: section)
       guard count > 0 else {
         _attributes.append([])
+        _lines.append([])
         continue
       }
       let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
@@ -174,6 +196,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       var stack = cursor + (vertical ? inset.top : inset.left)
       var items: [UICollectionViewLayoutAttributes] = []
       items.reserveCapacity(count)
+      var lines: [(start: CGFloat, end: CGFloat, items: Range<Int>)] = []
+      lines.reserveCapacity(offsets.lines.count)
       for (index, line) in offsets.lines.enumerated() {
         if index > 0 { stack += lineSpacing }
         let thickness = line.map { thicknesses[$0] }.max() ?? 0
@@ -187,10 +211,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             : CGRect(x: cross, y: along, width: sizes[item].width, height: sizes[item].height)
           items.append(attributes)
         }
+        if let firstItem = line.first, let lastItem = line.last {
+          lines.append((stack, stack + thickness, firstItem..<(lastItem + 1)))
+        }
         stack += thickness
       }
       cursor = stack + (vertical ? inset.bottom : inset.right)
       _attributes.append(items)
+      _lines.append(lines)
     }
     _contentSize = vertical ? CGSize(width: across, height: cursor) : CGSize(width: cursor, height: across)
   }

@@ -189,4 +189,24 @@ struct UICollectionViewFlowLayoutTests {
     #expect(found.first?.message.hasSuffix("minus the content insets left and right values.") == true)
   }
 
+
+  @Test("UIKit: layoutAttributesForElements(in:) answers exactly the items whose frames meet the rectangle, in index path order (found from the lines the rectangle meets)")
+  func elementsInRect() {
+    for direction in [UICollectionView.ScrollDirection.vertical, .horizontal] {
+      let source = GridDataSource(counts: [500, 0, 300])
+      for item in stride(from: 0, to: 500, by: 7) { source.sizes[IndexPath(item: item, section: 0)] = CGSize(width: 70, height: 130) }
+      let layout = makeFlowLayout(CGSize(width: 40, height: 40), inset: UIEdgeInsets(top: 3, left: 4, bottom: 5, right: 6), direction: direction)
+      let collection = makeGrid(source, frame: CGRect(x: 0, y: 0, width: 320, height: 480), layout: layout)
+      let all = [0, 1, 2].flatMap { section in
+        (0..<collection.numberOfItems(inSection: section)).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: section)) }
+      }
+      #expect(all.count == 800)
+      for rect in [CGRect(x: 0, y: 2000, width: 320, height: 480), CGRect(x: 1500, y: 0, width: 320, height: 480),
+                   CGRect(x: 50, y: 50, width: 10, height: 10), CGRect(x: -100, y: -100, width: 5000, height: 9000)] {
+        let expected = all.filter { $0.frame.intersects(rect) }.map(\.indexPath)
+        #expect(layout.layoutAttributesForElements(in: rect)?.map(\.indexPath) == expected, "\(direction) \(rect)")
+      }
+    }
+  }
+
 }
