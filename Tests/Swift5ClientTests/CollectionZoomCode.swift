@@ -24,7 +24,7 @@ final class PhotoCell: UICollectionViewCell {
 }
 
 /// Zooms the presented photo from the tapped item's frame to its final frame.
-final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class CellZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// The tapped item's frame in window coordinates.
   var originFrame: CGRect = .zero
   /// The start frame in the container, as computed when the transition began.
@@ -75,7 +75,7 @@ final class PhotoDetailViewController: UIViewController {
 final class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
   UIViewControllerTransitioningDelegate
 {
-  let zoom = ZoomAnimator()
+  let zoom = CellZoomAnimator()
   private(set) var collectionView: UICollectionView!
   var photoCount = 24
   var selected: IndexPath?
