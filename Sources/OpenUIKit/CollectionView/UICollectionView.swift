@@ -396,8 +396,8 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Selection (UICollectionView+Selection.swift)
 
-  /// The selected items, in selection order (empty when none is selected).
-  open var indexPathsForSelectedItems: [IndexPath]? { _selectedIndexPaths }
+  /// The selected items, in selection order, or nil when none is selected (UIKit docs).
+  open var indexPathsForSelectedItems: [IndexPath]? { _selectedIndexPaths.isEmpty ? nil : _selectedIndexPaths }
 
   /// Selects an item without telling the delegate (nil clears the selection), then scrolls it
   /// to `scrollPosition` (`[]` scrolls nothing).

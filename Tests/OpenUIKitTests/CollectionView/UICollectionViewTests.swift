@@ -128,7 +128,7 @@ struct UICollectionViewTests {
     // Clamped to the end of the content: 20 rows, 2190 pt.
     #expect(collection.contentOffset == CGPoint(x: 0, y: 2190 - 400))
     collection.deselectItem(at: IndexPath(item: 31, section: 0), animated: false)
-    #expect(collection.indexPathsForSelectedItems == [])
+    #expect(collection.indexPathsForSelectedItems == nil)
     #expect(source.log.isEmpty)
     let start = UIApplication.shared.diagnostics.count
     collection.scrollToItem(at: IndexPath(item: 60, section: 0), at: .top, animated: false)
@@ -144,7 +144,7 @@ struct UICollectionViewTests {
     source.counts = [5]
     collection.reloadData()
     #expect(collection.numberOfItems(inSection: 0) == 5)
-    #expect(collection.indexPathsForSelectedItems == [])
+    #expect(collection.indexPathsForSelectedItems == nil)
     #expect(collection.visibleCells.count == 5)
     #expect(source.cellsMade == 8)
   }
@@ -216,7 +216,7 @@ struct UICollectionViewTests {
     UIApplication.shared.runUntilIdle()
     navigation.popViewController(animated: false)
     UIApplication.shared.runUntilIdle()
-    #expect(collection.indexPathsForSelectedItems == [])
+    #expect(collection.indexPathsForSelectedItems == nil)
   }
 
   @Test("Rendering: the visible cells are layers of the window's render snapshot, with their content view's colour; items off screen are not")
@@ -262,7 +262,7 @@ struct UICollectionViewTests {
     window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.3)
     UIApplication.shared.runUntilIdle()
     #expect(collection.contentOffset.y > 200)
-    #expect(collection.indexPathsForSelectedItems == [])
+    #expect(collection.indexPathsForSelectedItems == nil)
     #expect(!source.log.contains { $0.hasPrefix("didSelect") })
     let visible = collection.indexPathsForVisibleItems
     #expect(visible.first != IndexPath(item: 0, section: 0))
