@@ -141,6 +141,12 @@ package final class StoryboardControllerContext {
         } else {
           cell._selectionSegues.append(fire)
         }
+      case let cell as UICollectionViewCell:
+        // Segues from a collection view cell fire when its item is selected by a tap.
+        cell._selectionSegues.append { [weak controller] cell in
+          guard let controller else { return }
+          template.trigger(from: controller, sender: cell)
+        }
       default:
         continue
       }
@@ -244,8 +250,7 @@ package struct StoryboardInstantiator {
     return StoryboardInstantiator(storyboard: target).instantiateController(object, creator: creator)
   }
 
-  /// The base UIKit class of a scene element. Collection view controllers load as plain view
-  /// controllers (there is no UICollectionView yet; Docs/Status.md).
+  /// The base UIKit class of a scene element.
   package static func makeBuiltInController(_ elementName: String, coder: NSCoder? = nil) -> UIViewController {
     switch elementName {
     case "pageViewController":
@@ -256,6 +261,7 @@ package struct StoryboardInstantiator {
     case "tabBarController": return UITabBarController(nibName: nil, bundle: nil)
     case "splitViewController": return UISplitViewController(nibName: nil, bundle: nil)
     case "tableViewController": return UITableViewController(style: .plain)
+    case "collectionViewController": return UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
     default: return UIViewController()
     }
   }

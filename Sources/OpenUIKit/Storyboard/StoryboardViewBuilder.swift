@@ -8,7 +8,7 @@ import Foundation
 /// Layout on every device size. Scroll views and controls (`scrollView`, `slider`, `switch`, `segmentedControl`, `stepper`, `textField`,
 /// `activityIndicatorView`, `progressView`, `pageControl`, `imageView`) load as their classes with their
 /// values (StoryboardViewBuilder+Controls.swift); table views and cells are built by
-/// `StoryboardTableBuilder`, toolbars by `StoryboardToolbarBuilder`. Other
+/// `StoryboardTableBuilder`, collection views by `StoryboardCollectionBuilder`, toolbars by `StoryboardToolbarBuilder`. Other
 /// unimplemented classes load as plain views with their frame and colour, without content
 /// (their `subviews` still load).
 @preconcurrency @MainActor
@@ -63,7 +63,7 @@ struct StoryboardViewBuilder {
         made =
           Self.makeControl(object.elementName, frame: frame)
           ?? StoryboardTableBuilder.makeView(object, frame: frame) ?? StoryboardToolbarBuilder.makeView(object, frame: frame)
-          ?? UIView(frame: frame)
+          ?? StoryboardCollectionBuilder.makeView(object, frame: frame) ?? UIView(frame: frame)
       }
     }
     (made as? UIStackView)?._defersArrangement = true
@@ -71,6 +71,7 @@ struct StoryboardViewBuilder {
     built.append((object, made))
     apply(object, to: made)
     StoryboardTableBuilder(viewBuilder: self).populate(object, made, built: &built)
+    StoryboardCollectionBuilder(viewBuilder: self).populate(object, made, built: &built)
     StoryboardToolbarBuilder.populate(object, made, context: context, built: &built)
     return made
   }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Supplies a collection view's sections, items and cells. `numberOfSections(in:)` is optional
+/// in UIKit: one section when the data source does not say.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Hears about a collection view's highlighting, selection and display, and may refuse a
+/// highlight or selection. Every member is optional in UIKit: the defaults allow everything.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}
+
+/// Per-item sizes and per-section insets and spacings for a `UICollectionViewFlowLayout`; each
+/// member is optional in UIKit, and the defaults answer with the layout's own properties.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  /// The flow layout's `itemSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+  /// The flow layout's `sectionInset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+  /// The flow layout's `minimumLineSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+  }
+  /// The flow layout's `minimumInteritemSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+}
