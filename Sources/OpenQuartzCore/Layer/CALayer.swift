@@ -429,7 +429,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     } else {
       _otherDelegate = other._otherDelegate
     }
-    }
   }
 
   /// Set for the layer a view backs (`_noteBackingView()`): its delegate is that view, whose
