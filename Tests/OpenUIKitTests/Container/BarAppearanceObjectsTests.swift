@@ -16,9 +16,9 @@ import UIKit
     var scrollView: UIScrollView { view as! UIScrollView }
   }
 
-  private func show(_ root: UIViewController) -> UIWindow {
-    // Today's SDK (other suites in the process may have chosen an older one).
-    UIApplication.shared.useLinkedSDK(.iOS17)
+  private func show(_ root: UIViewController, sdk: UIKitSDK = .iOS17) -> UIWindow {
+    // Today's SDK unless told (other suites in the process may have chosen an older one).
+    UIApplication.shared.useLinkedSDK(sdk)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -121,11 +121,10 @@ import UIKit
 
   @Test("UIKit (linked before iOS 15): scroll-edge looks do not apply to standard bars; the standard look is drawn at the top")
   func iOS12HasNoScrollEdge() {
-    UIApplication.shared.useLinkedSDK(.iOS12)
     defer { UIApplication.shared.useLinkedSDK(.iOS17) }
     let nav = UINavigationController(rootViewController: UIViewController())
     nav.navigationBar.standardAppearance = opaque(.red)
-    _ = show(nav)
+    _ = show(nav, sdk: .iOS12)
     #expect(nav.navigationBar.backgroundColor == .red)
   }
 
