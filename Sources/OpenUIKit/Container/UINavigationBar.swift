@@ -26,18 +26,17 @@ open class UINavigationBar: UIView {
   package internal(set) var _outgoingViews: [UIView] = []
   /// The new items' views that start hidden or displaced during that motion.
   var _incomingViews: [UIView] = []
-  /// Appearance objects given to the bar, the one drawn now, its background views and the title
-  /// attributes last drawn (UINavigationBar+Appearance.swift).
+  /// Appearance objects given to the bar, the look drawn now and its background views
+  /// (UINavigationBar+Appearance.swift).
   var _appearanceSlots = _NavigationBarAppearanceSlots()
   var _appliedAppearance: UINavigationBarAppearance?
   var _background = _BarBackground()
   var _legacyTitleAttributes: [NSAttributedString.Key: Any]?
-  var _styledTitleAttributes: [NSAttributedString.Key: Any] = [:]
   var _appearanceCustomization = _AppearanceCustomization()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    _updateLegacyBackground()
+    _updateBackground()
     _updateHairline()
     _titleLabel = Self._makeTitleLabel()
     addSubview(_titleLabel)
@@ -57,13 +56,13 @@ open class UINavigationBar: UIView {
 
   /// UIKit: a translucent bar (the default) lets content show through; an opaque one does not.
   /// Drawn as the bar colour at 94 % opacity when translucent, 100 % when opaque.
-  open var isTranslucent: Bool = true { didSet { _updateLegacyBackground(); _noteAppearanceProperty("isTranslucent") } }
+  open var isTranslucent: Bool = true { didSet { _updateBackground(); _noteAppearanceProperty("isTranslucent") } }
 
   /// The bar's background colour (nil: the system bar colour).
-  open var barTintColor: UIColor? { didSet { _updateLegacyBackground(); _noteAppearanceProperty("barTintColor") } }
+  open var barTintColor: UIColor? { didSet { _updateBackground(); _noteAppearanceProperty("barTintColor") } }
 
   /// The look of the legacy properties (while no appearance object is set).
-  func _updateLegacyBackground() {
+  func _updateBackground() {
     guard _appliedAppearance == nil else { return }
     if let image = _backgroundImages[.default] {
       // A background image replaces the bar colour; an empty image (`UIImage()`, the common
@@ -109,7 +108,7 @@ open class UINavigationBar: UIView {
   open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
     _backgroundImages[barMetrics] = backgroundImage
     if barMetrics == .default { _noteAppearanceProperty("backgroundImage") }
-    _updateLegacyBackground()
+    _updateBackground()
   }
 
   open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { _backgroundImages[barMetrics] }
@@ -200,7 +199,7 @@ open class UINavigationBar: UIView {
       _anchoredBarItems.append(item)
     }
     _rightStart = leftCount
-    if _appliedAppearance != nil || !_appearanceSlots.isEmpty || !top._appearanceSlots.isEmpty { _applyAppearance() }
+    if _usesAppearanceObjects { _applyAppearance() }
     setNeedsLayout()
     // In a window the bar lays out now (buttons and title at their places for the transition).
     // Outside one (a storyboard's navigation controllers loading, issue 15) it places its own
@@ -315,7 +314,7 @@ open class UINavigationBar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if _appliedAppearance != nil || !_appearanceSlots.isEmpty || !(topItem?._appearanceSlots.isEmpty ?? true) {
+    if _usesAppearanceObjects {
       _applyAppearance()
       if let effect = _background.effectView {
         effect.frame = CGRect(x: 0, y: -_topAttachedExtension, width: bounds.width, height: bounds.height + _topAttachedExtension)

@@ -106,7 +106,7 @@ open class UITabBar: UIView {
   open var items: [UITabBarItem]? { _items }
   open weak var selectedItem: UITabBarItem? {
     didSet {
-      if _appliedAppearance != nil || _standardAppearance != nil || _scrollEdgeAppearance != nil { _applyAppearance() }
+      if _usesAppearanceObjects { _applyAppearance() }
       _updateCells()
     }
   }
@@ -156,7 +156,7 @@ open class UITabBar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if _appliedAppearance != nil || _standardAppearance != nil || _scrollEdgeAppearance != nil { _applyAppearance() }
+    if _usesAppearanceObjects { _applyAppearance() }
     for (i, cell) in _cells.enumerated() { cell.frame = _frameOfItem(at: i) }
   }
 

@@ -195,9 +195,7 @@ extension UITabBarController {
     // standing in for the tab's view) leaves with it, and one over the tab shown comes back.
     _settleChildrenAppearance()
     // The bar's scroll-edge look follows the tab's content (BarAppearance/UITabBar+Appearance.swift).
-    if tabBar._appliedAppearance != nil || tabBar._standardAppearance != nil || tabBar._scrollEdgeAppearance != nil {
-      tabBar._applyAppearance()
-    }
+    if tabBar._usesAppearanceObjects { tabBar._applyAppearance() }
   }
 
   // MARK: Unwinding (called by the storyboard's unwind machinery)

@@ -72,8 +72,8 @@ open class UILabel: UIView {
   /// UIKit: a style property set after `attributedText` applies to the whole attributed text.
   private func _restyleAttributedText(_ key: NSAttributedString.Key, _ value: AnyObject?) {
     guard !_settingAttributedText, let stored = _attributedText, let value, stored.length > 0 else { return }
-    // Rebuilt run by run with `setAttributes` (Foundation on Linux halts in `addAttribute` on a
-    // copied attributed string).
+    // Rebuilt run by run with `setAttributes`: `addAttribute` on a mutable copy of the stored
+    // string halted inside CoreFoundation here (Linux Foundation).
     let copy = NSMutableAttributedString(string: stored.string)
     stored.enumerateAttributes(in: NSRange(location: 0, length: stored.length)) { attributes, range, _ in
       var runAttributes = attributes

@@ -176,19 +176,41 @@ import UIKit
     #expect(tabs.tabBar.backgroundColor == .darkGray)
   }
 
-  @Test("UIKit (UIToolbar.standardAppearance): a toolbar outside a navigation controller draws its standard look; legacy colours return when it has none")
+  @Test("UIKit (UIToolbar.standardAppearance, scrollEdgeAppearance nil): a lone toolbar draws its standard look; a navigation controller's toolbar over content that does not scroll is transparent")
   func toolbarAppearance() {
     let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-    let legacy = toolbar.backgroundColor
     let appearance = UIToolbarAppearance()
     appearance.configureWithOpaqueBackground()
     appearance.backgroundColor = .systemIndigo
     toolbar.standardAppearance = appearance
     #expect(toolbar.backgroundColor == .systemIndigo)
     #expect(toolbar.compactAppearance == nil)
-    let blur = UIToolbarAppearance()
-    toolbar.standardAppearance = blur
+    toolbar.standardAppearance = UIToolbarAppearance()
     #expect(toolbar.subviews.first is UIVisualEffectView)
-    #expect(legacy != nil)
+
+    let top = UIViewController()
+    top.toolbarItems = [UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)]
+    let nav = UINavigationController(rootViewController: top)
+    nav.isToolbarHidden = false
+    nav.toolbar.standardAppearance = appearance
+    _ = show(nav)
+    #expect(nav.toolbar.backgroundColor == .clear)
+    nav.toolbar.scrollEdgeAppearance = appearance
+    #expect(nav.toolbar.backgroundColor == .systemIndigo)
+  }
+
+  @Test("UIKit: scrolling in and out of the scroll edge draws the same transparent look each time (made once per appearance object)")
+  func transparentLookMadeOnce() {
+    let root = ScrollingController()
+    let nav = UINavigationController(rootViewController: root)
+    nav.navigationBar.standardAppearance = opaque(.red)
+    _ = show(nav)
+    let bar = nav.navigationBar
+    let first = bar._appliedAppearance
+    #expect(first != nil && bar.backgroundColor == .clear)
+    root.scrollView.contentOffset.y += 50
+    #expect(bar._appliedAppearance !== first && bar.backgroundColor == .red)
+    root.scrollView.contentOffset.y -= 50
+    #expect(bar._appliedAppearance === first)
   }
 }

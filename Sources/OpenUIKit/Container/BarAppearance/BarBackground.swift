@@ -8,6 +8,27 @@ import OpenQuartzCore
 @MainActor
 struct _BarBackground {
   var effectView: UIVisualEffectView?
+  /// The look chosen last (the object UIKit's fallbacks picked, and whether it is drawn with a
+  /// transparent background), and that object's transparent variant, made once.
+  private var chosen: UIBarAppearance?
+  private var chosenTransparent = false
+  private var transparentVariant: (source: UIBarAppearance, look: UIBarAppearance)?
+
+  /// The look to draw for `source` (nil: the legacy properties), transparent at a scroll edge
+  /// without its own object, and whether it differs from the look chosen before. Bars copy the
+  /// objects they are given, so the same object is the same look: no value comparison, and the
+  /// transparent variant is made once per object rather than on every scroll.
+  mutating func choose(_ source: UIBarAppearance?, transparent: Bool) -> (look: UIBarAppearance?, changed: Bool) {
+    let changed = source !== chosen || (source != nil && transparent != chosenTransparent)
+    chosen = source
+    chosenTransparent = transparent
+    guard let source else { return (nil, changed) }
+    guard transparent else { return (source, changed) }
+    if let variant = transparentVariant, variant.source === source { return (variant.look, changed) }
+    let look = source._withTransparentBackground()
+    transparentVariant = (source, look)
+    return (look, changed)
+  }
 
   mutating func apply(_ appearance: UIBarAppearance, to bar: UIView, hairline: UIView?, extendsUp: CGFloat) {
     bar.backgroundColor = appearance.backgroundColor ?? .clear
@@ -67,3 +88,36 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
   var _foregroundColor: UIColor? { self[.foregroundColor] as? UIColor }
   var _font: UIFont? { self[.font] as? UIFont }
 }
+
+/// A bar that draws appearance objects of type `Look` (navigation bar, tab bar, toolbar).
+@MainActor
+protocol _AppearanceDrawingBar: UIView {
+  associatedtype Look: UIBarAppearance
+  var _background: _BarBackground { get set }
+  /// The look drawn now (nil: the legacy properties draw the bar).
+  var _appliedAppearance: Look? { get set }
+  /// Draws the legacy properties' look (it does nothing while an appearance is drawn).
+  func _updateBackground()
+}
+
+extension _AppearanceDrawingBar {
+  /// Draws `source` — with a transparent background at a scroll edge without its own object —
+  /// or, for nil, the legacy look; nothing when that look is drawn already. True when it changed.
+  @discardableResult
+  func _drawBarLook(_ source: Look?, transparent: Bool, hairline: UIView? = nil, extendsUp: CGFloat = 0) -> Bool {
+    let (look, changed) = _background.choose(source, transparent: transparent)
+    guard changed else { return false }
+    _appliedAppearance = look as? Look
+    if let look {
+      _background.apply(look, to: self, hairline: hairline, extendsUp: extendsUp)
+    } else {
+      _background.remove()
+      _updateBackground()
+    }
+    return true
+  }
+}
+
+extension UINavigationBar: _AppearanceDrawingBar {}
+extension UITabBar: _AppearanceDrawingBar {}
+extension UIToolbar: _AppearanceDrawingBar {}

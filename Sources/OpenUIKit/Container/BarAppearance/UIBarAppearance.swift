@@ -79,6 +79,12 @@ open class UIBarAppearance: NSObject {
 
   static let _defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 
+  /// The system's look, for bars with no object of their own (never handed out: the public
+  /// getters return new objects).
+  static let _navigationDefault = UINavigationBarAppearance()
+  static let _tabDefault = UITabBarAppearance()
+  static let _toolbarDefault = UIToolbarAppearance()
+
   /// The blur under the bar's contents (drawn below `backgroundColor`).
   open var backgroundEffect: UIBlurEffect?
   /// A colour over the blur (nil: none).

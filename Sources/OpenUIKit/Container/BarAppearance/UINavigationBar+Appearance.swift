@@ -39,7 +39,7 @@ extension UINavigationBar {
     set {
       _legacyTitleAttributes = newValue
       _noteAppearanceProperty("titleTextAttributes")
-      _applyAppearance()
+      _styleContents()
     }
   }
 
@@ -63,38 +63,31 @@ extension UINavigationBar {
     return scroll._isAtTopEdge
   }
 
-  /// The appearance the bar draws now, or nil while neither the bar nor its top item has one
-  /// (then the legacy properties draw it). UIKit's fallbacks: the top item's object before the
-  /// bar's; compact before standard; the scroll-edge object, else the resolved standard one
-  /// with a transparent background.
-  func _resolvedAppearance() -> UINavigationBarAppearance? {
+  /// The appearance object the bar draws now and whether with a transparent background, or
+  /// nil while neither the bar nor its top item has one (then the legacy properties draw it).
+  /// UIKit's fallbacks: the top item's object before the bar's; compact before standard; the
+  /// scroll-edge object, else the resolved standard one with a transparent background.
+  func _lookChoice() -> (source: UINavigationBarAppearance, transparent: Bool)? {
     let item = topItem
     guard !_appearanceSlots.isEmpty || !(item?._appearanceSlots.isEmpty ?? true) else { return nil }
     let compact = traitCollection.verticalSizeClass == .compact
-    let standard = item?._appearanceSlots.standard ?? _appearanceSlots.standard ?? UINavigationBarAppearance()
+    let standard = item?._appearanceSlots.standard ?? _appearanceSlots.standard ?? UIBarAppearance._navigationDefault
     let base = compact ? (item?._appearanceSlots.compact ?? _appearanceSlots.compact ?? standard) : standard
-    guard _isAtScrollEdge else { return base }
+    guard _isAtScrollEdge else { return (base, false) }
     let edge = compact
       ? (item?._appearanceSlots.compactScrollEdge ?? _appearanceSlots.compactScrollEdge)
       : (item?._appearanceSlots.scrollEdge ?? _appearanceSlots.scrollEdge)
-    return edge ?? base._withTransparentBackground()
+    return edge.map { ($0, false) } ?? (base, true)
   }
 
-  /// Draws the resolved appearance (or the legacy look) on the bar, its title and its buttons.
+  /// Draws the chosen look (or the legacy one) on the bar, its title and its buttons, when it
+  /// is not the one drawn already.
   func _applyAppearance() {
     guard !_isAppearanceProxy else { return }
-    let resolved = _resolvedAppearance()
-    if let resolved, let applied = _appliedAppearance, applied.isEqual(resolved),
-       _applied(resolved.titleTextAttributes, resolved.buttonAppearance) {
-      return
-    }
-    _appliedAppearance = resolved
-    if let resolved {
-      _background.apply(resolved, to: self, hairline: _hairlineView, extendsUp: _topAttachedExtension)
-    } else {
-      _background.remove()
-      _updateLegacyBackground()
-    }
+    let choice = _lookChoice()
+    guard _drawBarLook(
+      choice?.source, transparent: choice?.transparent ?? false,
+      hairline: _hairlineView, extendsUp: _topAttachedExtension) else { return }
     _styleContents()
   }
 
@@ -110,7 +103,6 @@ extension UINavigationBar {
       (button._backIndicator?.layer.sublayers?.first as? CAShapeLayer)?.strokeColor = color.cgColor
       for case let image as UIImageView in button.subviews { image.tintColor = color }
     }
-    _styledTitleAttributes = titleAttributes
   }
 
   /// The bar buttons' colour: the appearance's normal button attributes, else the tint colour.
@@ -118,15 +110,14 @@ extension UINavigationBar {
     _appliedAppearance?.buttonAppearance.normal.titleTextAttributes._foregroundColor ?? tintColor ?? .systemBlue
   }
 
-  private func _applied(_ title: [NSAttributedString.Key: Any], _ buttons: UIBarButtonItemAppearance) -> Bool {
-    NSDictionary(dictionary: _stringKeyed(title)).isEqual(to: _stringKeyed(_styledTitleAttributes))
-      && _buttons.allSatisfy { ($0 as? UIButton)?.titleColor(for: .normal) == _buttonColor }
-  }
-
   /// Called by the observed scroll view when its offset changes.
   func _contentScrolled() {
-    guard _appliedAppearance != nil || !(_appearanceSlots.isEmpty && (topItem?._appearanceSlots.isEmpty ?? true)) else { return }
-    _applyAppearance()
+    if _usesAppearanceObjects { _applyAppearance() }
+  }
+
+  /// Whether appearance objects (on the bar or its top item, or drawn until now) decide the look.
+  var _usesAppearanceObjects: Bool {
+    _appliedAppearance != nil || !_appearanceSlots.isEmpty || !(topItem?._appearanceSlots.isEmpty ?? true)
   }
 }
 

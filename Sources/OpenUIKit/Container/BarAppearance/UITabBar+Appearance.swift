@@ -34,28 +34,19 @@ extension UITabBar {
     return scroll._isAtBottomEdge
   }
 
-  /// The appearance drawn now, or nil while none is set (the legacy properties draw the bar).
-  func _resolvedAppearance() -> UITabBarAppearance? {
+  /// The appearance object drawn now and whether with a transparent background, or nil while
+  /// none is set (the legacy properties draw the bar).
+  func _lookChoice() -> (source: UITabBarAppearance, transparent: Bool)? {
     guard _standardAppearance != nil || _scrollEdgeAppearance != nil else { return nil }
-    let standard = _standardAppearance ?? UITabBarAppearance()
-    guard _isAtScrollEdge else { return standard }
-    return _scrollEdgeAppearance ?? standard._withTransparentBackground()
+    let standard = _standardAppearance ?? UIBarAppearance._tabDefault
+    guard _isAtScrollEdge else { return (standard, false) }
+    return _scrollEdgeAppearance.map { ($0, false) } ?? (standard, true)
   }
 
   func _applyAppearance() {
     guard !_isAppearanceProxy else { return }
-    let resolved = _resolvedAppearance()
-    if let resolved, let applied = _appliedAppearance, applied.isEqual(resolved),
-       applied.stackedLayoutAppearance === resolved.stackedLayoutAppearance {
-      return
-    }
-    _appliedAppearance = resolved
-    if let resolved {
-      _background.apply(resolved, to: self, hairline: nil, extendsUp: 0)
-    } else {
-      _background.remove()
-      _updateBackground()
-    }
+    let choice = _lookChoice()
+    guard _drawBarLook(choice?.source, transparent: choice?.transparent ?? false) else { return }
     _updateCells()
   }
 
@@ -73,9 +64,13 @@ extension UITabBar {
     return state?.titleTextAttributes._foregroundColor ?? state?.iconColor ?? unselectedItemTintColor ?? .gray
   }
 
+  /// Whether appearance objects (set, or drawn until now) decide the bar's look.
+  var _usesAppearanceObjects: Bool {
+    _appliedAppearance != nil || _standardAppearance != nil || _scrollEdgeAppearance != nil
+  }
+
   func _contentScrolled() {
-    guard _standardAppearance != nil || _scrollEdgeAppearance != nil else { return }
-    _applyAppearance()
+    if _usesAppearanceObjects { _applyAppearance() }
   }
 }
 

@@ -53,27 +53,20 @@ extension UIToolbar {
     return scroll._isAtBottomEdge
   }
 
-  func _resolvedAppearance() -> UIToolbarAppearance? {
+  func _lookChoice() -> (source: UIToolbarAppearance, transparent: Bool)? {
     guard !_appearanceSlots.isEmpty else { return nil }
     let compact = traitCollection.verticalSizeClass == .compact
-    let standard = _appearanceSlots.standard ?? UIToolbarAppearance()
+    let standard = _appearanceSlots.standard ?? UIBarAppearance._toolbarDefault
     let base = compact ? (_appearanceSlots.compact ?? standard) : standard
-    guard _isAtScrollEdge else { return base }
+    guard _isAtScrollEdge else { return (base, false) }
     let edge = compact ? _appearanceSlots.compactScrollEdge : _appearanceSlots.scrollEdge
-    return edge ?? base._withTransparentBackground()
+    return edge.map { ($0, false) } ?? (base, true)
   }
 
   func _applyAppearance() {
     guard !_isAppearanceProxy else { return }
-    let resolved = _resolvedAppearance()
-    if let resolved, let applied = _appliedAppearance, applied.isEqual(resolved) { return }
-    _appliedAppearance = resolved
-    if let resolved {
-      _background.apply(resolved, to: self, hairline: nil, extendsUp: 0)
-    } else {
-      _background.remove()
-      _updateBackground()
-    }
+    let choice = _lookChoice()
+    _drawBarLook(choice?.source, transparent: choice?.transparent ?? false)
   }
 }
 
