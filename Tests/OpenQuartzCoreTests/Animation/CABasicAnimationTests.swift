@@ -292,6 +292,8 @@ func delegateFinishedFalse() {
 @MainActor
 @Test("CA: runUntilIdle keeps stepping while finite animations run, and not for infinite ones")
 func busyCheck() {
+  // Settle what other suites left on the shared clock, so only this test's animations count.
+  MediaClock.shared.runUntilIdle()
   let layer = CALayer()
   let animation = CABasicAnimation(keyPath: "opacity")
   animation.toValue = 0

@@ -29,6 +29,8 @@ struct IndicatorTests {
   func activitySpins() throws {
     let a = UIActivityIndicatorView(style: .medium)
     _ = window(with: a)
+    // Settle what other suites left on the shared clock, so only the spinner is measured.
+    MediaClock.shared.runUntilIdle()
     a.startAnimating()
     let spokes = try #require(part(a, "UIActivityIndicatorView.spokes"))
     let used = MediaClock.shared.runUntilIdle(limit: 5)
