@@ -129,3 +129,29 @@ extension UIApplication {
     _linkedSDK = sdk
   }
 }
+
+extension UIApplication {
+  /// Launches an app the way UIKit launches it from the home screen, with `delegate` as its app
+  /// delegate (Docs/Behaviour.md "App and scene life cycle"):
+  /// - without `sceneDelegateClass`, an app without scenes: `storyboard` (the Info.plist's main
+  ///   storyboard) becomes the delegate's window, then `application(_:willFinishLaunchingWithOptions:)`,
+  ///   `application(_:didFinishLaunchingWithOptions:)`, the window made key and visible, and
+  ///   `applicationDidBecomeActive(_:)`;
+  /// - with it, an app whose Info.plist scene manifest has one window-application configuration
+  ///   named `configurationName` with that delegate class and `storyboard`: the launch methods,
+  ///   `application(_:configurationForConnecting:options:)`, the scene delegate made (register
+  ///   its class with `StoryboardClassRegistry.registerDelegate`), the storyboard's window given
+  ///   to it, `scene(_:willConnectTo:options:)`, the window shown, `sceneWillEnterForeground(_:)`
+  ///   and `sceneDidBecomeActive(_:)`.
+  /// The clock does not move; call `runUntilIdle()` to let the first frames happen. Launching
+  /// again disconnects the previous launch's scene and hides the windows it made.
+  public func launch(
+    delegate: UIApplicationDelegate, sceneDelegateClass: AnyClass? = nil, storyboard: UIStoryboard? = nil,
+    configurationName: String = "Default Configuration", options: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) {
+    let manifest = sceneDelegateClass.map {
+      UISceneConfiguration(manifestName: configurationName, role: .windowApplication, delegateClass: $0, storyboard: storyboard)
+    }
+    _launch(delegate: delegate, sceneConfiguration: manifest, mainStoryboard: manifest == nil ? storyboard : nil, options: options)
+  }
+}

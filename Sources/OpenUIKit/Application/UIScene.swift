@@ -14,8 +14,13 @@ open class UIScene: UIResponder {
     case background = 2
   }
 
-  /// Always `.foregroundActive`: the headless app never goes to the background.
-  open var activationState: ActivationState { .foregroundActive }
+  /// `.foregroundActive` except while a launch connects the scene (`.unattached` during
+  /// `scene(_:willConnectTo:options:)`, `.foregroundInactive` during `sceneWillEnterForeground`):
+  /// the headless app never goes to the background.
+  open var activationState: ActivationState { _activationState }
+  package var _activationState: ActivationState = .foregroundActive
+  /// Held strongly, as UIKit's scene holds its delegate.
+  package var _sceneDelegate: UISceneDelegate?
   open var title: String!
 
   package override init() { super.init() }
@@ -28,6 +33,8 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
   /// The app's one window scene.
   package static let _main = UIWindowScene()
+  /// The session of the launch that connected the scene.
+  package var _session: UISceneSession?
 
   private var _windowRefs: [WeakSceneWindow] = []
   /// A `_ViewLink`, not a weak reference, so windows get no side table.
