@@ -17,6 +17,8 @@ extension UIButton {
     public var image: UIImage?
     public var imagePlacement: NSDirectionalRectEdge = .leading
     public var imagePadding: CGFloat = 0
+    /// The symbol configuration laid over `image` when it is a symbol.
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
     public var titlePadding: CGFloat = 0
     public var titleAlignment: TitleAlignment = .automatic
     public var baseForegroundColor: UIColor?

@@ -7,6 +7,7 @@ open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable { case custom = 0, system = 1, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
   public private(set) var buttonType: ButtonType = .system
+  package override var _controlAccessibilityTraits: UIAccessibilityTraits { .button }
   /// The label that draws the title.
   public let titleLabel: UILabel?
   var titles: [UInt: String] = [:]
@@ -144,6 +145,7 @@ open class UIButton: UIControl {
     let image = currentImage
     if image != nil || _imageView != nil {
       imageView?.image = image
+      imageView?.preferredSymbolConfiguration = _currentSymbolConfiguration
       imageView?.tintColor = _configuration?._foregroundColor(for: self)
       imageView?.alpha = isHighlighted && adjustsImageWhenHighlighted ? 0.5 : 1
     }
@@ -186,7 +188,32 @@ open class UIButton: UIControl {
     return label.intrinsicContentSize
   }
 
-  private var _imageSize: CGSize { currentImage?.size ?? .zero }
+  private var _imageSize: CGSize {
+    guard let image = currentImage else { return .zero }
+    guard image.isSymbolImage, let preferred = _currentSymbolConfiguration else { return image.size }
+    return (image.applyingSymbolConfiguration(preferred) ?? image).size
+  }
+
+  /// Symbol configurations for the images of each state.
+  var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+  /// Sets the symbol configuration laid over the image shown in `state`.
+  open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+    symbolConfigurations[state.rawValue] = configuration
+    updateTitle()
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  /// The symbol configuration for the image in `state` (the normal state's when unset).
+  open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+    symbolConfigurations[state.rawValue] ?? symbolConfigurations[UIControl.State.normal.rawValue]
+  }
+
+  /// The configuration for the current state, or the button configuration's.
+  private var _currentSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state) ?? _configuration?.preferredSymbolConfigurationForImage
+  }
 
   /// Title and image side by side (image first), centred or aligned in the content rectangle
   /// (`contentEdgeInsets` or the configuration's insets), then moved by their edge insets.

@@ -46,6 +46,14 @@ open class UIControl: UIView {
   private var actions: [(action: UIAction, events: Event)] = []
 
   package override var _isAccessibilityElementByDefault: Bool { true }
+  package override var _accessibilityTraitsByDefault: UIAccessibilityTraits {
+    var traits = _controlAccessibilityTraits
+    if !isEnabled { traits.insert(.notEnabled) }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
+  /// The control kind's own traits (a button's `.button`, a slider's `.adjustable`).
+  package var _controlAccessibilityTraits: UIAccessibilityTraits { .none }
 
   /// The events that also trigger `.primaryActionTriggered`: a button's touch up inside, a value
   /// control's value change, a text field's return key.

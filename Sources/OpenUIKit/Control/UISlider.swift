@@ -11,6 +11,7 @@ import OpenQuartzCore
 /// in code sends nothing.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+  package override var _controlAccessibilityTraits: UIAccessibilityTraits { .adjustable }
   /// Diameter of the default thumb.
   package static let thumbDiameter: CGFloat = 28
   /// Height of the default track.

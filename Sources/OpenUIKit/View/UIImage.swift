@@ -31,10 +31,16 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let imageOrientation: Orientation
   /// The colour baked in by `withTintColor(_:)`.
   package let _tintColor: UIColor?
+  /// A symbol image's configuration (nil for other images and unconfigured symbols).
+  package let _symbolConfiguration: SymbolConfiguration?
+  /// The insets of the part `resizableImage(withCapInsets:resizingMode:)` stretches around.
+  public let capInsets: UIEdgeInsets
+  public let resizingMode: ResizingMode
 
   package init(
     _content: RenderImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-    isSymbolImage: Bool = false, orientation: Orientation = .up, tintColor: UIColor? = nil
+    isSymbolImage: Bool = false, orientation: Orientation = .up, tintColor: UIColor? = nil,
+    symbolConfiguration: SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile
   ) {
     self._content = _content
     self.scale = scale
@@ -42,7 +48,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.isSymbolImage = isSymbolImage
     self.imageOrientation = orientation
     self._tintColor = tintColor
+    self._symbolConfiguration = symbolConfiguration
+    self.capInsets = capInsets
+    self.resizingMode = resizingMode
     super.init()
+  }
+
+  /// A copy with some properties changed (the others kept).
+  package func _copy(
+    content: RenderImage?? = nil, renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil,
+    symbolConfiguration: SymbolConfiguration?? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil
+  ) -> UIImage {
+    UIImage(
+      _content: content ?? _content, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+      isSymbolImage: isSymbolImage, orientation: imageOrientation, tintColor: tintColor ?? _tintColor,
+      symbolConfiguration: symbolConfiguration ?? _symbolConfiguration, capInsets: capInsets ?? self.capInsets,
+      resizingMode: resizingMode ?? self.resizingMode)
   }
 
   /// An empty image (size zero).
@@ -91,9 +112,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// A copy drawn with `renderingMode`.
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(
-      _content: _content, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage,
-      orientation: imageOrientation, tintColor: _tintColor)
+    _copy(renderingMode: renderingMode)
   }
 
   /// A copy drawn in `color` (UIKit: the result uses the `.alwaysOriginal` rendering mode, so
@@ -103,9 +122,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    UIImage(
-      _content: _content, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage,
-      orientation: imageOrientation, tintColor: color)
+    _copy(renderingMode: renderingMode, tintColor: .some(color))
   }
 
   /// Whether the image draws as a template (its shape in the tint colour): always for

@@ -6,6 +6,7 @@ import OpenQuartzCore
 /// the image's size.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  package override var _accessibilityTraitsByDefault: UIAccessibilityTraits { .image }
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
@@ -49,20 +50,36 @@ open class UIImageView: UIView {
     _updateContents()
   }
 
-  open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  /// The symbol configuration laid over a symbol image's own (its size follows it).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet {
+      _updateContents()
+      invalidateIntrinsicContentSize()
+    }
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+  open override var intrinsicContentSize: CGSize {
+    _configured(image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { _configured(image)?.size ?? .zero }
+
+  /// `image` with the view's preferred symbol configuration applied.
+  private func _configured(_ image: UIImage?) -> UIImage? {
+    guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+    return image.applyingSymbolConfiguration(preferred) ?? image
+  }
 
   /// The image shown now.
-  private var _shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+  private var _shownImage: UIImage? { _configured(isHighlighted ? (highlightedImage ?? image) : image) }
 
   private func _updateContents() {
     let shown = _shownImage
     layer.contents = shown?.cgImage
     layer.contentsScale = shown?.scale ?? 1
     layer.contentsGravity = Self._gravity(contentMode)
+    // A resizable image stretches between its cap insets (tiling is drawn stretched too).
+    layer.contentsCenter = shown?._contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
     if let shown, shown._drawsAsTemplate {
       layer._contentsTint = (shown._tintColor ?? tintColor).cgColor
     } else {

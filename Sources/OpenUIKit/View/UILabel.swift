@@ -22,7 +22,9 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// A view that shows a line of text (drawn by a `CATextLayer`, so frames carry the text).
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+  /// Whether the font follows the preferred text size (which is always the default here).
+  open var adjustsFontForContentSizeCategory = false
   open override class var layerClass: AnyClass { CATextLayer.self }
 
   private var textLayer: CATextLayer { layer as! CATextLayer }
@@ -131,6 +133,7 @@ open class UILabel: UIView {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
   package override var _isAccessibilityElementByDefault: Bool { true }
+  package override var _accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

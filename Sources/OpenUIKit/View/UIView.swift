@@ -242,6 +242,15 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   open var accessibilityLabel: String?
   open var accessibilityHint: String?
   open var accessibilityValue: String?
+  /// What the element is and does: UIKit's default for the class (a button's `.button`, a
+  /// label's `.staticText`, an image view's `.image`, plus `.notEnabled`/`.selected` from a
+  /// control's state) until set.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { _accessibilityTraits ?? _accessibilityTraitsByDefault }
+    set { _accessibilityTraits = newValue }
+  }
+  @exclusivity(unchecked) private var _accessibilityTraits: UIAccessibilityTraits?
+  package var _accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
   /// Whether the view is an element assistive technologies see: false by default, true for
   /// UIKit's standard controls and labels.
   open var isAccessibilityElement: Bool {
