@@ -67,9 +67,9 @@ extension UINavigationController {
       changed = true
     }
     if let bar = wanted {
-      let frame = CGRect(x: 0, y: _bar.frame.maxY, width: view.bounds.width, height: bar._naturalHeight)
+      let frame = _searchBarFrame(bar, in: view)
       if bar.superview !== view {
-        view.insertSubview(bar, belowSubview: _bar)
+        _insertSearchBar(bar, in: view)
         changed = true
       }
       if bar.frame != frame {
@@ -84,5 +84,35 @@ extension UINavigationController {
     else { return }
     UIView.performWithoutAnimation { childView.frame = _childFrame(for: child) }
     childView.setNeedsLayout()
+  }
+}
+
+extension UINavigationController {
+  /// Below the navigation bar; in its place (over it) while its search controller is active
+  /// with `hidesNavigationBarDuringPresentation`.
+  func _searchBarFrame(_ bar: UISearchBar, in view: UIView) -> CGRect {
+    let raised = bar._searchController?._isRaisedIntoNavigationBar == true
+    return CGRect(x: 0, y: raised ? _bar.frame.minY : _bar.frame.maxY, width: view.bounds.width, height: bar._naturalHeight)
+  }
+
+  private func _insertSearchBar(_ bar: UISearchBar, in view: UIView) {
+    if bar._searchController?._isRaisedIntoNavigationBar == true {
+      view.insertSubview(bar, aboveSubview: _bar)
+    } else {
+      view.insertSubview(bar, belowSubview: _bar)
+    }
+  }
+
+  /// Moves the top item's search bar into the navigation bar's place or back, animated (0.25 s)
+  /// when in a window and animations are enabled.
+  func _moveSearchBar(_ bar: UISearchBar) {
+    guard let view = viewIfLoaded, bar.superview === view else { return }
+    _insertSearchBar(bar, in: view)
+    let frame = _searchBarFrame(bar, in: view)
+    if bar.window != nil, UIView.areAnimationsEnabled {
+      UIView.animate(withDuration: 0.25) { bar.frame = frame }
+    } else {
+      bar.frame = frame
+    }
   }
 }

@@ -38,6 +38,29 @@ struct UISearchBarTests {
     #expect(bar._cancelButton.superview == nil)
   }
 
+  @Test("Render snapshot: the bar's background, the rounded field with the placeholder in placeholder grey, the typed text, Cancel")
+  func rendered() {
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    bar.placeholder = "Search Names"
+    bar.showsCancelButton = true
+    bar.layoutIfNeeded()
+    func texts() -> [String] {
+      var out: [String] = []
+      var stack = [bar.layer._renderSnapshot()]
+      while let l = stack.popLast() {
+        if let t = l.text { out.append(t.string) }
+        stack.append(contentsOf: l.sublayers)
+      }
+      return out.sorted()
+    }
+    #expect(texts() == ["Cancel", "Search Names"])
+    #expect(bar.layer._renderSnapshot().backgroundColor != nil)
+    #expect(bar.searchTextField.layer.cornerRadius == 10)
+    #expect(bar.searchTextField.backgroundColor == .tertiarySystemFill)
+    bar.text = "Ada"
+    #expect(texts() == ["Ada", "Cancel"])
+  }
+
   @Test("Typing: the text field's input reaches the bar's delegate (shouldChange, textDidChange); return is the Search button")
   func typing() {
     let root = UIViewController()

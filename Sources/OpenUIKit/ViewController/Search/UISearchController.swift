@@ -68,9 +68,24 @@ open class UISearchController: UIViewController {
     set { obscuresBackgroundDuringPresentation = newValue }
   }
 
-  /// Whether the navigation bar hides while searching (default true). Stored: the bar stays
-  /// where it is in this implementation (Docs/Behaviour.md "Search controllers").
+  /// Whether the navigation bar hides while searching (default true): a navigation item's
+  /// search bar moves up into the navigation bar's place while active.
   open var hidesNavigationBarDuringPresentation: Bool = true
+
+  /// True while the bar of a navigation item sits in the navigation bar's place.
+  package private(set) var _isRaisedIntoNavigationBar = false
+
+  private func _moveIntoNavigationBar(_ raised: Bool) {
+    guard raised != _isRaisedIntoNavigationBar else { return }
+    guard let owner = _navigationItemOwner, owner.navigationItem.searchController === self,
+      let nav = owner.navigationController, nav.topViewController === owner, _searchBar.superview === nav.viewIfLoaded
+    else {
+      _isRaisedIntoNavigationBar = false
+      return
+    }
+    _isRaisedIntoNavigationBar = raised
+    nav._moveSearchBar(_searchBar)
+  }
 
   /// iOS 13: the bar's Cancel button shows while active (default true).
   open var automaticallyShowsCancelButton: Bool = true
@@ -178,6 +193,7 @@ open class UISearchController: UIViewController {
     _isActive = true
     if automaticallyShowsCancelButton { _searchBar.setShowsCancelButton(true, animated: true) }
     if automaticallyShowsSearchResultsController { showsSearchResultsController = !_searchText.isEmpty }
+    if hidesNavigationBarDuringPresentation { _moveIntoNavigationBar(true) }
     if let delegate {
       delegate.presentSearchController(self)
     } else {
@@ -192,6 +208,7 @@ open class UISearchController: UIViewController {
     if _presentedAutomatically, presentingViewController != nil { delegate?.willDismissSearchController(self) }
     _searchBar.searchTextField.resignFirstResponder()
     if automaticallyShowsCancelButton { _searchBar.setShowsCancelButton(false, animated: true) }
+    _moveIntoNavigationBar(false)
     searchResultsUpdater?.updateSearchResults(for: self)
     _dismissIfSettled()
   }

@@ -303,6 +303,32 @@ struct SearchControllerTests {
     #expect(weakList == nil)
   }
 
+  @Test("Navigation item: with hidesNavigationBarDuringPresentation the bar moves up into the navigation bar's place while active, and back")
+  func navigationItemRaise() {
+    let list = UIViewController()
+    let nav = UINavigationController(rootViewController: list)
+    let window = makeWindow(root: nav, sdk: .iOS17)
+    let sc = UISearchController(searchResultsController: UIViewController())
+    list.navigationItem.searchController = sc
+    list.definesPresentationContext = true
+    UIApplication.shared.runUntilIdle()
+    let below = nav.navigationBar.frame.maxY
+    let safeTop = list.view.safeAreaInsets.top
+    sc.searchBar.becomeFirstResponder()
+    #expect(sc.searchBar.frame.minY == nav.navigationBar.frame.minY)
+    let subviews = nav.view.subviews
+    #expect(subviews.firstIndex(of: sc.searchBar)! > subviews.firstIndex(of: nav.navigationBar)!)
+    UIApplication.shared.runUntilIdle()
+    #expect(sc.presentingViewController === list)
+    let top = sc.view.convert(CGPoint.zero, to: window).y
+    #expect(abs(top - sc.searchBar.frame.maxY) < 0.5)
+    #expect(list.view.safeAreaInsets.top == safeTop)
+    sc.isActive = false
+    UIApplication.shared.runUntilIdle()
+    #expect(sc.searchBar.frame.minY == below)
+    #expect(UIApplication.shared.diagnostics.isEmpty)
+  }
+
   @Test("Navigation item: the search bar shows below the navigation bar and the top controller's safe area starts below it")
   func navigationItemSafeArea() {
     let list = UIViewController()
@@ -316,10 +342,13 @@ struct SearchControllerTests {
     #expect(sc.searchBar.superview === nav.view)
     #expect(sc.searchBar.frame.minY == nav.navigationBar.frame.maxY)
     #expect(list.view.safeAreaInsets.top == before + 56)
-    // Activation presents over the window's root, below the bar.
+    // Activation presents over the window's root, below the bar (which stays: the navigation
+    // bar is not hidden).
+    sc.hidesNavigationBarDuringPresentation = false
     sc.isActive = true
     UIApplication.shared.runUntilIdle()
     #expect(sc.presentingViewController === nav)
+    #expect(sc.searchBar.frame.minY == nav.navigationBar.frame.maxY)
     let top = sc.view.convert(CGPoint.zero, to: window).y
     #expect(abs(top - sc.searchBar.convert(CGPoint(x: 0, y: 56), to: window).y) < 0.5)
     sc.isActive = false
