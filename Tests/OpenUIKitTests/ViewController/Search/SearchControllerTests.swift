@@ -312,6 +312,7 @@ struct SearchControllerTests {
     list.navigationItem.searchController = sc
     list.definesPresentationContext = true
     UIApplication.shared.runUntilIdle()
+    UIApplication.shared.removeAllDiagnostics()
     let below = nav.navigationBar.frame.maxY
     let safeTop = list.view.safeAreaInsets.top
     sc.searchBar.becomeFirstResponder()
