@@ -254,6 +254,18 @@ open class UISearchController: UIViewController {
     }
   }
 
+  /// Dismissed by someone else (its presenter's `dismiss`, a dismissal of the chain below it):
+  /// the search ends as with `isActive = false`, without the delegate's dismissal calls.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    guard isBeingDismissed, _isActive else { return }
+    _isActive = false
+    _presentedAutomatically = false
+    _searchBar.searchTextField.resignFirstResponder()
+    if automaticallyShowsCancelButton { _searchBar.setShowsCancelButton(false, animated: animated) }
+    _moveIntoNavigationBar(false)
+  }
+
   // MARK: From the search bar
 
   package func _searchBarDidBeginEditing() {

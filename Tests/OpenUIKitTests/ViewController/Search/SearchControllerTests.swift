@@ -185,6 +185,27 @@ struct SearchControllerTests {
     #expect(list.sink.log.suffix(2) == ["sc.willDismiss", "sc.didDismiss"] || list.sink.log.last == "sc.didDismiss")
   }
 
+  @Test("Dismissed by its presenter: the search ends (isActive false, field resigned, no Cancel) and can start again")
+  func dismissedByOthers() {
+    let (list, _, _) = showList()
+    let bar = list.search.searchBar
+    bar.becomeFirstResponder()
+    UIApplication.shared.runUntilIdle()
+    list.sink.log.removeAll()
+    list.dismiss(animated: true)
+    UIApplication.shared.runUntilIdle()
+    #expect(!list.search.isActive)
+    #expect(list.search.presentingViewController == nil)
+    #expect(!bar.searchTextField.isFirstResponder)
+    #expect(!bar.showsCancelButton)
+    #expect(!list.sink.log.contains("sc.didDismiss"))
+    bar.becomeFirstResponder()
+    UIApplication.shared.runUntilIdle()
+    #expect(list.search.isActive)
+    #expect(list.search.presentingViewController === list)
+    #expect(UIApplication.shared.diagnostics.isEmpty)
+  }
+
   @Test("Presentation context: definesPresentationContext picks the list, else the window's root (the navigation controller)")
   func contextChoice() {
     let (list, nav, _) = showList()
