@@ -56,7 +56,7 @@ extension UINavigationController {
     guard !_bar.isHidden, let navView = viewIfLoaded, view.isDescendant(of: navView) else { return 0 }
     // Measured from the view's top edge: a scroll view's bounds origin (its offset) moves its
     // content, not its edges.
-    let barBottom = navView.convert(CGPoint(x: 0, y: _bar.frame.maxY), to: view).y - view.bounds.minY
+    let barBottom = navView.convert(CGPoint(x: 0, y: _bar.frame.maxY + _searchBarHeight), to: view).y - view.bounds.minY
     return max(0, barBottom)
   }
 }

@@ -159,6 +159,7 @@ open class UINavigationController: UIViewController {
   /// The bar goes below the status bar (UINavigationController+BarPlacement.swift).
   override package func _layoutBuiltInViews() {
     _placeNavigationBar()
+    _placeSearchBar()
     _placeToolbar()
   }
 
@@ -196,6 +197,7 @@ open class UINavigationController: UIViewController {
     } else {
       _bar._setItems(stack.map(\.navigationItem))
     }
+    _searchBarsMayHaveChanged(stack)
     if let tab = parent as? UITabBarController, tab.selectedViewController === self {
       tab._setBottomBarHidden(Self._hidesBottomBar(stack))
     }
@@ -217,7 +219,7 @@ open class UINavigationController: UIViewController {
     let extends = child.edgesForExtendedLayout.contains(.top)
       && (_bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
     guard !extends else { return bounds }
-    let top = min(_bar.frame.maxY, bounds.height)
+    let top = min(_bar.frame.maxY + _searchBarHeight, bounds.height)
     return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
   }
 

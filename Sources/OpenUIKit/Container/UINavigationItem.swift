@@ -13,6 +13,8 @@ open class UINavigationItem: NSObject {
   package weak var _navigationBar: UINavigationBar?
   /// The item's appearance overrides (UINavigationBar+Appearance.swift).
   var _appearanceSlots = _NavigationBarAppearanceSlots()
+  /// The item's search controller and its scrolling rule (UINavigationItem+Search.swift).
+  var _searchSlots = _NavigationItemSearchSlots()
 
   public init(title: String) {
     _title = title

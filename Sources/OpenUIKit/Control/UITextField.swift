@@ -86,6 +86,10 @@ open class UITextField: UIControl, UIKeyInput {
   open var clearsOnBeginEditing: Bool = false
   open weak var delegate: (any UITextFieldDelegate)?
   open private(set) var isEditing = false
+  /// Without a border style: the text's inset from the edges and the corner radius (a search
+  /// field, UISearchTextField, draws its own rounded background).
+  package var _plainTextInset: CGFloat = 0
+  package var _plainCornerRadius: CGFloat = 0
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -107,7 +111,7 @@ open class UITextField: UIControl, UIKeyInput {
 
   private func updateParts() {
     UIView.performWithoutAnimation {
-      let inset = borderStyle == .none ? 0 : Self.textInset
+      let inset = borderStyle == .none ? _plainTextInset : Self.textInset
       textLabel.frame = bounds.insetBy(dx: inset, dy: 0)
       textLabel.font = font ?? .systemFont(ofSize: 17)
       textLabel.textAlignment = textAlignment
@@ -121,7 +125,7 @@ open class UITextField: UIControl, UIKeyInput {
       switch borderStyle {
       case .none:
         layer.borderWidth = 0
-        layer.cornerRadius = 0
+        layer.cornerRadius = _plainCornerRadius
       case .line:
         layer.borderWidth = 1
         layer.borderColor = UIColor.black.cgColor

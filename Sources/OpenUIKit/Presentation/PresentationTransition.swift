@@ -669,6 +669,11 @@ final class TransitionContainerView: UIView {
     if let sheet = presentationController as? UISheetPresentationController {
       return sheet._hitTestContainer(self, point: point) { super.hitTest(point, with: event) }
     }
+    if presentationController is SearchPresentationController {
+      // A search's container lets touches on nothing of its own through to the content below.
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
     return super.hitTest(point, with: event)
   }
 

@@ -120,7 +120,12 @@ extension UIViewController {
       return _contextPresenter()
     case .custom:
       // A presentation controller read in advance knows whether it is full screen.
-      if let pc = vc._presentationController, !pc.shouldPresentInFullscreen { return _contextPresenter() }
+      // A search controller's own presentation controller is always over the context.
+      if let pc = vc._presentationController ?? (vc is UISearchController ? vc._presentationControllerForReading() : nil),
+        !pc.shouldPresentInFullscreen
+      {
+        return _contextPresenter()
+      }
       return _fullScreenPresenter()
     default:
       return _fullScreenPresenter()
