@@ -44,7 +44,8 @@ import UIKit
 
   @Test("UIKit (UIWindowSceneDelegate.window): with a storyboard in the configuration UIKit makes the window, gives it to the delegate before willConnectTo, and shows it after")
   func storyboardScene() throws {
-    defer { _AppearanceProxies.reset(); UIApplication.shared._endLaunch() }
+    // The fixture names Apple's sample classes, unregistered here ("Unknown class" warnings).
+    defer { _AppearanceProxies.reset(); UIApplication.shared._endLaunch(); UIApplication.shared.removeAllDiagnostics() }
     let storyboard = try UIStoryboard(
       data: Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Fixtures/Storyboards/AppleCustomTransitions/Main.storyboard")),
@@ -85,7 +86,7 @@ import UIKit
 
   @Test("UIApplicationMain finds the delegate class by name in the class registry; an unknown name is UIKit's exception and no launch")
   func applicationMain() {
-    defer { UIApplication.shared._endLaunch() }
+    defer { UIApplication.shared._endLaunch(); UIApplication.shared.removeAllDiagnostics() }
     let before = UIApplication.shared.diagnostics.count
     let code = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "NoSuchDelegate")
     #expect(code == 1)

@@ -1,3 +1,4 @@
+import OpenUIKitTesting
 import Testing
 import UIKit
 @testable import OpenUIKit
@@ -8,6 +9,8 @@ import UIKit
   @Test("UIKit (UIAppearance, UINavigationItem.standardAppearance): launch-time proxies style every new bar; a pushed screen's item makes the bar transparent until it is popped")
   func launchAppearanceAndScreenOverride() throws {
     defer { _AppearanceProxies.reset() }
+    // Diagnostics other suites left in the shared app are not this screen's.
+    UIApplication.shared.removeAllDiagnostics()
     Theme.applyGlobalAppearance()
     UIApplication.shared.useLinkedSDK(.iOS17)
     let home = UIViewController()
