@@ -159,8 +159,8 @@ extension UINavigationBar {
   /// it as it collapses, so the title slides up under the standard row); sets the small
   /// title's resting opacity when no push or pop moves it.
   func _placeLargeTitle() {
-    if _outgoingViews.isEmpty && _incomingViews.isEmpty { _titleLabel.alpha = _smallTitleAlpha }
     guard let row = _largeTitleRow else { return }
+    if _outgoingViews.isEmpty && _incomingViews.isEmpty { _titleLabel.alpha = _smallTitleAlpha }
     let height = _largeTitleHeight
     row.frame = CGRect(x: 0, y: _standardRowMaxY, width: bounds.width, height: height)
     let margin = _largeTitleMargin
