@@ -254,4 +254,49 @@ import UIKit
     styledWindow.isHidden = true
     window.isHidden = true
   }
+
+  static let storyboardXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav-lt-001">
+        <scenes>
+            <scene sceneID="sc1-lt-001">
+                <objects>
+                    <navigationController id="nav-lt-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-lt-001">
+                            <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc1-lt-001" kind="relationship" relationship="rootViewController" id="rel-lt-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="sc2-lt-001">
+                <objects>
+                    <viewController id="vc1-lt-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw1-lt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Library" largeTitleDisplayMode="never" id="itm-lt-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test("Storyboards (Xcode: \"Prefers Large Titles\" is largeTitles=\"YES\" on the navigation bar, the item's largeTitleDisplayMode attribute): the scene's bar prefers large titles and its item's mode is read")
+  func storyboardAttributes() throws {
+    let storyboard = try UIStoryboard(data: Data(Self.storyboardXML.utf8), fileName: "LargeTitles.storyboard")
+    let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    #expect(nav.navigationBar.prefersLargeTitles)
+    let root = try #require(nav.viewControllers.first)
+    #expect(root.navigationItem.largeTitleDisplayMode == .never)
+    root.navigationItem.largeTitleDisplayMode = .automatic
+    let window = show(nav)
+    #expect(nav.navigationBar.frame.height == 96 && nav.navigationBar._largeTitleLabel.text == "Library")
+    window.isHidden = true
+  }
 }
