@@ -24,30 +24,23 @@ extension UINavigationBar {
   static let _largeTitleLineHeight: CGFloat = 41
   static let _largeTitleBottomGap: CGFloat = 8
 
-  /// UIKit: whether the bar shows the top item's title large, in a row below the standard one,
-  /// when the item's `largeTitleDisplayMode` allows it. False by default.
-  public var prefersLargeTitles: Bool {
-    get { _prefersLargeTitles }
-    set {
-      _noteAppearanceProperty("prefersLargeTitles")
-      guard newValue != _prefersLargeTitles else { return }
-      _prefersLargeTitles = newValue
-      guard !_isAppearanceProxy else { return }
-      if newValue { _makeLargeTitleRow() }
-      _largeTitleLabel.text = topItem?.title
-      if _updateLargeTitleHeight() { _navigationController?._barHeightChanged() }
-      setNeedsLayout()
-    }
+  /// `prefersLargeTitles`' setter (UINavigationBar.swift).
+  func _setPrefersLargeTitles(_ newValue: Bool) {
+    _noteAppearanceProperty("prefersLargeTitles")
+    guard newValue != _prefersLargeTitles else { return }
+    _prefersLargeTitles = newValue
+    guard !_isAppearanceProxy else { return }
+    if newValue { _makeLargeTitleRow() }
+    _largeTitleLabel.text = topItem?.title
+    if _updateLargeTitleHeight() { _navigationController?._barHeightChanged() }
+    setNeedsLayout()
   }
 
-  /// UIKit's legacy large-title attributes (used when no appearance object is set).
-  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-    get { _legacyLargeTitleAttributes }
-    set {
-      _legacyLargeTitleAttributes = newValue
-      _noteAppearanceProperty("largeTitleTextAttributes")
-      _styleContents()
-    }
+  /// `largeTitleTextAttributes`' setter (UINavigationBar.swift).
+  func _setLegacyLargeTitleAttributes(_ newValue: [NSAttributedString.Key: Any]?) {
+    _legacyLargeTitleAttributes = newValue
+    _noteAppearanceProperty("largeTitleTextAttributes")
+    _styleContents()
   }
 
   /// The height of the rows below the large-title row (none yet).

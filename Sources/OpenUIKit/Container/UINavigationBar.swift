@@ -76,6 +76,20 @@ open class UINavigationBar: UIView {
   /// The bar's background colour (nil: the system bar colour).
   open var barTintColor: UIColor? { didSet { _updateBackground(); _noteAppearanceProperty("barTintColor") } }
 
+  /// UIKit (iOS 11): whether the bar shows the top item's title large, in a row below the
+  /// standard one, when the item's `largeTitleDisplayMode` allows it. False by default
+  /// (UINavigationBar+LargeTitle.swift).
+  open var prefersLargeTitles: Bool {
+    get { _prefersLargeTitles }
+    set { _setPrefersLargeTitles(newValue) }
+  }
+
+  /// UIKit's legacy large-title attributes (used when no appearance object is set).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    get { _legacyLargeTitleAttributes }
+    set { _setLegacyLargeTitleAttributes(newValue) }
+  }
+
   /// The look of the legacy properties (while no appearance object is set).
   func _updateBackground() {
     guard _appliedAppearance == nil else { return }
