@@ -60,6 +60,20 @@ import UIKit
     window.isHidden = true
   }
 
+  @Test("UIKit (observed: iPhones in landscape, a compact height, show standard titles): a bar that prefers large titles stays 44 pt tall with its small title")
+  func compactHeightShowsStandardTitles() {
+    UIScreen.useDevice(.iPhone15, landscape: true)
+    defer { UIScreen.useDevice(.iPhone15) }
+    let root = UIViewController()
+    let nav = largeNav(root)
+    let window = makeWindow(root: nav, size: CGSize(width: 852, height: 393), sdk: .iOS17)
+    window.layoutIfNeeded()
+    #expect(nav.traitCollection.verticalSizeClass == .compact)
+    #expect(!nav.navigationBar._showsLargeTitle)
+    #expect(nav.navigationBar.frame.height == 44 && nav.navigationBar._titleLabel.alpha == 1)
+    window.isHidden = true
+  }
+
   @Test("UIKit (LargeTitleDisplayMode docs and header): .automatic inherits from the item below (the first item shows it large), .always and .never decide for their item, and nothing is large without prefersLargeTitles")
   func displayModesAndInheritance() {
     let a = UIViewController(), b = UIViewController(), c = UIViewController(), d = UIViewController()
