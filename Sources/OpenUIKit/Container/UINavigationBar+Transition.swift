@@ -37,7 +37,19 @@ extension UINavigationBar {
     _buttons = []
     _titleLabel = Self._makeTitleLabel()
     insertSubview(_titleLabel, aboveSubview: oldTitle)
+    // The large titles, when the bar prefers them: the old one leaves with the row's change.
+    let oldLarge = _largeTitleRow.map { _ in _largeTitleLabel }
+    if let row = _largeTitleRow, let oldLarge {
+      _outgoingViews.append(oldLarge)
+      _largeTitleLabel = Self._makeLargeTitleLabel()
+      row.addSubview(_largeTitleLabel)
+    }
+    _itemsMoving = true
     _replaceItems(items)
+    _itemsMoving = false
+    let newLarge = oldLarge == nil ? nil : _largeTitleLabel
+    let fromLargeTitle = _largeTitleHeight
+    let toLargeTitle = _largeTitleTargetHeight()
     let newTitle = _titleLabel
     let newBack = _backButton
     let newOthers = _buttons.filter { $0 !== newBack }
@@ -64,7 +76,13 @@ extension UINavigationBar {
     }
     let bothChevrons = oldBack != nil && newBack != nil
     var incoming: [UIView] = [newTitle] + newOthers
+    if let newLarge { incoming.append(newLarge) }
+    // The large titles slide as the titles do towards and from the edges, fading.
+    let largeSlide = push ? slide : -slide
     UIView.performWithoutAnimation {
+      _placeLargeTitle()
+      newLarge?.alpha = 0
+      newLarge?.transform = CGAffineTransform(translationX: largeSlide, y: 0)
       newTitle.alpha = 0
       newTitle.transform = CGAffineTransform(translationX: newTitleFrom, y: 0)
       for v in newOthers { v.alpha = 0 }
@@ -80,8 +98,17 @@ extension UINavigationBar {
       if bothChevrons { oldBack?._backIndicator?.alpha = 0 }
     }
     _incomingViews = incoming
-    let animations = {
-      newTitle.alpha = 1
+    let animations = { [weak self] in
+      // The bar's height moves to the incoming item's rows (a large-title row grows or
+      // shrinks), the contents with it; the small title ends at its resting opacity.
+      if let self, self._setLargeTitleHeight(toLargeTitle) || fromLargeTitle != toLargeTitle {
+        self._navigationController?._barHeightChanged()
+      }
+      newLarge?.alpha = 1
+      newLarge?.transform = .identity
+      oldLarge?.alpha = 0
+      oldLarge?.transform = CGAffineTransform(translationX: -largeSlide, y: 0)
+      newTitle.alpha = self?._smallTitleAlpha ?? 1
       newTitle.transform = .identity
       for v in newOthers { v.alpha = 1 }
       newBack?.titleLabel?.alpha = 1
@@ -107,7 +134,7 @@ extension UINavigationBar {
     UIView.performWithoutAnimation {
       for v in resting where v.superview != nil || v === _titleLabel {
         v.layer.removeAllAnimations()
-        v.alpha = 1
+        v.alpha = v === _titleLabel ? _smallTitleAlpha : 1
         v.transform = .identity
       }
     }

@@ -12,7 +12,7 @@ import OpenQuartzCore
 open class UINavigationBar: UIView {
   package static let _height: CGFloat = 44
 
-  private var _items: [UINavigationItem] = []
+  var _items: [UINavigationItem] = []
   /// Set when a navigation controller manages the bar (back button pops).
   package weak var _navigationController: UINavigationController?
   /// The views currently drawing the bar's contents (rebuilt on every change).
@@ -33,6 +33,21 @@ open class UINavigationBar: UIView {
   var _background = _BarBackground()
   var _legacyTitleAttributes: [NSAttributedString.Key: Any]?
   var _appearanceCustomization = _AppearanceCustomization()
+  /// Whether the legacy look is drawn transparent now (iOS 15+ scroll edge without appearance
+  /// objects, UINavigationBar+Appearance.swift).
+  var _legacyEdgeTransparent = false
+  /// Large titles (UINavigationBar+LargeTitle.swift): the preference, the legacy attributes,
+  /// the visible height of the large-title row (0: no large title; above
+  /// `_largeTitleRowHeight` while the content is pulled down), and the row's views, made
+  /// when the bar first prefers large titles (bars that never do draw as before).
+  var _prefersLargeTitles = false
+  var _legacyLargeTitleAttributes: [NSAttributedString.Key: Any]?
+  var _largeTitleHeight: CGFloat = 0
+  var _largeTitleRow: UIView?
+  var _largeTitleLabel = UILabel(frame: .zero)
+  /// Set while an animated push or pop replaces the items: the row's height then changes in
+  /// the transition's animation, not at once.
+  var _itemsMoving = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -61,9 +76,31 @@ open class UINavigationBar: UIView {
   /// The bar's background colour (nil: the system bar colour).
   open var barTintColor: UIColor? { didSet { _updateBackground(); _noteAppearanceProperty("barTintColor") } }
 
+  /// UIKit (iOS 11): whether the bar shows the top item's title large, in a row below the
+  /// standard one, when the item's `largeTitleDisplayMode` allows it. False by default
+  /// (UINavigationBar+LargeTitle.swift).
+  open var prefersLargeTitles: Bool {
+    get { _prefersLargeTitles }
+    set { _setPrefersLargeTitles(newValue) }
+  }
+
+  /// UIKit's legacy large-title attributes (used when no appearance object is set).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    get { _legacyLargeTitleAttributes }
+    set { _setLegacyLargeTitleAttributes(newValue) }
+  }
+
   /// The look of the legacy properties (while no appearance object is set).
   func _updateBackground() {
     guard _appliedAppearance == nil else { return }
+    // UIKit linked on iOS 15 or later: at the scroll edge a bar without appearance objects draws
+    // the standard look "modified to use a transparent background" (UINavigationBar+Appearance.swift).
+    _legacyEdgeTransparent = _navigationController != nil && _isAtScrollEdge
+    if _legacyEdgeTransparent {
+      backgroundColor = .clear
+      layer.contents = nil
+      return
+    }
     if let image = _backgroundImages[.default] {
       // A background image replaces the bar colour; an empty image (`UIImage()`, the common
       // "transparent bar" idiom) leaves the bar clear.
@@ -127,10 +164,10 @@ open class UINavigationBar: UIView {
   /// The hairline view (an appearance's shadow colour draws on it).
   var _hairlineView: UIView { _hairline }
 
-  private func _updateHairline() {
+  func _updateHairline() {
     if _hairline.superview == nil { addSubview(_hairline) }
     if _appliedAppearance == nil {
-      _hairline.isHidden = shadowImage.map { $0.size == .zero } ?? false
+      _hairline.isHidden = _legacyEdgeTransparent || (shadowImage.map { $0.size == .zero } ?? false)
     }
     let px = 1 / max(UIScreen.main.scale, 1)
     _hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: px)
@@ -155,6 +192,10 @@ open class UINavigationBar: UIView {
     _replaceItems(items)
   }
 
+  /// The bar's height for its rows: the standard row, the visible large-title row and the rows
+  /// below it (a navigation controller sizes its bar with it).
+  package var _rowsHeight: CGFloat { Self._height + _largeTitleHeight + _heightBelowLargeTitle }
+
   /// Only the top and back items are linked to the bar (their changes reload it), so a change
   /// of items costs nothing per item below them (a deep navigation stack made every push cost more).
   func _replaceItems(_ items: [UINavigationItem]) {
@@ -176,9 +217,12 @@ open class UINavigationBar: UIView {
     _backButton = nil
     guard let top = topItem else {
       _titleLabel.text = nil
+      _largeTitleLabel.text = nil
+      if !_itemsMoving, _updateLargeTitleHeight() { _navigationController?._barHeightChanged() }
       return
     }
     _titleLabel.text = top.title
+    _largeTitleLabel.text = top.title
     let showsBack = backItem != nil && !top.hidesBackButton
       && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
     if showsBack, let back = backItem {
@@ -199,7 +243,9 @@ open class UINavigationBar: UIView {
       _anchoredBarItems.append(item)
     }
     _rightStart = leftCount
-    if _usesAppearanceObjects { _applyAppearance() }
+    if _usesAppearanceObjects { _applyAppearance() } else { _refreshLegacyScrollEdge() }
+    // An animated push or pop changes the large-title row in its animation.
+    if !_itemsMoving, _updateLargeTitleHeight() { _navigationController?._barHeightChanged() }
     setNeedsLayout()
     // In a window the bar lays out now (buttons and title at their places for the transition).
     // Outside one (a storyboard's navigation controllers loading, issue 15) it places its own
@@ -323,10 +369,11 @@ open class UINavigationBar: UIView {
     _placeItems()
   }
 
-  /// The back button, the left and right buttons and the title in the bar's bottom 44 pt.
-  private func _placeItems() {
+  /// The back button, the left and right buttons and the title in the standard row (the bar's
+  /// bottom 44 pt above the large-title row and the rows below it), then the large title.
+  func _placeItems() {
     _updateHairline()
-    let h = bounds.height
+    let h = _standardRowMaxY
     if let button = _backButton, let back = backItem {
       let rightReserve = _buttons.dropFirst(_rightStart).reduce(0) { $0 + $1.bounds.width + 8 }
       _retitleBackButton(button, to: _fittingBackTitle(for: back, rightReserve: rightReserve))
@@ -349,6 +396,7 @@ open class UINavigationBar: UIView {
     let w = min(titleWidth, room)
     let origin = min(max((bounds.width - w) / 2, x), right - w)
     _titleLabel.frame = CGRect(x: max(x, origin), y: h - Self._height, width: w, height: Self._height)
+    _placeLargeTitle()
   }
 
   private func _backTapped() {

@@ -39,7 +39,13 @@ extension UINavigationController {
   func _placeNavigationBar() {
     let top = _navigationBarTop()
     _bar._topAttachedExtension = top
-    guard _bar.frame.minY != top else { return }
+    // The large-title row follows the top controller's content (a push or pop animates it).
+    var resized = false
+    if _transition == nil && _bar._prefersLargeTitles {
+      UIView.performWithoutAnimation { resized = _bar._updateLargeTitleHeight() }
+    }
+    _bar._refreshLegacyScrollEdge()
+    guard _bar.frame.minY != top || resized else { return }
     UIView.performWithoutAnimation { _bar.frame.origin.y = top }
     // Safe-area guides were read at the start of this layout pass: read them again.
     if let view = viewIfLoaded { LayoutEngine.shared.prepareLayoutPass(for: view) }
@@ -54,9 +60,18 @@ extension UINavigationController {
   /// coordinates: 0 when the bar is hidden or `view` is not in this controller's view.
   func _barCoveredTop(of view: UIView) -> CGFloat {
     guard !_bar.isHidden, let navView = viewIfLoaded, view.isDescendant(of: navView) else { return 0 }
+    // The bar without the large-title row pulled down past its expanded height; the view a
+    // push or pop moves away keeps the row it had (its content does not move under it).
+    var largeTitle = _bar._largeTitleHeight
+    if let transition = _transition, transition.state == .running, let kept = transition.fromLargeTitleHeight,
+      transition.from.viewIfLoaded === view
+    {
+      largeTitle = kept
+    }
+    let maxY = _bar.frame.minY + _bar._safeAreaHeight(largeTitle: largeTitle)
     // Measured from the view's top edge: a scroll view's bounds origin (its offset) moves its
     // content, not its edges.
-    let barBottom = navView.convert(CGPoint(x: 0, y: _bar.frame.maxY + _searchBarHeight), to: view).y - view.bounds.minY
+    let barBottom = navView.convert(CGPoint(x: 0, y: maxY + _searchBarHeight), to: view).y - view.bounds.minY
     return max(0, barBottom)
   }
 }

@@ -187,6 +187,9 @@ package final class NavigationTransition {
   let oldStack: [UIViewController]
   package private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
   package private(set) var swap: ChildSwapTransition?
+  /// The bar's large-title row height when the change began: the outgoing controller's safe
+  /// area keeps it while the bar animates to the incoming one's (UINavigationBar+LargeTitle.swift).
+  package private(set) var fromLargeTitleHeight: CGFloat?
 
   init(
     navigationController: UINavigationController, from: UIViewController, to: UIViewController,
@@ -217,6 +220,7 @@ package final class NavigationTransition {
     }
     nav._updateToolbarItems()
     let nav = self.nav
+    if nav._bar._prefersLargeTitles { fromLargeTitleHeight = nav._bar._largeTitleHeight }
     let swap = ChildSwapTransition(
       owner: nav, containerView: nav._contentView, from: from, to: to, animated: animated,
       install: { nav._install($0) })

@@ -173,7 +173,7 @@ open class UINavigationController: UIViewController {
     _contentView.frame = v.bounds
     _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     v.addSubview(_contentView)
-    _bar.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: UINavigationBar._height)
+    _bar.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: _bar._rowsHeight)
     _bar.autoresizingMask = [.flexibleWidth]
     v.addSubview(_bar)
     _installToolbar(in: v)

@@ -39,6 +39,9 @@ open class UINavigationItem: NSObject {
   open var leftItemsSupplementBackButton: Bool = false { didSet { _changed() } }
   open var titleView: UIView? { didSet { _changed() } }
   open var prompt: String? { didSet { _changed() } }
+  /// UIKit (iOS 11): how the bar shows this item's title when the bar prefers large titles;
+  /// `.automatic` (the default) follows the item below (UINavigationBar+LargeTitle.swift).
+  open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic { didSet { _changed() } }
 
   open var leftBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
   open var rightBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
@@ -83,6 +86,17 @@ open class UINavigationItem: NSObject {
 }
 
 extension UINavigationItem {
+  /// UIKit (iOS 11): how an item's title is sized when it is the top item of a bar that
+  /// prefers large titles.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// The previous item's choice; the first item shows a large title when the bar prefers them.
+    case automatic = 0
+    /// A large title whenever this item is the top one.
+    case always = 1
+    /// A standard (small) title whenever this item is the top one.
+    case never = 2
+  }
+
   /// The display modes of the back button (iOS 14).
   public enum BackButtonDisplayMode: Int, Sendable {
     /// The specific title (`backButtonTitle`, else `title`), the generic "Back" or no title,

@@ -298,6 +298,12 @@ package struct StoryboardInstantiator {
     guard let itemObject = object.navigationItem else { return }
     let item = controller.navigationItem
     if let title = itemObject.title { item.title = title }
+    // Xcode writes `largeTitleDisplayMode="always"`/`"never"` (automatic is the default, omitted).
+    switch itemObject.attributes["largeTitleDisplayMode"] {
+    case "always": item.largeTitleDisplayMode = .always
+    case "never": item.largeTitleDisplayMode = .never
+    default: break
+    }
     func barButtonItem(_ object: StoryboardObject) -> UIBarButtonItem {
       // System items (`systemItem="done"`…) as in toolbars: a bar draws "Done", not nothing.
       let barItem = StoryboardToolbarBuilder.makeBarButtonItem(object, context: context)
@@ -341,6 +347,12 @@ package struct StoryboardInstantiator {
     }
     let customObjects = StoryboardCustomObjects.instantiate(sceneOf: object, context: context)
     configureNavigationItem(controller, object: object, context: context)
+    // A navigation controller's bar: "Prefers Large Titles" is `largeTitles="YES"`.
+    if let navigation = controller as? UINavigationController,
+      object.children.contains(where: { $0.elementName == "navigationBar" && $0.boolAttribute("largeTitles") == true })
+    {
+      navigation.navigationBar.prefersLargeTitles = true
+    }
     StoryboardToolbarBuilder.configure(controller, object: object, context: context)
     wireRelationships(controller, object: object)
     StoryboardCustomObjects.connect(customObjects, controller: controller, controllerObject: object, context: context)

@@ -142,6 +142,9 @@ open class UIScrollView: UIView {
   weak var _edgeNavigationBar: UINavigationBar?
   weak var _edgeTabBar: UITabBar?
   weak var _edgeToolbar: UIToolbar?
+  /// The large-title row height a navigation bar showed for this view when it last followed it
+  /// (UINavigationBar+LargeTitle.swift).
+  var _largeTitleVisible: CGFloat?
 
   /// Moves the content; animated, over `scrollAnimationDuration` on the media clock with a
   /// `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation` at the end.
@@ -200,7 +203,9 @@ open class UIScrollView: UIView {
   /// The range of resting offsets on each axis.
   var _offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let inset = adjustedContentInset
-    let minX = -inset.left, minY = -inset.top
+    // Under a collapsed large-title row the content may still move down until the row is
+    // expanded (UINavigationBar+LargeTitle.swift).
+    let minX = -inset.left, minY = -inset.top - _largeTitleCollapsedExtent
     let maxX = Swift.max(minX, contentSize.width - bounds.width + inset.right)
     let maxY = Swift.max(minY, contentSize.height - bounds.height + inset.bottom)
     return (minX...maxX, minY...maxY)

@@ -7,6 +7,10 @@ import UIKit
 @MainActor @Suite struct BarAppearanceTests {
   @Test("UIKit: setBackgroundImage(UIImage(), for: .default) with shadowImage = UIImage() gives a clear bar without its hairline")
   func transparentNavigationBar() {
+    // The pre-iOS 15 idiom: linked on iOS 15+ a bar without appearance objects is transparent at
+    // the scroll edge anyway (LargeTitleTests.scrollEdgeTransparencyByLinkedSDK).
+    UIApplication.shared.useLinkedSDK(.iOS12)
+    defer { UIApplication.shared.useLinkedSDK(.iOS17) }
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = nav

@@ -103,6 +103,8 @@ extension UINavigationBar: _AppearanceProxyable {
     case "scrollEdgeAppearance": scrollEdgeAppearance = proxy.scrollEdgeAppearance
     case "compactScrollEdgeAppearance": compactScrollEdgeAppearance = proxy.compactScrollEdgeAppearance
     case "titleTextAttributes": titleTextAttributes = proxy.titleTextAttributes
+    case "largeTitleTextAttributes": largeTitleTextAttributes = proxy.largeTitleTextAttributes
+    case "prefersLargeTitles": prefersLargeTitles = proxy.prefersLargeTitles
     case "barTintColor": barTintColor = proxy.barTintColor
     case "isTranslucent": isTranslucent = proxy.isTranslucent
     case "shadowImage": shadowImage = proxy.shadowImage

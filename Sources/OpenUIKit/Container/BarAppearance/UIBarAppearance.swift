@@ -226,6 +226,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     guard super._hasEqualValues(other), let other = other as? UINavigationBarAppearance else { return false }
     return NSDictionary(dictionary: _stringKeyed(titleTextAttributes)).isEqual(to: _stringKeyed(other.titleTextAttributes))
       && titlePositionAdjustment == other.titlePositionAdjustment
+      && NSDictionary(dictionary: _stringKeyed(largeTitleTextAttributes))
+        .isEqual(to: _stringKeyed(other.largeTitleTextAttributes))
   }
 }
 

@@ -97,6 +97,17 @@ extension UINavigationBar {
     let titleAttributes = _appliedAppearance?.titleTextAttributes ?? _legacyTitleAttributes ?? [:]
     _titleLabel.textColor = titleAttributes._foregroundColor ?? .label
     _titleLabel.font = titleAttributes._font ?? .boldSystemFont(ofSize: 17)
+    // The large title: the appearance's large-title attributes, else the legacy ones, else
+    // bold 34 pt in the label colour.
+    if _largeTitleRow != nil {
+      let largeAttributes = _appliedAppearance?.largeTitleTextAttributes ?? _legacyLargeTitleAttributes ?? [:]
+      let color = largeAttributes._foregroundColor ?? .label
+      let font = largeAttributes._font ?? .boldSystemFont(ofSize: 34)
+      for case let label as UILabel in _largeTitleRow?.subviews ?? [] {
+        label.textColor = color
+        label.font = font
+      }
+    }
     let color = _buttonColor
     for case let button as UIButton in _buttons {
       button.setTitleColor(color, for: .normal)
@@ -110,9 +121,23 @@ extension UINavigationBar {
     _appliedAppearance?.buttonAppearance.normal.titleTextAttributes._foregroundColor ?? tintColor ?? .systemBlue
   }
 
-  /// Called by the observed scroll view when its offset changes.
+  /// Called by the observed scroll view when its offset changes: the large-title row follows
+  /// the content (the safe area below the bar with it), then the scroll-edge look.
   func _contentScrolled() {
-    if _usesAppearanceObjects { _applyAppearance() }
+    if _prefersLargeTitles, _itemsMoving == false, _outgoingViews.isEmpty, _updateLargeTitleHeight() {
+      _navigationController?._barHeightChanged()
+    }
+    if _usesAppearanceObjects { _applyAppearance() } else { _refreshLegacyScrollEdge() }
+  }
+
+  /// Redraws the legacy look when the bar reached or left the scroll edge (iOS 15+: a bar
+  /// without appearance objects is transparent there, without its hairline).
+  func _refreshLegacyScrollEdge() {
+    guard _appliedAppearance == nil, !_isAppearanceProxy else { return }
+    let edge = _navigationController != nil && _isAtScrollEdge
+    guard edge != _legacyEdgeTransparent else { return }
+    _updateBackground()
+    _updateHairline()
   }
 
   /// Whether appearance objects (on the bar or its top item, or drawn until now) decide the look.
