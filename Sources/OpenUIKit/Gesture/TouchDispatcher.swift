@@ -90,7 +90,7 @@ enum TouchDispatcher {
       withheldFromView.remove(ObjectIdentifier(touch))
       // A recognizer that still has fingers down stops counting the lifted one (its
       // `numberOfTouches` drops); one whose fingers all lifted keeps them until it resets.
-      for g in touch.gestureRecognizers ?? [] where g._touches.count > 1 {
+      for g in touch.gestureRecognizers ?? [] where g._touches.count > 1 && g._touches.contains(where: { $0 === touch }) {
         guard g._touches.contains(where: { $0 !== touch && $0.phase != .ended && $0.phase != .cancelled }) else { continue }
         g._touches.removeAll { $0 === touch }
         g._touchesDidChange()

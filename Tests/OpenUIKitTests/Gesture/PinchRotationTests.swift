@@ -269,6 +269,27 @@ struct PinchRotationTests {
   }
 }
 
+extension PinchRotationTests {
+  @Test("The transition recorder draws a finger marker for each finger of a pinch, where it is")
+  func recorderDrawsBothFingers() {
+    let (w, v) = window()
+    v.addGestureRecognizer(UIPinchGestureRecognizer())
+    let recorder = TransitionRecorder(window: w)
+    recorder.record {
+      let hand = w.touchesDown(at: [CGPoint(x: 150, y: 400), CGPoint(x: 250, y: 400)])
+      hand.move(to: [CGPoint(x: 100, y: 400), CGPoint(x: 300, y: 400)], duration: 0.2)
+      hand.lift()
+    }
+    let markers = recorder.frames.map(\.touches)
+    #expect(markers.contains { $0.count == 2 })
+    // Mid-pinch: two markers either side of the centre, further apart than they went down.
+    #expect(markers.contains { m in
+      m.count == 2 && abs((m[0].x + m[1].x) / 2 - 200) < 1e-9 && m[0].y == 400 && m[1].x - m[0].x > 100
+    })
+    #expect(markers.last?.isEmpty == true)
+  }
+}
+
 extension SyntheticTouches {
   /// Test helper: moves along `path` over `frames` frames.
   func step(frames: Int, path: (CGFloat) -> [CGPoint]) {
