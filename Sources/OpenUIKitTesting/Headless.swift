@@ -121,6 +121,116 @@ public final class SyntheticTouch {
   }
 }
 
+extension UIWindow {
+  /// Puts several fingers down at once at `points` (window coordinates) in one event and returns
+  /// a handle to move and lift them. Each finger is hit-tested where it lands.
+  public func touchesDown(at points: [CGPoint]) -> SyntheticTouches {
+    let now = CACurrentMediaTime()
+    let touches = points.map { UITouch(phase: .began, location: $0, window: self, timestamp: now) }
+    if !touches.isEmpty { sendEvent(UIEvent(orderedTouches: touches, timestamp: now)) }
+    return SyntheticTouches(touches: touches, window: self)
+  }
+
+  /// A two-finger pinch centred on `center` (window coordinates): the fingers go down
+  /// `startDistance` apart on a line at `angle` radians (0: side by side, clockwise positive), move
+  /// apart or together to `endDistance` once per frame over `duration` seconds of media time (the
+  /// clock advances by `duration`), and lift together.
+  public func pinch(
+    at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat = 0, duration: TimeInterval
+  ) {
+    func fingers(_ distance: CGFloat) -> [CGPoint] {
+      let dx = cos(angle) * distance / 2, dy = sin(angle) * distance / 2
+      return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
+    }
+    let hand = touchesDown(at: fingers(startDistance))
+    hand.step(duration: duration) { f in fingers(startDistance + (endDistance - startDistance) * f) }
+    hand.lift()
+  }
+
+  /// A two-finger rotation about `center` (window coordinates): the fingers go down opposite each
+  /// other `radius` points from it, the line between them at `startAngle` radians (clockwise
+  /// positive), turn along the circle to `endAngle` once per frame over `duration` seconds of
+  /// media time (the clock advances by `duration`), and lift together.
+  public func rotate(at center: CGPoint, radius: CGFloat, from startAngle: CGFloat, to endAngle: CGFloat, duration: TimeInterval) {
+    func fingers(_ angle: CGFloat) -> [CGPoint] {
+      let dx = cos(angle) * radius, dy = sin(angle) * radius
+      return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
+    }
+    let hand = touchesDown(at: fingers(startAngle))
+    hand.step(duration: duration) { f in fingers(startAngle + (endAngle - startAngle) * f) }
+    hand.lift()
+  }
+}
+
+/// Fingers held down together by a test (`touchesDown(at:)`). Every event it sends carries all
+/// its fingers still down; one that did not move in a step is `.stationary`.
+@preconcurrency @MainActor
+public final class SyntheticTouches {
+  let touches: [UITouch]
+  let window: UIWindow
+  private var lifted = Set<Int>()
+  init(touches: [UITouch], window: UIWindow) { self.touches = touches; self.window = window }
+
+  /// Where the fingers are (window coordinates), lifted ones included, in the order given.
+  public var locations: [CGPoint] { touches.map { $0.location(in: nil) } }
+
+  /// Moves the fingers straight to `points` (one point per finger, in the order they went down;
+  /// a lifted finger's point and points beyond the fingers are ignored) over `duration`, one
+  /// step per frame; the clock advances.
+  public func move(to points: [CGPoint], duration: TimeInterval = 0) {
+    let starts = locations
+    step(duration: duration) { f in
+      starts.indices.map { i in
+        guard i < points.count else { return starts[i] }
+        return CGPoint(x: starts[i].x + (points[i].x - starts[i].x) * f, y: starts[i].y + (points[i].y - starts[i].y) * f)
+      }
+    }
+  }
+
+  /// Moves the fingers along `path` (from the fraction 0…1 of `duration` to one point per
+  /// finger), one step per frame; the clock advances by `duration`.
+  func step(duration: TimeInterval, path: (CGFloat) -> [CGPoint]) {
+    let frame = 1.0 / Double(UIScreen.main.maximumFramesPerSecond)
+    let steps = max(1, Int((duration / frame).rounded()))
+    for i in 1...steps {
+      if duration > 0 { MediaClock.shared.advance(by: duration / Double(steps)) }
+      let points = path(CGFloat(i) / CGFloat(steps))
+      let now = CACurrentMediaTime()
+      var event: [UITouch] = []
+      for (index, touch) in touches.enumerated() where !lifted.contains(index) {
+        let p = index < points.count ? points[index] : touch.location(in: nil)
+        touch._move(to: p, phase: p == touch.location(in: nil) ? .stationary : .moved, timestamp: now)
+        event.append(touch)
+      }
+      if !event.isEmpty { window.sendEvent(UIEvent(orderedTouches: event, timestamp: now)) }
+    }
+  }
+
+  /// Lifts one finger (its index in the order they went down); the others stay down and are in
+  /// the event as `.stationary`. Lifting a finger twice does nothing.
+  public func lift(finger index: Int) {
+    guard touches.indices.contains(index), !lifted.contains(index) else { return }
+    send(ending: [index])
+  }
+
+  /// Lifts every finger still down, in one event.
+  public func lift() {
+    send(ending: Set(touches.indices).subtracting(lifted))
+  }
+
+  private func send(ending: Set<Int>) {
+    guard !ending.isEmpty else { return }
+    let now = CACurrentMediaTime()
+    var event: [UITouch] = []
+    for (index, touch) in touches.enumerated() where !lifted.contains(index) {
+      touch._move(to: touch.location(in: nil), phase: ending.contains(index) ? .ended : .stationary, timestamp: now)
+      event.append(touch)
+    }
+    lifted.formUnion(ending)
+    window.sendEvent(UIEvent(orderedTouches: event, timestamp: now))
+  }
+}
+
 extension UIApplication {
   /// Starts the headless app over as if it were linked against `sdk` (tests and scenarios):
   /// unlike setting `linkedSDK`, it is accepted after windows were shown. Windows shown earlier

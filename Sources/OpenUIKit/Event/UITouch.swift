@@ -46,23 +46,39 @@ public final class UITouch: NSObject {
 
 }
 
-/// An event: the touches of one moment.
+/// An event: the touches of one moment — every finger down, each with its own phase (one that
+/// did not move is `.stationary`).
 @preconcurrency @MainActor
 public class UIEvent: NSObject {
   public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
   public var type: EventType { .touches }
   public internal(set) var timestamp: TimeInterval
   var touches: Set<UITouch>
+  /// The touches in the order the sender gave them: the dispatcher hit-tests and delivers in
+  /// this order, so a multi-touch event is delivered the same way in every run.
+  let _orderedTouches: [UITouch]
 
   package init(touches: Set<UITouch>, timestamp: TimeInterval) {
     self.touches = touches
+    self._orderedTouches = Array(touches)
+    self.timestamp = timestamp
+  }
+
+  /// An event carrying several touches in a fixed order (synthesized multi-touch).
+  package init(orderedTouches: [UITouch], timestamp: TimeInterval) {
+    var seen = Set<ObjectIdentifier>()
+    let unique = orderedTouches.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    self.touches = Set(unique)
+    self._orderedTouches = unique
     self.timestamp = timestamp
   }
 
   public var allTouches: Set<UITouch>? { touches }
 
+  /// The event's touches delivered to `view`: a view that is not multiple-touch-enabled does not
+  /// count the touches it was not given (Docs/Behaviour.md "Multi-touch").
   public func touches(for view: UIView) -> Set<UITouch>? {
-    touches.filter { $0.view === view }
+    touches.filter { $0.view === view && !TouchDispatcher.withheldFromView.contains(ObjectIdentifier($0)) }
   }
 
   public func touches(for window: UIWindow) -> Set<UITouch>? {

@@ -120,12 +120,38 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   func _canBegin(from start: CGPoint, to current: CGPoint) -> Bool { true }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if _touches.count > maximumNumberOfTouches { if state == .possible { state = .failed }; return }
-    if startPoint == nil, let t = touches.first {
-      startPoint = t.locationInWindow
-      translationOrigin = t.locationInWindow
-      samples = [(CACurrentMediaTime(), t.locationInWindow)]
+    if _downCount > maximumNumberOfTouches {
+      if state == .possible {
+        state = .failed
+      } else {
+        // Recognizing: fingers beyond the maximum are not part of the pan.
+        let down = _touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        for t in down.dropFirst(maximumNumberOfTouches) where touches.contains(t) { ignore(t, for: event) }
+      }
+      return
     }
+    if startPoint == nil {
+      let p = centroid()
+      startPoint = p
+      translationOrigin = p
+      samples = [(CACurrentMediaTime(), p)]
+    } else {
+      rebase()
+    }
+  }
+
+  override func _touchesDidChange() { if startPoint != nil { rebase() } }
+
+  /// A finger added or lifted moves the centroid without any finger moving: translation and
+  /// velocity carry on from where they were (Docs/Behaviour.md "Multi-touch").
+  private func rebase() {
+    guard let last = samples.last?.point else { return }
+    let p = centroid()
+    let dx = p.x - last.x, dy = p.y - last.y
+    guard dx != 0 || dy != 0 else { return }
+    startPoint = startPoint.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    translationOrigin = CGPoint(x: translationOrigin.x + dx, y: translationOrigin.y + dy)
+    samples = samples.map { ($0.time, CGPoint(x: $0.point.x + dx, y: $0.point.y + dy)) }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -134,7 +160,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     if samples.count > 64 { samples.removeFirst(samples.count - 64) }
     switch state {
     case .possible:
-      guard let start = startPoint, _touches.count >= minimumNumberOfTouches else { return }
+      guard let start = startPoint, _downCount >= minimumNumberOfTouches else { return }
       if hypot(p.x - start.x, p.y - start.y) >= Self.hysteresis {
         if _canBegin(from: start, to: p) {
           state = .began
@@ -172,11 +198,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     samples = []
   }
 
+  /// The centroid of the fingers down (of all its touches once every finger lifted).
   private func centroid() -> CGPoint {
     guard !_touches.isEmpty else { return samples.last?.point ?? .zero }
+    let down = _touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    let touches = down.isEmpty ? _touches : down
     var x: CGFloat = 0, y: CGFloat = 0
-    for t in _touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-    return CGPoint(x: x / CGFloat(_touches.count), y: y / CGFloat(_touches.count))
+    for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
+    return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
   }
 }
 

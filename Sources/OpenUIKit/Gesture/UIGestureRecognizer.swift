@@ -132,8 +132,15 @@ open class UIGestureRecognizer: NSObject {
   }
   var _lastLocationInWindow: CGPoint?
 
+  /// Where one of the recognizer's touches is; the touches are in the order they began. An
+  /// index past `numberOfTouches` is UIKit's range exception (recorded; the answer is `.zero`).
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-    guard _touches.indices.contains(touchIndex) else { return .zero }
+    guard _touches.indices.contains(touchIndex) else {
+      Diagnostics.exception(
+        "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(_touches.count)).",
+        name: "NSRangeException")
+      return .zero
+    }
     return _touches[touchIndex].location(in: view)
   }
 
@@ -162,6 +169,17 @@ open class UIGestureRecognizer: NSObject {
   /// press timer) say so, to stay in the arena.
   var _isWaitingForMoreInput: Bool { false }
 
+  /// Called after a lifted finger left `_touches` while other fingers stay down (multi-touch
+  /// recognizers re-base what they measure so nothing jumps).
+  func _touchesDidChange() {}
+
+  /// What the trace says beside a state change: nil for one finger (the traces of one-finger
+  /// gestures are as they were), the finger count otherwise; pinch and rotation add their value.
+  var _traceDetail: String? {
+    let down = _touches.count { $0.phase != .ended && $0.phase != .cancelled }
+    return down > 1 ? "touches \(down)" : nil
+  }
+
   package func _setView(_ view: UIView?) { self.view = view }
 
   package func _viewLeftWindow() {
@@ -170,7 +188,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Sends the actions (called by the arena on began/changed/ended/cancelled).
   func _sendActions() {
-    EventTrace.record("gesture", "\(type(of: self))", "state \(_state)")
+    EventTrace.record("gesture", "\(type(of: self))", "state \(_state)", _traceDetail)
     for action in actions { action._perform(sender: self) }
     for t in targets {
       if let target = t.target { ActionRegistry.send(t.action, to: target, sender: self) }
@@ -188,3 +206,8 @@ open class UIGestureRecognizer: NSObject {
   }
 }
 
+
+extension UIGestureRecognizer {
+  /// The recognizer's fingers still down.
+  var _downCount: Int { _touches.count { $0.phase != .ended && $0.phase != .cancelled } }
+}
