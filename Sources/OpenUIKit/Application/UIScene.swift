@@ -28,6 +28,8 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
   /// The app's one window scene.
   package static let _main = UIWindowScene()
+  /// The scene's software keyboard, made when first needed (Keyboard/SoftwareKeyboard.swift).
+  package var _keyboardStorage: _SoftwareKeyboard?
 
   private var _windowRefs: [WeakSceneWindow] = []
   /// A `_ViewLink`, not a weak reference, so windows get no side table.
