@@ -13,7 +13,7 @@ struct SnapshotSubject {
   /// The picture now: the window as it is, or the view's layer at the origin of its bounds
   /// without its own position and transform (as `CALayer.render(in:)` draws a layer).
   func frame() -> RenderSnapshot {
-    var root = layer._renderSnapshot()
+    var root = layer === window.layer ? window._renderSnapshotWithKeyboard() : layer._renderSnapshot()
     if layer !== window.layer {
       root.position = CGPoint(
         x: root.anchorPoint.x * root.bounds.width, y: root.anchorPoint.y * root.bounds.height)

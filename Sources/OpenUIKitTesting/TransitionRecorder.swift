@@ -134,7 +134,7 @@ public final class TransitionRecorder {
 
   private func capture(_ t: CFTimeInterval) {
     let snapshot = RenderSnapshot(
-      time: t, size: window.bounds.size, root: window.layer._renderSnapshot(),
+      time: t, size: window.bounds.size, root: window._renderSnapshotWithKeyboard(),
       touches: window._activeTouchLocations, statusBar: StatusBarState.shared._renderStatusBar)
     if let last = frames.last, abs(last.time - snapshot.time) < 1e-9 {
       frames[frames.count - 1] = snapshot

@@ -35,6 +35,8 @@ open class UIWindowScene: UIScene {
   package static let _main = UIWindowScene()
   /// The session of the launch that connected the scene.
   package var _session: UISceneSession?
+  /// The scene's software keyboard, made when first needed (Keyboard/SoftwareKeyboard.swift).
+  package var _keyboardStorage: _SoftwareKeyboard?
 
   private var _windowRefs: [WeakSceneWindow] = []
   /// A `_ViewLink`, not a weak reference, so windows get no side table.

@@ -41,7 +41,8 @@ public protocol UIKeyInput: NSObjectProtocol {
   func deleteBackward()
 }
 
-/// A single-line editable text field, without a keyboard.
+/// A single-line editable text field; as first responder it brings up the software keyboard
+/// (Keyboard/SoftwareKeyboard.swift).
 ///
 /// Editing follows the responder chain: `becomeFirstResponder()` (or a tap) asks the delegate
 /// `textFieldShouldBeginEditing`, makes the field first responder, then `textFieldDidBeginEditing`,
@@ -168,6 +169,7 @@ open class UITextField: UIControl, UIKeyInput {
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    _SoftwareKeyboard.firstResponderDidChange()
     return true
   }
 
@@ -181,6 +183,7 @@ open class UITextField: UIControl, UIKeyInput {
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd)
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    _SoftwareKeyboard.firstResponderDidChange()
     return true
   }
 

@@ -16,10 +16,19 @@ open class UIResponder: NSObject {
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder else { return false }
+    var leftTextInput = false
     if let current = UIResponderChain.firstResponder, current !== self {
-      guard current.resignFirstResponder() else { return false }
+      // The keyboard waits for the new responder instead of going down in between.
+      leftTextInput = current is any UIKeyInput
+      _SoftwareKeyboard.switchingDepth += 1
+      let resigned = current.resignFirstResponder()
+      _SoftwareKeyboard.switchingDepth -= 1
+      guard resigned else { return false }
     }
     UIResponderChain.firstResponder = self
+    // A text input brings the keyboard up at the end of its own override; any other responder
+    // taking over from one sends it down now.
+    if leftTextInput && !(self is any UIKeyInput) { _SoftwareKeyboard.firstResponderDidChange() }
     return true
   }
 

@@ -66,6 +66,7 @@ extension LayoutEngine {
     if let guide = storage.readableGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
     if let guide = storage.scrollContentGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
     if let guide = storage.scrollFrameGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
+    if let guide = storage.keyboardGuide, guide._state != nil, guide.owningView === view { syncGuide(guide) }
   }
 
   /// The registered views of `view`'s subtree, top-down. The walk visits every view: one without
@@ -375,6 +376,7 @@ extension LayoutEngine {
     switch guide._role {
     case .margins: insets = owner._effectiveLayoutMargins
     case .safeArea: insets = owner.safeAreaInsets
+    case .keyboard: insets = UIEdgeInsets(top: (guide as? UIKeyboardLayoutGuide)?._top ?? 0, left: 0, bottom: 0, right: 0)
     case .readableContent, .scrollContent, .scrollFrame, nil: insets = .zero
     }
     let role = guide._role.map { "\($0)" } ?? "user"
@@ -391,7 +393,7 @@ extension LayoutEngine {
     s.placementKey = key
     let name = "'\(guide.identifier)'"
     switch guide._role {
-    case .margins, .safeArea:
+    case .margins, .safeArea, .keyboard:
       s.placement = [
         addSystem([(s.x, 1), (o.x, -1)], constant: -insets.left, items: [guide], description: "\(name)-left"),
         addSystem([(s.y, 1), (o.y, -1)], constant: -insets.top, items: [guide], description: "\(name)-top"),

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// What the layout engine keeps the guide at, for the guides UIKit makes for a view.
-  enum SystemRole { case margins, safeArea, readableContent, scrollContent, scrollFrame }
+  enum SystemRole { case margins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
 
   open weak var owningView: UIView? {
     didSet { if oldValue !== owningView { LayoutEngine.shared.guideChangedOwner(self) } }

@@ -28,6 +28,8 @@ final class UIViewLayoutStorage {
   /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` (Layout/UIScrollView+LayoutGuides.swift).
   @exclusivity(unchecked) var scrollContentGuide: UILayoutGuide?
   @exclusivity(unchecked) var scrollFrameGuide: UILayoutGuide?
+  /// `keyboardLayoutGuide` once asked for (Keyboard/UIKeyboardLayoutGuide.swift).
+  @exclusivity(unchecked) var keyboardGuide: UIKeyboardLayoutGuide?
   /// Set by `UIScrollView`'s initialisers: its edges related to its content attach to the content area.
   @exclusivity(unchecked) var isScrollView = false
   /// The effective layout margins `layoutMarginsDidChange()` last reported (nil: none yet).

@@ -47,6 +47,7 @@ extension UIView {
     guard let responder = UIResponderChain.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
     if force {
       UIResponderChain.firstResponder = nil
+      _SoftwareKeyboard.firstResponderDidChange()
       return true
     }
     return responder.resignFirstResponder()

@@ -168,6 +168,15 @@ extension UIView {
   /// willMove(toWindow:) to this view and its subtree, parents first. Iterative, so a deep tree
   /// costs time linear in its size and no stack.
   func _sendWillMove(toWindow newWindow: UIWindow?) {
+    // UIKit: a first responder leaving its window resigns (a text input's keyboard goes down).
+    if let responder = UIResponderChain.firstResponder as? UIView, newWindow !== window,
+      responder === self || responder.isDescendant(of: self)
+    {
+      if !responder.resignFirstResponder() {
+        UIResponderChain.firstResponder = nil
+        _SoftwareKeyboard.firstResponderDidChange()
+      }
+    }
     var stack: [UIView] = [self]
     while let v = stack.popLast() {
       v.willMove(toWindow: newWindow)

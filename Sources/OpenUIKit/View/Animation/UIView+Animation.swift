@@ -245,7 +245,9 @@ extension UIView {
   ) {
     let outer = UIViewAnimationState.stack.last
     var duration = duration
-    var curve = CAMediaTimingFunction(curve: options.curve)
+    // Curve 7 (bits 16-19) is the keyboard's, from its notifications' userInfo.
+    var curve = (options.rawValue >> 16) & 0xF == UInt(_SoftwareKeyboard.animationCurveRawValue)
+      ? _SoftwareKeyboard.timingFunction : CAMediaTimingFunction(curve: options.curve)
     var opts = options
     if let outer {
       // Nested blocks inherit duration, curve and options unless told otherwise.
