@@ -37,7 +37,7 @@ extension LayoutEngine {
     // A screen built at once notes one root thousands of times: skip the lookup then.
     if lastPendingRoot === root { return }
     let key = ObjectIdentifier(root)
-    if pendingRoots[key]?.view !== root { pendingRoots[key] = _ViewLink(root) }
+    if pendingRoots[key]?.object !== root { pendingRoots[key] = RootLink(root) }
     lastPendingRoot = root
   }
 
@@ -50,7 +50,7 @@ extension LayoutEngine {
     lastPendingRoot = nil
     var found = false
     for (key, link) in pendingRoots {
-      guard let root = link.view else {
+      guard let root = link.object else {
         pendingRoots[key] = nil
         continue
       }

@@ -24,6 +24,14 @@ final class LayoutEngine {
     }
   }
 
+  /// A view held as a weak reference reads (nil once it died), through an unretained link and
+  /// the view's liveness token instead (no side table for the view).
+  @MainActor struct RootLink {
+    var link: _ViewLink<UIView>
+    init(_ view: UIView?) { link = _ViewLink(view) }
+    var object: UIView? { link.view }
+  }
+
   let solver = LayoutSolver()
   @exclusivity(unchecked) var views = ViewRegistry()
   @exclusivity(unchecked) var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
@@ -40,7 +48,7 @@ final class LayoutEngine {
   /// (Unretained links with the views' liveness tokens, not weak references: a weak reference
   /// gives the root a side table, and every retain of it — the superview of each of a screen's
   /// views — takes the runtime's slow path.)
-  @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: _ViewLink<UIView>] = [:]
+  @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: RootLink] = [:]
   /// The root `notePending` listed last (while its entry is known to be there).
   @exclusivity(unchecked) var lastPendingRootLink = _ViewLink<UIView>()
   var lastPendingRoot: UIView? {
