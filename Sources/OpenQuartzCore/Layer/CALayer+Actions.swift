@@ -25,7 +25,7 @@ extension CALayer {
       return
     }
     let action = _actionForChange(key)
-    _values[keyPath: path] = value
+    _setModelValue(path, value)
     _didSetAnimatable(key, action)
   }
 

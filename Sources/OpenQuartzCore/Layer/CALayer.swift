@@ -47,8 +47,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // everything else uses it on the main actor.
   nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
   final var _maskStorage: CALayer?
-  /// The model values (`_values`).
-  final var _storedValues = _LayerValues()
+  /// The model values (`_values`). No dynamic exclusivity check: one thread, and no access to it
+  /// spans another (`_values` moves it out for a caller's change; `_setModelValue` writes one
+  /// field in place, with no call inside the access).
+  @exclusivity(unchecked) final var _storedValues = _LayerValues()
 
   /// Model values (or, for a presentation copy, presentation values). Changing a model layer's
   /// values retires cached presentation values (`_PresentationState`).
@@ -70,6 +72,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _storedValues = newValue
       _didChangeModelValues()
     }
+  }
+
+  /// `_values[keyPath: path] = value` for a literal key path (`_setAnimatable`'s setters): the
+  /// same notifications in the same order, the value written in place instead of the values
+  /// moved out and back (issue 17: the move made, swapped and destroyed a whole `_LayerValues`
+  /// per property, ≈ 300 instructions of each solved frame's position and bounds).
+  @inline(__always)
+  package final func _setModelValue<T>(_ path: WritableKeyPath<_LayerValues, T>, _ value: T) {
+    _willChangeModel()
+    _storedValues[keyPath: path] = value
+    _didChangeModelValues()
   }
 
   /// After a change of the model values (a read between `_willChangeModel` and the change may

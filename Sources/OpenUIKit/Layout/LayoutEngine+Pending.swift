@@ -37,7 +37,7 @@ extension LayoutEngine {
     // A screen built at once notes one root thousands of times: skip the lookup then.
     if lastPendingRoot === root { return }
     let key = ObjectIdentifier(root)
-    if pendingRoots[key]?.object !== root { pendingRoots[key] = Weak(object: root) }
+    if pendingRoots[key]?.object !== root { pendingRoots[key] = RootLink(root) }
     lastPendingRoot = root
   }
 
@@ -49,8 +49,8 @@ extension LayoutEngine {
     guard !pendingRoots.isEmpty else { return }
     lastPendingRoot = nil
     var found = false
-    for (key, box) in pendingRoots {
-      guard let root = box.object else {
+    for (key, link) in pendingRoots {
+      guard let root = link.object else {
         pendingRoots[key] = nil
         continue
       }

@@ -122,7 +122,7 @@ extension LayoutEngine {
     retired += LayoutEngine.retiredSolverIDs
     LayoutEngine.retiredSolverIDs = []
     dead.removeAll(keepingCapacity: true)
-    for (key, box) in pendingRoots where box.object == nil { dead.append(key) }
+    for (key, link) in pendingRoots where link.object == nil { dead.append(key) }
     for key in dead { pendingRoots[key] = nil }
     if !retired.isEmpty { solver.remove(retired) }
     // Their variables are reused by the items registered next.

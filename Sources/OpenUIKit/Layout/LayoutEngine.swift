@@ -24,6 +24,14 @@ final class LayoutEngine {
     }
   }
 
+  /// A view held as a weak reference reads (nil once it died), through an unretained link and
+  /// the view's liveness token instead (no side table for the view).
+  @MainActor struct RootLink {
+    var link: _ViewLink<UIView>
+    init(_ view: UIView?) { link = _ViewLink(view) }
+    var object: UIView? { link.view }
+  }
+
   let solver = LayoutSolver()
   @exclusivity(unchecked) var views = ViewRegistry()
   @exclusivity(unchecked) var guides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
@@ -37,9 +45,16 @@ final class LayoutEngine {
   nonisolated(unsafe) static var retiredItems: [(storage: UIViewLayoutStorage, state: LayoutItemState)] = []
   /// Roots of hierarchies without an engine yet that hold pending constraints (see
   /// `LayoutEngine+Pending.swift`); a detached subtree of one is listed too.
-  @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: Weak<UIView>] = [:]
+  /// (Unretained links with the views' liveness tokens, not weak references: a weak reference
+  /// gives the root a side table, and every retain of it — the superview of each of a screen's
+  /// views — takes the runtime's slow path.)
+  @exclusivity(unchecked) var pendingRoots: [ObjectIdentifier: RootLink] = [:]
   /// The root `notePending` listed last (while its entry is known to be there).
-  @exclusivity(unchecked) weak var lastPendingRoot: UIView?
+  @exclusivity(unchecked) var lastPendingRootLink = _ViewLink<UIView>()
+  var lastPendingRoot: UIView? {
+    get { lastPendingRootLink.view }
+    set { lastPendingRootLink = _ViewLink(newValue) }
+  }
   @exclusivity(unchecked) var pendingUpdateConstraints: [ObjectIdentifier: Weak<UIView>] = [:]
   @exclusivity(unchecked) var serial = 0
   /// Registered views and guides after the last sweep of dead entries.
@@ -365,11 +380,11 @@ final class LayoutEngine {
     guard let secondAnchor = c.secondAnchor else { return first }
     guard let second = LayoutEngine.firstView(of: secondAnchor) else { return nil }
     // The usual cases without a set: the same view, parent and child, siblings (each superview
-    // read once: a weak load).
+    // read once, unretained link).
     if first === second { return first }
-    let secondParent = second.superview
+    let secondParent = second._superview
     if first === secondParent { return first }
-    let firstParent = first.superview
+    let firstParent = first._superview
     if second === firstParent { return second }
     if let firstParent, firstParent === secondParent { return firstParent }
     var ancestors = Set<ObjectIdentifier>()

@@ -115,23 +115,35 @@ extension NSLayoutConstraint.Attribute {
 /// One `coefficient × item.attribute` of an anchor.
 @MainActor
 struct LayoutAnchorTerm {
-  weak var item: AnyObject?
+  /// The item: a view through its storage (nil once the view died, as a weak reference would
+  /// read), anything else (a layout guide) through a weak reference. A view is not referenced
+  /// weakly (issue 17: a weak reference gives the view a side table, which sends every retain
+  /// and release of it down the runtime's slow path, ≈ 15 % of a from-scratch layout).
+  var item: AnyObject? {
+    if let storage { return storage.liveView }
+    return otherItem
+  }
+  /// A non-view item (a layout guide).
+  private weak var otherItem: AnyObject?
   var attribute: NSLayoutConstraint.Attribute
   var coefficient: CGFloat
   /// A view item's Auto Layout storage, held strongly (it holds nothing of the view): the engine
-  /// reaches a registered view's solver state through it without loading the weak reference
-  /// (issue 17: that load was ≈ a third of a from-scratch layout pass).
+  /// reaches the view and its solver state through it (`UIViewLayoutStorage.liveView`).
   let storage: UIViewLayoutStorage?
 
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
-    self.item = item
     self.attribute = attribute
     self.coefficient = coefficient
-    storage = (item as? UIView)?._autoLayout
+    if let view = item as? UIView {
+      storage = view._autoLayout
+    } else {
+      storage = nil
+      otherItem = item
+    }
   }
 
   init(negating term: LayoutAnchorTerm) {
-    item = term.item
+    otherItem = term.otherItem
     attribute = term.attribute
     coefficient = -term.coefficient
     storage = term.storage

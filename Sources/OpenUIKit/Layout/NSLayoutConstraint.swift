@@ -27,8 +27,15 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var _isPending = false
   /// The solver expression's constant apart from `constant` (baseline offsets), while installed.
   @exclusivity(unchecked) var _baseConstant = 0.0
-  /// The view whose `constraints` list holds this constraint while active.
-  weak var _owner: UIView?
+  /// The view whose `constraints` list holds this constraint while active, through its layout
+  /// storage (nil once the view died, as a weak reference would read; no side table for the view).
+  var _owner: UIView? {
+    get { _ownerStorage?.liveView }
+    set { _ownerStorage = newValue?._autoLayout }
+  }
+  /// Held strongly: the storage lets go of its constraints when its view dies (`viewDied`), and
+  /// the constraint of its storage when deactivated, so neither keeps the other.
+  @exclusivity(unchecked) var _ownerStorage: UIViewLayoutStorage?
   @exclusivity(unchecked) var _isActive = false
   /// Made between a leading/trailing and a left/right attribute: UIKit raises; it never activates.
   @exclusivity(unchecked) var _isInvalid = false

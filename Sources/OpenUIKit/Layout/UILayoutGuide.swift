@@ -7,9 +7,18 @@ open class UILayoutGuide: NSObject {
   /// What the layout engine keeps the guide at, for the guides UIKit makes for a view.
   enum SystemRole { case margins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
 
-  open weak var owningView: UIView? {
-    didSet { if oldValue !== owningView { LayoutEngine.shared.guideChangedOwner(self) } }
+  /// (An unretained link with the view's liveness token: nil once the view died, as a weak
+  /// reference reads, without giving the view a side table, which would send every retain and
+  /// release of it down the runtime's slow path.)
+  open var owningView: UIView? {
+    get { _owningLink.view }
+    set {
+      let oldValue = _owningLink.view
+      _owningLink = _ViewLink(newValue)
+      if oldValue !== newValue { LayoutEngine.shared.guideChangedOwner(self) }
+    }
   }
+  @exclusivity(unchecked) var _owningLink = _ViewLink<UIView>()
   open var identifier = ""
   var _role: SystemRole?
   var _state: LayoutItemState?

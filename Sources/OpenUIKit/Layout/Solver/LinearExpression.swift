@@ -121,6 +121,10 @@ struct SparseCells: Sequence {
   init(accumulating gathered: inout [SparseCell], keys: inout [Int]) {
     let n = gathered.count
     if n == 0 { return }
+    if n <= SparseCells.insertionLimit {
+      cells = SparseCells.accumulatedShort(&gathered)
+      return
+    }
     var result: [SparseCell] = []
     result.reserveCapacity(n)
     var current = -1, present = false, sum = 0.0
@@ -138,21 +142,7 @@ struct SparseCells: Sequence {
         sum = cell.value
       }
     }
-    if n <= SparseCells.insertionLimit {
-      gathered.withUnsafeMutableBufferPointer { buffer in
-        // Stable: a cell moves only past cells of a strictly greater symbol.
-        for i in 1..<Swift.max(1, n) {
-          let cell = buffer[i]
-          var j = i
-          while j > 0 && buffer[j - 1].symbol > cell.symbol {
-            buffer[j] = buffer[j - 1]
-            j -= 1
-          }
-          buffer[j] = cell
-        }
-        for cell in buffer { take(cell) }
-      }
-    } else {
+    do {
       let width = Swift.max(1, (n - 1).bitWidth - (n - 1).leadingZeroBitCount)
       keys.removeAll(keepingCapacity: true)
       for i in 0..<n { keys.append(gathered[i].symbol << width | i) }
@@ -162,6 +152,54 @@ struct SparseCells: Sequence {
     }
     if present { result.append(SparseCell(symbol: current, value: sum)) }
     cells = result
+  }
+
+  /// `init(accumulating:keys:)` for at most `insertionLimit` gathered cells: a stable insertion
+  /// sort of `gathered` in place, each symbol's run summed as `add(_:to:)` would (a cell dropped
+  /// whenever the sum comes near zero, restarted by the next non-zero value) and written back
+  /// over the run's front, then one array of exactly the cells left (issue 17: growing a
+  /// result array cell by cell cost an allocation through the growth path and a uniqueness
+  /// check per cell, for every constraint a screen adds).
+  private static func accumulatedShort(_ gathered: inout [SparseCell]) -> [SparseCell] {
+    let kept = gathered.withUnsafeMutableBufferPointer { buffer -> Int in
+      let n = buffer.count
+      // Stable: a cell moves only past cells of a strictly greater symbol.
+      for i in 1..<Swift.max(1, n) {
+        let cell = buffer[i]
+        var j = i
+        while j > 0 && buffer[j - 1].symbol > cell.symbol {
+          buffer[j] = buffer[j - 1]
+          j -= 1
+        }
+        buffer[j] = cell
+      }
+      // Written at `out` ≤ the start of the run being read: only cells already read are overwritten.
+      var out = 0, i = 0
+      while i < n {
+        let symbol = buffer[i].symbol
+        var present = false, sum = 0.0
+        while i < n && buffer[i].symbol == symbol {
+          let value = buffer[i].value
+          if present {
+            sum += value
+            if LayoutSolver.nearZero(sum) { present = false }
+          } else if !LayoutSolver.nearZero(value) {
+            present = true
+            sum = value
+          }
+          i += 1
+        }
+        if present {
+          buffer[out] = SparseCell(symbol: symbol, value: sum)
+          out += 1
+        }
+      }
+      return out
+    }
+    if kept == 0 { return [] }
+    // (From a slice: one allocation of the exact size and one copy, specialised; the generic
+    // `init(unsafeUninitializedCapacity:)` looks the storage type up at run time.)
+    return Array(gathered[0..<kept])
   }
 
   var isEmpty: Bool { cells.isEmpty }

@@ -60,6 +60,27 @@ import Testing
     }
   }
 
+  @Test("Solver rule: a short gathered list whose runs cancel and restart (one or two symbols, up to the insertion limit) is summed in place to the cells adding its terms one by one leaves, bit for bit")
+  func shortRunsCompactInPlace() {
+    var keys: [Int] = []
+    for count in 1...SparseCells.insertionLimit {
+      for symbols in 1...2 {
+        for seed in 1...30 as ClosedRange<UInt64> {
+          var list = gathered(count: count, symbols: symbols, seed: seed &* 131 &+ UInt64(count * 7 + symbols))
+          // A run that cancels exactly, then restarts with a value that is kept.
+          if count >= 3 {
+            list[0] = SparseCell(symbol: 0, value: 2.5)
+            list[1] = SparseCell(symbol: 0, value: -2.5)
+            list[2] = SparseCell(symbol: 0, value: 0.75)
+          }
+          let expected = oneByOne(list)
+          let built = SparseCells(accumulating: &list, keys: &keys)
+          #expect(same(built.cells, expected), "count \(count), symbols \(symbols), seed \(seed)")
+        }
+      }
+    }
+  }
+
   @Test("Solver rule: reading the solution after makeValuesCurrent gives what value(of:) gives, inside and after a deferred batch")
   func currentValuesMatchCheckedValues() throws {
     let s = LayoutSolver()
