@@ -137,6 +137,11 @@ struct KeyboardTests {
     let w = keyboardWindow(field)
     defer { w.isHidden = true }
     #expect(keyboardRenderLayer(over: w) == nil)
+    // Start on a frame of the k/60 grid: where earlier suites left the clock between frames,
+    // 0.1 s later would sample the slide at another point of the curve.
+    let fps = Double(UIScreen.main.maximumFramesPerSecond)
+    let now = CACurrentMediaTime()
+    UIApplication.shared.advance(by: ((now * fps).rounded(.down) + 1) / fps - now)
     field.becomeFirstResponder()
     let end = try #require(UIApplication.shared.keyboardFrame)
     UIApplication.shared.advance(by: 0.1)
