@@ -15,7 +15,7 @@ package struct _HotLayerValues {
 }
 
 /// The progress curve of a stored track, by value: the timing function unretained (the store
-/// keeps it alive in `functions`), so a track is plain bits and reading one copies nothing that
+/// keeps it alive in `sourceFunctions`), so a track is plain bits and reading one copies nothing that
 /// needs retaining.
 enum _CompactProgress {
   case linear
@@ -132,21 +132,35 @@ struct _SpringKey: Hashable {
   }
 }
 
-/// A fixed-endpoint track (`_FixedTrack`) on one of the hot values, stored by value in the
-/// store's track column. The endpoints of scalars, points and rects are inline (`a`, `b`: x, y,
-/// width, height); a transform's are in the slot's own column (one transform track a slot), so
-/// a track is about 170 bytes and not 350.
-struct _CompactTrack {
+/// The timing and progress curve of stored tracks, shared by every track with the same bits
+/// (`_FractionKey`), with its last result: the fraction is a pure function of these and the
+/// layer's local time, so tracks that share a source (layers animated together with the same
+/// duration and curve) sample their timing and curve once a frame, and each track reads the
+/// result with one comparison of the time's bits.
+struct _FractionSource {
+  /// The bits of the layer time of `fraction` (initially a signalling NaN's, which no layer
+  /// time has: they are arithmetic results, and arithmetic gives quiet NaNs).
+  var timeBits: UInt64 = _FractionSource.noTime
+  var fraction: Double = 0
+  /// False when the track has no effect at that time (`fraction` is then meaningless).
+  var hasEffect = false
+  /// Tracks using the source (it is freed at zero).
+  var users: Int32 = 0
   var timing: _TimingModel
   var progress: _CompactProgress
-  var a: (Double, Double, Double, Double)
-  var b: (Double, Double, Double, Double)
-  /// One of `_HotLayerValues`' bits.
-  var field: UInt8
+
+  static let noTime: UInt64 = 0x7FF0_0000_0000_0001
+
+  init(timing: _TimingModel, progress: _CompactProgress) {
+    self.timing = timing
+    self.progress = progress
+  }
 
   /// `_FixedTrack.fraction`'s arithmetic (the same operations, so the same bits).
   @inline(__always)
-  func fraction(parentTime tp: Double, memo: _CurveMemo) -> Double? {
+  static func fraction(
+    _ timing: _TimingModel, _ progress: _CompactProgress, parentTime tp: Double, memo: _CurveMemo
+  ) -> Double? {
     guard let sample = timing.sample(parentTime: tp) else { return nil }
     switch progress {
     case .spring(let spring, let curve):
@@ -160,18 +174,84 @@ struct _CompactTrack {
     }
   }
 
+  /// Brings `fraction` to layer time `tp`, out of line (the read path stays a comparison).
+  @inline(never)
+  static func evaluate(_ source: UnsafeMutablePointer<_FractionSource>, at tp: Double, memo: _CurveMemo) {
+    source.pointee.timeBits = tp.bitPattern
+    if let f = fraction(source.pointee.timing, source.pointee.progress, parentTime: tp, memo: memo) {
+      source.pointee.fraction = f
+      source.pointee.hasEffect = true
+    } else {
+      source.pointee.hasEffect = false
+    }
+  }
+}
+
+/// What makes two fraction sources the same: the timing model's stored bits and the store's
+/// number for the curve (0: linear; Bézier curves and springs are numbered from one sequence,
+/// by their control points' and constants' bits).
+struct _FractionKey: Hashable {
+  var beginTime, duration, speed, timeOffset, activeDuration, plainLimit: UInt64
+  var flags: UInt8
+  var curve: UInt64
+
+  init(_ timing: _TimingModel, curve: UInt64) {
+    beginTime = timing.beginTime.bitPattern
+    duration = timing.duration.bitPattern
+    speed = timing.speed.bitPattern
+    timeOffset = timing.timeOffset.bitPattern
+    activeDuration = timing.activeDuration.bitPattern
+    plainLimit = timing.plainLimit.bitPattern
+    flags =
+      (timing.autoreverses ? 1 : 0) | (timing.fillsBackwards ? 2 : 0) | (timing.fillsForwards ? 4 : 0)
+    self.curve = curve
+  }
+
+  /// The fields folded into one word first (one word through the hasher, not eight).
+  func hash(into hasher: inout Hasher) {
+    @inline(__always) func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+      let m = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+      return m ^ (m >> 31)
+    }
+    var h = curve &* 0x9E37_79B9_7F4A_7C15
+    h = mix(h, beginTime)
+    h = mix(h, duration)
+    h = mix(h, speed)
+    h = mix(h, timeOffset)
+    h = mix(h, activeDuration)
+    h = mix(h, plainLimit)
+    h = mix(h, UInt64(flags))
+    hasher.combine(h)
+  }
+}
+
+/// A fixed-endpoint track (`_FixedTrack`) on one of the hot values, stored by value in the
+/// store's track column: its fraction source (timing and curve) by index, the endpoints of
+/// scalars, points and rects inline (`a`, `b`: x, y, width, height); a transform's are in the
+/// slot's own column (one transform track a slot).
+struct _CompactTrack {
+  /// Index of the track's `_FractionSource` in the store (-1: an unused track).
+  var source: Int32
+  /// One of `_HotLayerValues`' bits.
+  var field: UInt8
+  var a: (Double, Double, Double, Double)
+  var b: (Double, Double, Double, Double)
+
   /// The compact form of `entry`'s animation, when it is a fixed-endpoint track `_AnimationProgram`
-  /// would store as `.fixed` and it animates one whole hot value; with the transform endpoints
-  /// and the timing function to keep apart.
+  /// would store as `.fixed` and it animates one whole hot value (its source still to be
+  /// set); with its timing and curve, and the transform endpoints and the timing function to
+  /// keep apart.
   @MainActor
   static func make(_ entry: _AnimationEntry)
-    -> (track: _CompactTrack, transform: (CATransform3D, CATransform3D)?, function: CAMediaTimingFunction?)?
+    -> (
+      track: _CompactTrack, timing: _TimingModel, progress: _CompactProgress,
+      transform: (CATransform3D, CATransform3D)?, function: CAMediaTimingFunction?
+    )?
   {
     guard let node = entry.node, case .property(let track) = node, let fixed = track.fixed,
       !track.isCumulative, !entry.isDriven, track.driver == nil
     else { return nil }
-    var result = _CompactTrack(
-      timing: track.timing, progress: .linear, a: (0, 0, 0, 0), b: (0, 0, 0, 0), field: 0)
+    var result = _CompactTrack(source: -1, field: 0, a: (0, 0, 0, 0), b: (0, 0, 0, 0))
     var transform: (CATransform3D, CATransform3D)?
     switch (track.path, fixed) {
     case (.position, .point(let a, let b)):
@@ -192,14 +272,15 @@ struct _CompactTrack {
     default: return nil
     }
     var function: CAMediaTimingFunction?
+    let progress: _CompactProgress
     switch _FixedTrack.Progress(track) {
-    case .linear: result.progress = .linear
-    case .spring(let spring): result.progress = .spring(_SpringCurve(spring), curve: 0)
+    case .linear: progress = .linear
+    case .spring(let spring): progress = .spring(_SpringCurve(spring), curve: 0)
     case .function(let f):
       function = f
-      result.progress = .function(Unmanaged.passUnretained(f), curve: 0)
+      progress = .function(Unmanaged.passUnretained(f), curve: 0)
     }
-    return (result, transform, function)
+    return (result, track.timing, progress, transform, function)
   }
 }
 
@@ -302,8 +383,18 @@ package final class _AnimatedValueStore {
   /// The endpoints of each slot's transform track.
   @exclusivity(unchecked) private var transformEnds = _StoreColumn<_TransformEnds>()
   @exclusivity(unchecked) private var tracks = _StoreColumn<_CompactTrack>()
-  /// Keeps the tracks' timing functions alive (the tracks hold them unretained).
-  @exclusivity(unchecked) private var functions: ContiguousArray<CAMediaTimingFunction?> = []
+  /// The tracks' shared timings and curves with their last fractions (`_FractionSource`),
+  /// reference-counted by the tracks; free ones are listed in `freeSources`.
+  @exclusivity(unchecked) private var sources = _StoreColumn<_FractionSource>()
+  @exclusivity(unchecked) private var sourceCount = 0
+  @exclusivity(unchecked) private var freeSources: [Int32] = []
+  /// Each used source's key, and the sources by key.
+  @exclusivity(unchecked) private var sourceKeys: ContiguousArray<_FractionKey?> = []
+  @exclusivity(unchecked) private var sourceIndex: [_FractionKey: Int32] = [:]
+  /// Keeps the sources' timing functions alive (the sources hold them unretained).
+  @exclusivity(unchecked) private var sourceFunctions: ContiguousArray<CAMediaTimingFunction?> = []
+  /// The source interned last (consecutive layers animated together often share it).
+  @exclusivity(unchecked) private var lastSource: (key: _FractionKey, index: Int32)?
   /// Solved Bézier timing curves (`_CurveMemo`), and the numbers of the curves seen (by their
   /// control points; forgotten when there are many, numbers are never reused).
   private let curveMemo: _CurveMemo = {
@@ -328,11 +419,12 @@ package final class _AnimatedValueStore {
   /// Slots allocated (used and free): the store's size.
   package var capacity: Int { count }
 
-  private static let unusedTrack = _CompactTrack(
+  private static let unusedTrack = _CompactTrack(source: -1, field: 0, a: (0, 0, 0, 0), b: (0, 0, 0, 0))
+  private static let unusedSource = _FractionSource(
     timing: _TimingModel(
       beginTime: 0, duration: 0, speed: 1, timeOffset: 0, repeatCount: 0, repeatDuration: 0,
       autoreverses: false, fillMode: .removed),
-    progress: .linear, a: (0, 0, 0, 0), b: (0, 0, 0, 0), field: 0)
+    progress: .linear)
 
   // MARK: Slots
 
@@ -378,7 +470,6 @@ package final class _AnimatedValueStore {
     transform = grown(transform, CATransform3DIdentity)
     transformEnds = grown(transformEnds, .identity)
     tracks = grown(tracks, Self.unusedTrack, per: Self.tracksPerSlot)
-    for _ in 0..<Self.tracksPerSlot { functions.append(nil) }
     owners.append(nil)
     count = n + 1
   }
@@ -388,10 +479,7 @@ package final class _AnimatedValueStore {
     guard i >= 0, i < count, slots.base[i].state != .free else { return }
     slots.base[i] = Slot()
     owners[i] = nil
-    for k in 0..<Self.tracksPerSlot {
-      tracks.base[i * Self.tracksPerSlot + k] = Self.unusedTrack
-      functions[i * Self.tracksPerSlot + k] = nil
-    }
+    clearTracks(i)
     freeList.append(slot)
     liveCount -= 1
   }
@@ -430,14 +518,13 @@ package final class _AnimatedValueStore {
     let first = i * Self.tracksPerSlot
     let n = Int(s.pointee.trackCount)
     var mask: UInt8 = 0
+    releaseSource(tracks.base[first + k].source)
     var j = k
     while j < n - 1 {
       tracks.base[first + j] = tracks.base[first + j + 1]
-      functions[first + j] = functions[first + j + 1]
       j += 1
     }
     tracks.base[first + n - 1] = Self.unusedTrack
-    functions[first + n - 1] = nil
     for m in 0..<(n - 1) { mask |= tracks.base[first + m].field }
     s.pointee.trackCount = UInt8(n - 1)
     s.pointee.mask = mask
@@ -474,12 +561,16 @@ package final class _AnimatedValueStore {
     let i = Int(slot)
     if time != t { fill(at: t) }
     let s = slots.base + i
-    if !s.pointee.isCurrent || s.pointee.timingGeneration != timingGeneration {
-      refresh(i)
-      compute(i)
-    }
+    if !s.pointee.isCurrent || s.pointee.timingGeneration != timingGeneration { bringUpToDate(i) }
     guard s.pointee.state == .compact else { return nil }
     return s.pointee.layerTime
+  }
+
+  /// `prepare`'s rare case, out of line (the read path keeps few registers).
+  @inline(never)
+  private func bringUpToDate(_ i: Int) {
+    refresh(i)
+    compute(i)
   }
 
   /// Writes the animated fields of a prepared slot into `values`.
@@ -495,14 +586,13 @@ package final class _AnimatedValueStore {
 
   /// One pass over every slot: the values at `t`. A slot that needs its layer (a stale one, a
   /// stale time mapping, a dead layer) is brought up to date from it first, in the same pass
-  /// (a slot's values depend on its own columns only, and neither a refresh nor a release
-  /// moves the columns).
+  /// (a slot's values depend on its own columns only; `compute` reads the columns' addresses
+  /// from the store as it uses them, since a refresh may grow the fraction sources' column).
   private func fill(at t: CFTimeInterval) {
     time = t
     let generation = timingGeneration
     let n = count
     let s = slots.base
-    let columns = Columns(self)
     for i in 0..<n {
       let state = s[i].state
       if state == .free { continue }
@@ -514,74 +604,69 @@ package final class _AnimatedValueStore {
         refresh(i)
       }
       if s[i].state == .compact {
-        columns.compute(i, slot: s + i, at: t)
+        compute(i, slot: s + i, at: t)
       } else {
         s[i].isCurrent = true
       }
     }
   }
 
-  /// The columns' addresses, read once for a pass.
-  private struct Columns {
-    let basePosition, position: UnsafeMutablePointer<CGPoint>
-    let baseBounds, bounds: UnsafeMutablePointer<CGRect>
-    let baseOpacity, opacity: UnsafeMutablePointer<Float>
-    let baseTransform, transform: UnsafeMutablePointer<CATransform3D>
-    let transformEnds: UnsafeMutablePointer<_TransformEnds>
-    let tracks: UnsafeMutablePointer<_CompactTrack>
-    let memo: _CurveMemo
-
-    @MainActor @inline(__always)
-    init(_ store: _AnimatedValueStore) {
-      basePosition = store.basePosition.base
-      position = store.position.base
-      baseBounds = store.baseBounds.base
-      bounds = store.bounds.base
-      baseOpacity = store.baseOpacity.base
-      opacity = store.opacity.base
-      baseTransform = store.baseTransform.base
-      transform = store.transform.base
-      transformEnds = store.transformEnds.base
-      tracks = store.tracks.base
-      memo = store.curveMemo
-    }
-
-    /// The slot's values at media time `t` (`_AnimationProgram.apply`'s order: later tracks on
-    /// top; a value no track has an effect on is the model's).
-    @inline(__always)
-    func compute(_ i: Int, slot s: UnsafeMutablePointer<Slot>, at t: CFTimeInterval) {
-      let layerTime = s.pointee.rate * t + s.pointee.offset
-      var applied: UInt8 = 0
-      let first = tracks + i * _AnimatedValueStore.tracksPerSlot
-      for k in 0..<Int(s.pointee.trackCount) {
-        let track = first + k
-        guard let f = track.pointee.fraction(parentTime: layerTime, memo: memo) else { continue }
-        @inline(__always) func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+  /// The slot's values at media time `t` (`_AnimationProgram.apply`'s order: later tracks on
+  /// top; a value no track has an effect on is the model's). Positions and opacities are
+  /// written here; bounds, transforms and the model's values of unapplied fields out of line
+  /// (fewer registers live in the loop: the columns' addresses are read from the store where
+  /// they are used, none is worked out per slot in advance).
+  @inline(__always)
+  private func compute(_ i: Int, slot s: UnsafeMutablePointer<Slot>, at t: CFTimeInterval) {
+    let layerTime = s.pointee.rate * t + s.pointee.offset
+    let timeBits = layerTime.bitPattern
+    var applied: UInt8 = 0
+    var track = tracks.base + i &* Self.tracksPerSlot
+    let end = track + Int(s.pointee.trackCount)
+    while track != end {
+      let source = sources.base + Int(track.pointee.source)
+      if source.pointee.timeBits != timeBits { _FractionSource.evaluate(source, at: layerTime, memo: curveMemo) }
+      if source.pointee.hasEffect {
+        let f = source.pointee.fraction
         let field = track.pointee.field
         applied |= field
-        switch field {
-        case _HotLayerValues.positionBit:
+        if field == _HotLayerValues.positionBit {
           let (a, b) = (track.pointee.a, track.pointee.b)
-          position[i] = CGPoint(x: mix(a.0, b.0), y: mix(a.1, b.1))
-        case _HotLayerValues.opacityBit:
-          opacity[i] = Float(mix(track.pointee.a.0, track.pointee.b.0))
-        case _HotLayerValues.boundsBit:
-          let (a, b) = (track.pointee.a, track.pointee.b)
-          bounds[i] = CGRect(x: mix(a.0, b.0), y: mix(a.1, b.1), width: mix(a.2, b.2), height: mix(a.3, b.3))
-        default:
-          _TransformEnds.interpolate(transformEnds + i, f, into: transform + i)
+          (position.base + i).pointee = CGPoint(x: a.0 + (b.0 - a.0) * f, y: a.1 + (b.1 - a.1) * f)
+        } else if field == _HotLayerValues.opacityBit {
+          let (a, b) = (track.pointee.a.0, track.pointee.b.0)
+          (opacity.base + i).pointee = Float(a + (b - a) * f)
+        } else {
+          writeOther(i, track, f)
         }
       }
-      let missing = s.pointee.mask & ~applied
-      if missing != 0 {
-        if missing & _HotLayerValues.positionBit != 0 { position[i] = basePosition[i] }
-        if missing & _HotLayerValues.opacityBit != 0 { opacity[i] = baseOpacity[i] }
-        if missing & _HotLayerValues.boundsBit != 0 { bounds[i] = baseBounds[i] }
-        if missing & _HotLayerValues.transformBit != 0 { transform[i] = baseTransform[i] }
-      }
-      s.pointee.layerTime = layerTime
-      s.pointee.isCurrent = true
+      track += 1
     }
+    let missing = s.pointee.mask & ~applied
+    if missing != 0 { writeModel(i, missing) }
+    s.pointee.layerTime = layerTime
+    s.pointee.isCurrent = true
+  }
+
+  /// A bounds or transform track's value at fraction `f`.
+  @inline(never)
+  private func writeOther(_ i: Int, _ track: UnsafeMutablePointer<_CompactTrack>, _ f: Double) {
+    @inline(__always) func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+    if track.pointee.field == _HotLayerValues.boundsBit {
+      let (a, b) = (track.pointee.a, track.pointee.b)
+      bounds.base[i] = CGRect(x: mix(a.0, b.0), y: mix(a.1, b.1), width: mix(a.2, b.2), height: mix(a.3, b.3))
+    } else {
+      _TransformEnds.interpolate(transformEnds.base + i, f, into: transform.base + i)
+    }
+  }
+
+  /// The model's values of the fields in `missing` (animated, but no track has an effect).
+  @inline(never)
+  private func writeModel(_ i: Int, _ missing: UInt8) {
+    if missing & _HotLayerValues.positionBit != 0 { position.base[i] = basePosition.base[i] }
+    if missing & _HotLayerValues.opacityBit != 0 { opacity.base[i] = baseOpacity.base[i] }
+    if missing & _HotLayerValues.boundsBit != 0 { bounds.base[i] = baseBounds.base[i] }
+    if missing & _HotLayerValues.transformBit != 0 { transform.base[i] = baseTransform.base[i] }
   }
 
   /// Brings a stale slot's model values, tracks and time mapping up to date from its layer.
@@ -592,6 +677,11 @@ package final class _AnimatedValueStore {
     if s.state == .stale {
       s.state = .compact
       s.mask = 0
+      // The old tracks' sources are released after the new ones are interned (a refresh after
+      // a change of model values finds the same sources).
+      let first = i * Self.tracksPerSlot
+      let old = (tracks.base[first].source, tracks.base[first + 1].source,
+                 tracks.base[first + 2].source, tracks.base[first + 3].source)
       var count = 0
       for entry in layer._animationEntryStorage where entry.node != nil {
         guard count < Self.tracksPerSlot, let made = _CompactTrack.make(entry),
@@ -600,21 +690,33 @@ package final class _AnimatedValueStore {
           s.state = .general
           break
         }
-        let index = i * Self.tracksPerSlot + count
-        var track = made.track
-        switch track.progress {
+        var progress = made.progress
+        var curve: UInt64 = 0
+        switch progress {
         case .function(let unretained, _):
-          if let function = made.function { track.progress = .function(unretained, curve: curveNumber(function)) }
+          if let function = made.function {
+            curve = curveNumber(function)
+            progress = .function(unretained, curve: curve)
+          }
         case .spring(let spring, _):
-          track.progress = .spring(spring, curve: springNumber(spring))
+          curve = springNumber(spring)
+          progress = .spring(spring, curve: curve)
         case .linear: break
         }
-        tracks.base[index] = track
-        functions[index] = made.function
+        var track = made.track
+        track.source = internSource(
+          _FractionKey(made.timing, curve: curve), timing: made.timing, progress: progress,
+          function: made.function)
+        tracks.base[first + count] = track
         if let ends = made.transform { transformEnds.base[i] = _TransformEnds(ends.0, ends.1) }
         s.mask |= made.track.field
         count += 1
       }
+      for k in count..<Self.tracksPerSlot { tracks.base[first + k] = Self.unusedTrack }
+      releaseSource(old.0)
+      releaseSource(old.1)
+      releaseSource(old.2)
+      releaseSource(old.3)
       s.trackCount = UInt8(count)
       if s.state == .compact {
         // All four (`values(_:at:)` answers the model's for the others); once per change.
@@ -631,6 +733,63 @@ package final class _AnimatedValueStore {
     s.timingGeneration = timingGeneration
     slots.base[i] = s
   }
+
+  /// Releases the sources of slot `i`'s tracks and marks the tracks unused.
+  private func clearTracks(_ i: Int) {
+    let first = i * Self.tracksPerSlot
+    for k in 0..<Self.tracksPerSlot {
+      releaseSource(tracks.base[first + k].source)
+      tracks.base[first + k] = Self.unusedTrack
+    }
+  }
+
+  /// The index of the source for `key` (made if there is none), with one more user.
+  private func internSource(
+    _ key: _FractionKey, timing: _TimingModel, progress: _CompactProgress, function: CAMediaTimingFunction?
+  ) -> Int32 {
+    let index: Int32
+    if let last = lastSource, last.key == key {
+      index = last.index
+    } else if let known = sourceIndex[key] {
+      index = known
+    } else {
+      if let reused = freeSources.popLast() {
+        index = reused
+      } else {
+        index = Int32(sourceCount)
+        var column = sources
+        column.grow(to: sourceCount + 1, used: sourceCount, fill: Self.unusedSource)
+        sources = column
+        sourceKeys.append(nil)
+        sourceFunctions.append(nil)
+        sourceCount += 1
+      }
+      sources.base[Int(index)] = _FractionSource(timing: timing, progress: progress)
+      sourceKeys[Int(index)] = key
+      sourceFunctions[Int(index)] = function
+      sourceIndex[key] = index
+    }
+    sources.base[Int(index)].users += 1
+    lastSource = (key, index)
+    return index
+  }
+
+  /// One user fewer for source `index` (-1: none); freed at zero.
+  private func releaseSource(_ index: Int32) {
+    guard index >= 0 else { return }
+    let i = Int(index)
+    sources.base[i].users -= 1
+    guard sources.base[i].users == 0 else { return }
+    if let key = sourceKeys[i] { sourceIndex[key] = nil }
+    if lastSource?.index == index { lastSource = nil }
+    sourceKeys[i] = nil
+    sourceFunctions[i] = nil
+    sources.base[i] = Self.unusedSource
+    freeSources.append(index)
+  }
+
+  /// Sources in use (for tests: they are shared and freed with their last track).
+  package var sourcesInUse: Int { sourceCount - freeSources.count }
 
   /// The store's number for `function`'s curve.
   func curveNumber(_ function: CAMediaTimingFunction) -> UInt64 {
@@ -675,6 +834,6 @@ package final class _AnimatedValueStore {
       s.pointee.isCurrent = true
       return
     }
-    Columns(self).compute(i, slot: s, at: time)
+    compute(i, slot: s, at: time)
   }
 }

@@ -400,3 +400,69 @@ func entryHeapKeepsItsOrder() {
   }
   withExtendedLifetime(layer) {}
 }
+
+@MainActor
+@Test("CA: tracks with the same timing and curve share one fraction source in the store (sampled once a frame), every layer reads its own evaluation's bits — under a faster parent too — and a source goes with its last track")
+func sharedFractionSourcesMatchPerLayerEvaluation() {
+  // A track's fraction is a pure function of its timing, its curve and the layer's local time,
+  // so one source per (timing, curve) must give each layer the per-layer evaluation's bits,
+  // including layers whose local time differs (a parent with another speed) and a change of
+  // model values while animating (the slot is refreshed and finds the same sources).
+  let store = _AnimatedValueStore.shared
+  let sourcesBefore = store.sourcesInUse
+  let root = CALayer()
+  let fast = CALayer()
+  fast.speed = 1.5
+  root.addSublayer(fast)
+  let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+  var layers: [CALayer] = []
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
+  for i in 0..<120 {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.position = CGPoint(x: Double(i), y: 2)
+    (i % 6 == 5 ? fast : root).addSublayer(layer)
+    let move = CABasicAnimation(keyPath: "position")
+    move.fromValue = CGPoint(x: 0, y: 0)
+    move.toValue = CGPoint(x: Double(i), y: 2)
+    move.duration = i % 2 == 0 ? 0.5 : 0.8
+    // Equal control points, different objects: one source.
+    move.timingFunction = i % 3 == 0 ? ease : CAMediaTimingFunction(name: .easeInEaseOut)
+    layer.add(move, forKey: "move")
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = Float(0)
+    fade.toValue = Float(1)
+    fade.duration = 0.4
+    fade.fillMode = .both
+    fade.autoreverses = i % 4 == 0
+    layer.add(fade, forKey: "fade")
+    layers.append(layer)
+  }
+  CATransaction.commit()
+  advance(frame)
+  for layer in layers { _ = layer.presentation() }
+  // position: 2 durations; opacity: with and without autoreverses; each for the layers under
+  // `root` and under `fast` (whose begin times, in their local time, differ).
+  #expect(store.sourcesInUse - sourcesBefore <= 8, "\(store.sourcesInUse - sourcesBefore) sources for 240 tracks")
+  for step in 0..<70 {
+    advance(step % 5 == 4 ? 2 * frame : frame)
+    if step == 20 {
+      // A model change while animating: the slots are refreshed.
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      for layer in layers.prefix(10) { layer.opacity = 0.25 }
+      CATransaction.commit()
+    }
+    let t = MediaClock.currentTime
+    for (i, layer) in layers.enumerated() {
+      let expected = bits(referenceValues(layer, at: t))
+      #expect(bits(layer.presentation()!._storedValues) == expected, "layer \(i) at step \(step)")
+    }
+  }
+  #expect(store.sourcesInUse - sourcesBefore <= 8)
+  for layer in layers { layer.removeAllAnimations() }
+  #expect(store.sourcesInUse <= sourcesBefore, "every source freed with its last track")
+  root.sublayers = nil
+  MediaClock.shared.runUntilIdle()
+}
