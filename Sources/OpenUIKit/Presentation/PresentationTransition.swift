@@ -663,18 +663,9 @@ final class TransitionContainerView: UIView {
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    if let popover = presentationController as? UIPopoverPresentationController {
-      return popover._hitTestContainer(self, point: point, event: event) { super.hitTest(point, with: event) }
-    }
-    if let sheet = presentationController as? UISheetPresentationController {
-      return sheet._hitTestContainer(self, point: point) { super.hitTest(point, with: event) }
-    }
-    if presentationController is SearchPresentationController {
-      // A search's container lets touches on nothing of its own through to the content below.
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
-    }
-    return super.hitTest(point, with: event)
+    // Popovers, sheets and searches have their own outside-touch rules.
+    guard let presentationController else { return super.hitTest(point, with: event) }
+    return presentationController._hitTestContainer(self, point: point, event: event) { super.hitTest(point, with: event) }
   }
 
   override package class var _hasCustomHitTest: Bool { true }

@@ -270,8 +270,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// Hit-testing of the popover's container: the popover itself gets touches; passthrough views
   /// get theirs (the container steps aside); anything else is an outside tap.
-  func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
-    if let sheet = _activeSheet { return sheet._hitTestContainer(container, point: point, default: `default`) }
+  override func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
+    if let sheet = _activeSheet { return sheet._hitTestContainer(container, point: point, event: event, default: `default`) }
     if isAdapted { return `default`() }
     // The popover's content: the presented view, or what stands in for it when a
     // `.currentContext` presentation over the content took it out (its container).

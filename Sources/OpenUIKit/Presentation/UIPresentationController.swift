@@ -12,6 +12,12 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
 
+  /// Hit-testing of the transition's container view: `default` is the container's own answer.
+  /// Popovers, sheets and searches override it with their outside-touch rules.
+  func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
+    `default`()
+  }
+
   /// Held weakly: the presented controller owns its presentation controller, and its presenter
   /// owns it while it is presented, so a strong reference would only make a cycle.
   @exclusivity(unchecked) private weak var _presented: UIViewController?

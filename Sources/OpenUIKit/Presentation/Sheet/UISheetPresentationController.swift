@@ -465,7 +465,7 @@ open class UISheetPresentationController: UIPresentationController {
 
   /// Hit-testing of the container: at an undimmed detent, touches outside the sheet reach the
   /// presenter (nil lets the window's hit-testing go on below the container).
-  func _hitTestContainer(_ container: UIView, point: CGPoint, default: () -> UIView?) -> UIView? {
+  override func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
     guard _isCard, _record != nil, let view = presentedView else { return `default`() }
     if view.frame.contains(point) { return `default`() }
     let top = view.layer.presentation()?.frame.minY ?? view.frame.minY

@@ -21,6 +21,12 @@ final class SearchPresentationController: UIPresentationController {
   override var shouldPresentInFullscreen: Bool { false }
   override var shouldRemovePresentersView: Bool { false }
 
+  /// A search's container lets touches on nothing of its own through to the content below.
+  override func _hitTestContainer(_ container: UIView, point: CGPoint, event: UIEvent?, default: () -> UIView?) -> UIView? {
+    let hit = `default`()
+    return hit === container ? nil : hit
+  }
+
   private var searchController: UISearchController? { presentedViewController as? UISearchController }
 
   override func presentationTransitionWillBegin() {
