@@ -145,6 +145,10 @@ extension CALayer {
     if copy.beginTime == 0 {
       copy.beginTime = _localTime(fromMedia: MediaClock.currentTime)
     }
+    if let transition = copy as? CATransition {
+      // The old state: what the layer draws now, before the changes that follow.
+      transition._oldContent = _renderSnapshot(at: MediaClock.currentTime)
+    }
     let node = copy._compile(
       defaultDuration: CATransaction.animationDuration(), layer: self, key: key)
     if let key, let index = _animationEntryIndex(forKey: key) {

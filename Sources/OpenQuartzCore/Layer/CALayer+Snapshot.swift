@@ -105,6 +105,19 @@ extension CALayer {
     return r
   }
 
+  /// `node` drawn through the layer's running transitions (`CATransition`), in the order they
+  /// were added; `node` itself when none is in effect.
+  fileprivate func _drawingTransitions(_ node: RenderLayer, layerTime: CFTimeInterval) -> RenderLayer {
+    var node = node
+    for entry in _animationEntryStorage {
+      guard case .group(let group)? = entry.node, let transition = entry.animation as? CATransition,
+        let old = transition._oldContent, let p = transition._progress(timing: group.timing, layerTime: layerTime)
+      else { continue }
+      node = transition._compose(new: node, old: old, progress: p)
+    }
+    return node
+  }
+
   /// Whether the layer's presentation zPosition may be non-zero (a model value, or an
   /// animation that could change it).
   fileprivate var _mayHaveZPosition: Bool {
@@ -211,6 +224,7 @@ private struct _RenderFrame {
       node.sublayers = rendered
       rendered = []
     }
+    if !layer._animationEntryStorage.isEmpty { node = layer._drawingTransitions(node, layerTime: layerTime) }
     if isStatic && !layer._isPresentationCopy {
       layer._renderCache = _RenderCache(epoch: _PresentationState.epoch, layer: node)
     } else if layer._renderCache != nil {

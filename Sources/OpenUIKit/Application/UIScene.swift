@@ -59,6 +59,12 @@ open class UIWindowScene: UIScene {
   /// The scene's traits: those of its screen.
   open var traitCollection: UITraitCollection { screen.traitCollection }
 
+  /// The scene's interface orientation, from the device's (the interface follows it).
+  open var interfaceOrientation: UIInterfaceOrientation { UIDevice.current.orientation._interfaceOrientation }
+
+  /// The scene's status bar: its frame, style and visibility (iOS 13).
+  open var statusBarManager: UIStatusBarManager? { UIStatusBarManager._shared }
+
   package func _attach(_ window: UIWindow) {
     _windowRefs.removeAll { $0.window == nil || $0.window === window }
     _windowRefs.append(WeakSceneWindow(window: window))

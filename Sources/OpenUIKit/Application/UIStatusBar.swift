@@ -169,3 +169,22 @@ extension UIApplication {
   @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
   public var statusBarOrientation: UIInterfaceOrientation { UIDevice.current.orientation._interfaceOrientation }
 }
+
+/// A window scene's status bar (iOS 13): what the deciding controller asks for, read only.
+/// One per app here, as there is one window scene.
+@preconcurrency @MainActor
+open class UIStatusBarManager: NSObject {
+  static let _shared = UIStatusBarManager()
+
+  override private init() { super.init() }
+
+  /// The status bar's style (chosen by the deciding controller).
+  open var statusBarStyle: UIStatusBarStyle { StatusBarState.shared.style }
+
+  /// Whether the deciding controller hides the status bar.
+  open var isStatusBarHidden: Bool { StatusBarState.shared.isHidden }
+
+  /// The status bar's frame in the scene's coordinates; `.zero` while hidden (by a controller,
+  /// or on an iPhone in landscape).
+  open var statusBarFrame: CGRect { StatusBarState.shared.frame }
+}

@@ -54,43 +54,44 @@ extension UIView {
 
   // MARK: Transitions
 
-  /// Animates a change of `view`'s content with a transition style: cross-dissolve fades the
-  /// new content in; flips turn the view in from edge-on about the vertical (left/right) or
-  /// horizontal (top/bottom) axis; curls slide it in from above or below. Core Animation's
-  /// rendering of the old content has no equivalent here, so only the new content moves
-  /// (Docs/Behaviour.md).
+  /// Animates a change of `view`'s content with a transition style, as UIKit does: a layer
+  /// transition (`CATransition`) is added to the view's layer, then `animations` runs without
+  /// animation; the transition draws the view's old content giving way to the new —
+  /// cross-dissolve fades, flips turn the old content away and the new in about the vertical
+  /// (left/right) or horizontal (top/bottom) axis, curl up lifts the old content off, curl down
+  /// brings the new content down over it (Docs/Behaviour/core.md "Layer transitions"). The
+  /// view's model and presentation values are those after `animations` at once. `completion`
+  /// runs when the transition ends (finished: false when it was removed first).
   public class func transition(
     with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
   ) {
-    UIView.performWithoutAnimation { animations?() }
+    let tracker = CompletionTracker(completion: completion)
     let style = options.transition
     guard duration > 0, style != 0, UIViewAnimationState.animationsEnabled else {
-      let tracker = CompletionTracker(completion: completion)
+      UIView.performWithoutAnimation { animations?() }
       tracker.close()
       return
     }
-    let layer = view.layer
-    let finalTransform = layer.transform
-    let finalOpacity = layer.opacity
-    var perspective = CATransform3DIdentity
-    perspective.m34 = -1 / 1000
-    UIView.performWithoutAnimation {
-      switch style {
-      case 5: layer.opacity = 0
-      case 1: layer.transform = CATransform3DConcat(CATransform3DRotate(perspective, .pi / 2, 0, 1, 0), finalTransform)
-      case 2: layer.transform = CATransform3DConcat(CATransform3DRotate(perspective, -.pi / 2, 0, 1, 0), finalTransform)
-      case 6: layer.transform = CATransform3DConcat(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0), finalTransform)
-      case 7: layer.transform = CATransform3DConcat(CATransform3DRotate(perspective, .pi / 2, 1, 0, 0), finalTransform)
-      case 3: layer.transform = CATransform3DConcat(CATransform3DMakeTranslation(0, -layer.bounds.height, 0), finalTransform)
-      case 4: layer.transform = CATransform3DConcat(CATransform3DMakeTranslation(0, layer.bounds.height, 0), finalTransform)
-      default: break
-      }
+    let transition = CATransition()
+    transition.duration = duration
+    transition.timingFunction = CAMediaTimingFunction(curve: options.curve)
+    if options.contains(.repeat) { transition.repeatCount = .infinity }
+    transition.autoreverses = options.contains(.autoreverse)
+    switch style {
+    case 1: (transition.type, transition.subtype) = (.flip, .fromLeft)
+    case 2: (transition.type, transition.subtype) = (.flip, .fromRight)
+    case 6: (transition.type, transition.subtype) = (.flip, .fromTop)
+    case 7: (transition.type, transition.subtype) = (.flip, .fromBottom)
+    case 3: transition.type = .pageCurl
+    case 4: transition.type = .pageUnCurl
+    default: transition.type = .fade
     }
-    animate(withDuration: duration, delay: 0, options: options.union(.overrideInheritedDuration), animations: {
-      layer.opacity = finalOpacity
-      layer.transform = finalTransform
-    }, completion: completion)
+    transition.delegate = tracker
+    tracker.pending += 1
+    view.layer.add(transition, forKey: kCATransition)
+    UIView.performWithoutAnimation { animations?() }
+    tracker.close()
   }
 
   /// Replaces `fromView` by `toView` in `fromView`'s superview with a transition style;
