@@ -34,7 +34,7 @@ package enum ScenarioCatalogue {
   package static var all: [Scenario] {
     styleScenarios + transitionStyleScenarios + seedScenarios + popoverScenarios + chainScenarios + containerScenarios
       + storyboardScenarios + ios17Variants(of: styleScenarios + seedScenarios + popoverScenarios) + sheetScenarios
-      + alertScenarios
+      + alertScenarios + layerTransitionScenarios
   }
 
   package static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }
