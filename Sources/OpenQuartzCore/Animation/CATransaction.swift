@@ -131,7 +131,13 @@ public final class CATransaction: NSObject {
 
   /// The completion groups an animation added now belongs to (innermost first).
   package static func _currentCompletionGroups() -> [_CompletionGroup] {
-    _stack.compactMap { $0.completionGroup }
+    // A plain loop: a main-actor closure passed to `compactMap` checks the executor when
+    // called (issue 15: once per animation added).
+    var groups: [_CompletionGroup] = []
+    for frame in _stack {
+      if let group = frame.completionGroup { groups.append(group) }
+    }
+    return groups
   }
 
   private static func _finish(_ frame: _Frame) {

@@ -29,6 +29,28 @@ extension CALayer {
     _didSetAnimatable(key, action)
   }
 
+  /// `_setAnimatable` for the properties a view's `frame` and `alpha` write (position, bounds,
+  /// opacity): a view-backed layer of Core Animation's own classes whose value does not change
+  /// asks for no action, in an animation block too. Its delegate is its view, whose
+  /// `action(for:forKey:)` gives either "no action" or a block action that adds no animation
+  /// for an unchanged value (`UIViewAnimationState.addAnimation`), and neither has another
+  /// effect: skipping the lookup changes nothing but the cost (issue 15: a block moving a view
+  /// asked for, made and ran a block action for its unchanged bounds). The change itself (the
+  /// model write and the transaction it opens) happens as before.
+  @inline(__always)
+  package func _setAnimatableSkippingUnchanged<T: Equatable>(
+    _ key: String, _ path: WritableKeyPath<_LayerValues, T>, _ value: T
+  ) {
+    guard !_isPresentationCopy else {
+      _values[keyPath: path] = value
+      return
+    }
+    let action =
+      _delegateGivesNoActionOutsideViewBlocks && _storedValues[keyPath: path] == value ? nil : _actionForChange(key)
+    _setModelValue(path, value)
+    _didSetAnimatable(key, action)
+  }
+
   /// After `_setAnimatable`'s change: the registry hears of it, then the action runs.
   @inline(never)
   package func _didSetAnimatable(_ key: String, _ action: (any CAAction)?) {

@@ -194,7 +194,7 @@ extension CALayer {
     let animation = CABasicAnimation(keyPath: event)
     animation.duration = CATransaction.animationDuration()
     animation.timingFunction =
-      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction._sharedDefault
     animation.fromValue = _presentationValue(forKeyPath: event)?.boxed
     return animation
   }

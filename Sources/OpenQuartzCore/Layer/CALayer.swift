@@ -479,14 +479,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     get { _storedValues.bounds }
     set {
       let oldSize = _values.bounds.size
-      _setAnimatable("bounds", \.bounds, newValue)
+      _setAnimatableSkippingUnchanged("bounds", \.bounds, newValue)
       if oldSize != newValue.size { setNeedsLayout() }
     }
   }
 
   open var position: CGPoint {
     get { _storedValues.position }
-    set { _setAnimatable("position", \.position, newValue) }
+    set { _setAnimatableSkippingUnchanged("position", \.position, newValue) }
   }
 
   open var anchorPoint: CGPoint {
@@ -557,7 +557,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   open var opacity: Float {
     get { _storedValues.opacity }
-    set { _setAnimatable("opacity", \.opacity, newValue) }
+    set { _setAnimatableSkippingUnchanged("opacity", \.opacity, newValue) }
   }
 
   open var isHidden: Bool {

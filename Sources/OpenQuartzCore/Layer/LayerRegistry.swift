@@ -36,8 +36,13 @@ package enum _LayerRegistry {
     if roots.isEmpty {
       roots = queued  // already distinct
     } else if !queued.isEmpty {
-      var seen = Set(roots.map(ObjectIdentifier.init))
-      for root in queued where seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+      if roots.count + queued.count <= 8 {
+        // A few roots (a commit's usual count): compared by identity, no set is built.
+        for root in queued where !roots._containsIdentical(root) { roots.append(root) }
+      } else {
+        var seen = Set(roots.map(ObjectIdentifier.init))
+        for root in queued where seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+      }
     }
     for root in roots { root.layoutIfNeeded() }
     let display = displayQueue

@@ -57,6 +57,26 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
     self.init(points.0, points.1, points.2, points.3, name: name)
   }
 
+  /// One shared instance per named curve, for the framework's own animations (UIView blocks,
+  /// transition coordinators): a timing function is immutable, so sharing it changes no value,
+  /// and each block no longer allocates one (with its sample table) and frees it again
+  /// (issue 15: four a present+dismiss cycle). `init(name:)` still makes a new object.
+  package static func _shared(_ name: CAMediaTimingFunctionName) -> CAMediaTimingFunction {
+    switch name {
+    case .linear: return _sharedLinear
+    case .easeIn: return _sharedEaseIn
+    case .easeOut: return _sharedEaseOut
+    case .easeInEaseOut: return _sharedEaseInEaseOut
+    case .default: return _sharedDefault
+    default: return CAMediaTimingFunction(name: name)
+    }
+  }
+  package static let _sharedLinear = CAMediaTimingFunction(name: .linear)
+  package static let _sharedEaseIn = CAMediaTimingFunction(name: .easeIn)
+  package static let _sharedEaseOut = CAMediaTimingFunction(name: .easeOut)
+  package static let _sharedEaseInEaseOut = CAMediaTimingFunction(name: .easeInEaseOut)
+  package static let _sharedDefault = CAMediaTimingFunction(name: .default)
+
   /// x control points are clamped to [0, 1] so that x(t) is monotonic; y may overshoot.
   public convenience init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     // Control points given in decimal; reading the Float control points back as Double would

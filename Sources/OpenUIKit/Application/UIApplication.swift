@@ -102,10 +102,13 @@ open class UIApplication: UIResponder {
   /// True if the layout pass of a visible window would lay out anything (a mark anywhere in a
   /// window's tree reaches the window itself, see `_markSubtreeNeedsLayout`).
   var _visibleWindowNeedsLayout: Bool {
-    _windowRefs.contains { ref in
-      guard let w = ref.window, !w.isHidden else { return false }
-      return w._needsLayout || w._subtreeNeedsLayout
+    // A plain loop: a main-actor closure passed to `contains` checks the executor when called
+    // (issue 15: this is asked at every idle-frame skip).
+    for ref in _windowRefs {
+      guard let w = ref.window, !w.isHidden else { continue }
+      if w._needsLayout || w._subtreeNeedsLayout { return true }
     }
+    return false
   }
 
   func _layoutVisibleWindows() {

@@ -80,14 +80,23 @@ package final class StatusBarState {
   }
 
   package static func styleController(root: UIViewController) -> UIViewController {
-    var vc = decidingController(root: root)
+    styleController(decider: decidingController(root: root))
+  }
+
+  /// `styleController(root:)` from the deciding controller (found once per update).
+  private static func styleController(decider: UIViewController) -> UIViewController {
+    var vc = decider
     var guardCount = 0
     while let child = vc.childForStatusBarStyle, child !== vc, guardCount < 64 { vc = child; guardCount += 1 }
     return vc
   }
 
   package static func hiddenController(root: UIViewController) -> UIViewController {
-    var vc = decidingController(root: root)
+    hiddenController(decider: decidingController(root: root))
+  }
+
+  private static func hiddenController(decider: UIViewController) -> UIViewController {
+    var vc = decider
     var guardCount = 0
     while let child = vc.childForStatusBarHidden, child !== vc, guardCount < 64 { vc = child; guardCount += 1 }
     return vc
@@ -113,9 +122,12 @@ package final class StatusBarState {
     var newHidden = false
     var newLight = false
     if let root = Self.keyRoot() {
-      let styleController = Self.styleController(root: root)
+      // The deciding controller once for the three questions below (issue 15: it was walked
+      // three times per update, twice on each present+dismiss).
+      let decider = Self.decidingController(root: root)
+      let styleController = Self.styleController(decider: decider)
       newStyle = styleController.preferredStatusBarStyle
-      newHidden = Self.hiddenController(root: root).prefersStatusBarHidden
+      newHidden = Self.hiddenController(decider: decider).prefersStatusBarHidden
       switch newStyle {
       case .lightContent: newLight = true
       case .darkContent: newLight = false
@@ -124,7 +136,7 @@ package final class StatusBarState {
       }
       // iOS 13+: a card sheet scales the full-screen content back over a black backdrop, and
       // the status bar turns light over it (spec §A1, O-flutter).
-      if let view = Self.decidingController(root: root).viewIfLoaded, view.transform.a < 0.999 { newLight = true }
+      if let view = decider.viewIfLoaded, view.transform.a < 0.999 { newLight = true }
     }
     hasLightContent = newLight
     let profile = UIScreen.main.profile

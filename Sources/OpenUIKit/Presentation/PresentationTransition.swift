@@ -476,11 +476,13 @@ package final class PresentationTransition {
     }
     // The presenter's view comes back where it was (the animator may move it into the container),
     // before the intermediate containers go (a context presentation's stands in for it).
-    let rootRecord = chain.first?._presentationController?._record
-    let presenterReturns = (rootRecord?.removesPresenterView ?? false) || chain.count > 1
+    // The record is read by field; it is copied only when the presenter's view goes back.
+    let rootPC = chain.first?._presentationController
+    let rootRemoves = rootPC?._record?.removesPresenterView ?? false
+    let presenterReturns = rootRemoves || chain.count > 1
     let presenterView = presenter.viewIfLoaded
-    if let rootRecord, rootRecord.removesPresenterView {
-      restorePresenterView(rootRecord, container: chain.first?._presentationController?._containerView)
+    if rootRemoves, let rootRecord = rootPC?._record {
+      restorePresenterView(rootRecord, container: rootPC?._containerView)
     }
     for vc in intermediates {
       vc._presentationController?._containerView?.removeFromSuperview()
@@ -526,10 +528,11 @@ package final class PresentationTransition {
       (pc.presentedView ?? displayed.viewIfLoaded)?.removeFromSuperview()
       displayed.viewIfLoaded?.removeFromSuperview()
       pc._containerView?.removeFromSuperview()
-      if let rootRecord = chain.first?._presentationController?._record, rootRecord.removesPresenterView {
+      let rootPC = chain.first?._presentationController
+      if rootPC?._record?.removesPresenterView == true, let rootRecord = rootPC?._record {
         restorePresenterView(rootRecord)
       }
-      if chain.first?._presentationController?._record?.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded {
+      if rootPC?._record?.transitionStyle == .partialCurl, let page = presenter.viewIfLoaded {
         UIView.performWithoutAnimation { page.layer.transform = CATransform3DIdentity }
       }
       if presenterBegan { presenter._endAppearance(animated: animated) }

@@ -80,7 +80,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// go or dies (`UIViewController.deinit`), so it never outlives the controller.
   package var _viewController: UIViewController? {
     @inline(__always) get { _viewControllerLink?.takeUnretainedValue() }
-    set { _viewControllerLink = newValue.map { Unmanaged.passUnretained($0) } }
+    // No `Optional.map` closure: a main-actor closure checks the executor when called.
+    set { _viewControllerLink = newValue == nil ? nil : Unmanaged.passUnretained(newValue!) }
   }
   /// `Unmanaged`, so the dying controller compares it with itself without loading a reference
   /// to an object in its `deinit`.

@@ -23,8 +23,15 @@ package struct _ViewLink<V: UIView> {
   private var _liveness: _ViewLiveness?
 
   package init(_ view: V? = nil) {
-    _view = view.map { Unmanaged.passUnretained($0) }
-    _liveness = view?._liveness
+    // No `Optional.map` closure: a main-actor closure checks the executor when called (issue 15:
+    // a link is made for each view entering or leaving a window).
+    if let view {
+      _view = Unmanaged.passUnretained(view)
+      _liveness = view._liveness
+    } else {
+      _view = nil
+      _liveness = nil
+    }
   }
 
   package var view: V? {

@@ -90,10 +90,10 @@ package enum UIViewAnimationState {
       animation = spring
     case .curve(let f):
       animation = CABasicAnimation(keyPath: key)
-      animation.timingFunction = block.keyframe == nil ? f : CAMediaTimingFunction(name: .linear)
+      animation.timingFunction = block.keyframe == nil ? f : CAMediaTimingFunction._sharedLinear
     default:
       animation = CABasicAnimation(keyPath: key)
-      animation.timingFunction = CAMediaTimingFunction(name: .linear)
+      animation.timingFunction = CAMediaTimingFunction._sharedLinear
     }
     if additive {
       animation.isAdditive = true
@@ -193,11 +193,26 @@ package final class CompletionTracker: NSObject, CAAnimationDelegate {
 extension CAMediaTimingFunction {
   /// The Core Animation curve of a UIKit animation curve.
   package convenience init(curve: UIView.AnimationCurve) {
+    self.init(name: Self._name(of: curve))
+  }
+
+  /// The shared (immutable) Core Animation curve of a UIKit animation curve, for the
+  /// framework's own blocks: no allocation per block.
+  package static func _shared(curve: UIView.AnimationCurve) -> CAMediaTimingFunction {
     switch curve {
-    case .easeInOut: self.init(name: .easeInEaseOut)
-    case .easeIn: self.init(name: .easeIn)
-    case .easeOut: self.init(name: .easeOut)
-    case .linear: self.init(name: .linear)
+    case .easeInOut: _sharedEaseInEaseOut
+    case .easeIn: _sharedEaseIn
+    case .easeOut: _sharedEaseOut
+    case .linear: _sharedLinear
+    }
+  }
+
+  private static func _name(of curve: UIView.AnimationCurve) -> CAMediaTimingFunctionName {
+    switch curve {
+    case .easeInOut: .easeInEaseOut
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    case .linear: .linear
     }
   }
 }
@@ -247,7 +262,7 @@ extension UIView {
     var duration = duration
     // Curve 7 (bits 16-19) is the keyboard's, from its notifications' userInfo.
     var curve = (options.rawValue >> 16) & 0xF == UInt(_SoftwareKeyboard.animationCurveRawValue)
-      ? _SoftwareKeyboard.timingFunction : CAMediaTimingFunction(curve: options.curve)
+      ? _SoftwareKeyboard.timingFunction : CAMediaTimingFunction._shared(curve: options.curve)
     var opts = options
     if let outer {
       // Nested blocks inherit duration, curve and options unless told otherwise.
