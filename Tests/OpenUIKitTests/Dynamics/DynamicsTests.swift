@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 import OpenUIKitTesting
 import Testing
 import UIKit
@@ -446,5 +447,40 @@ struct DynamicsTests {
     #expect(weakGravity == nil)
     #expect(weakItem == nil)
     #expect(weakReference == nil)
+  }
+
+  @Test("Idle frames: a running animator makes every frame count; once paused its frames can be skipped")
+  func runningKeepsFramesPausedSkips() {
+    let (_, item, animator) = scene()
+    let snap = UISnapBehavior(item: item, snapTo: CGPoint(x: 195, y: 300))
+    animator.addBehavior(snap)
+    let before = MediaClock.shared.framesRun
+    UIApplication.shared.advance(by: 0.25)
+    #expect(MediaClock.shared.framesRun - before == 15)
+    UIApplication.shared.runUntilIdle()
+    #expect(!animator.isRunning)
+    // Nothing of the animator's is due: at most the frames other subsystems ask for.
+    let paused = MediaClock.shared.framesRun
+    UIApplication.shared.advance(by: 1)
+    #expect(MediaClock.shared.framesRun - paused < 60)
+    animator.removeAllBehaviors()
+  }
+
+  @Test("UIDynamicItem.collisionBoundsType .ellipse: a round view falling on the bounds rests on its lowest point")
+  func ellipseCollision() {
+    final class Ball: UIView {
+      override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+    }
+    let (reference, _, animator) = scene()
+    let ball = Ball(frame: CGRect(x: 100, y: 100, width: 60, height: 60))
+    reference.addSubview(ball)
+    let collision = UICollisionBehavior(items: [ball])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(UIGravityBehavior(items: [ball]))
+    animator.addBehavior(collision)
+    UIApplication.shared.runUntilIdle()
+    #expect(!animator.isRunning)
+    #expect(abs(ball.center.y - (844 - 30)) < 0.5)
+    animator.removeAllBehaviors()
   }
 }
