@@ -33,3 +33,7 @@ extension UIDynamicItem {
 }
 
 extension UIView: UIDynamicItem {}
+
+/// Layout attributes are dynamic items too (iOS 7), for layouts that move their items with an
+/// animator; no reference-view check applies to them.
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}

@@ -483,4 +483,18 @@ struct DynamicsTests {
     #expect(abs(ball.center.y - (844 - 30)) < 0.5)
     animator.removeAllBehaviors()
   }
+
+  @Test("UIDynamicItem: any object with center, bounds and transform (here layout attributes) is moved by an animator")
+  func layoutAttributesItem() {
+    let (_, _, animator) = scene()
+    let attributes = UICollectionViewLayoutAttributes()
+    attributes.center = CGPoint(x: 50, y: 50)
+    attributes.size = CGSize(width: 100, height: 100)
+    let push = UIPushBehavior(items: [attributes], mode: .continuous)
+    push.pushDirection = CGVector(dx: 0, dy: 1)
+    animator.addBehavior(push)
+    UIApplication.shared.advance(by: 0.5)
+    #expect(attributes.center.y > 50 && attributes.center.x == 50)
+    animator.removeAllBehaviors()
+  }
 }
