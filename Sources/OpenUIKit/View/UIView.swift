@@ -184,6 +184,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     set { layer.transform = newValue }
   }
 
+  /// UIKit Dynamics' collision shape of the view (`UIDynamicItem`; Dynamics/UIDynamicItem.swift).
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  /// The collision path used when `collisionBoundsType` is `.path` (`UIDynamicItem`).
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
     set { _kvoChange(.alpha) { layer.opacity = Float(newValue) } }
