@@ -21,7 +21,7 @@ extension UIColor {
   static func dynamic(
     _ name: String, light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)
   ) -> UIColor {
-    UIColor(named: name, light: light) { traits in
+    UIColor(named: name, light: light, dark: dark) { traits in
       let c = traits.userInterfaceStyle == .dark ? dark : light
       return UIColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
     }

@@ -13,10 +13,14 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// For dynamic colours: the colour for a trait collection (UIColor+Dynamic.swift). The stored
   /// components are its light-appearance resolution.
   let _provider: (@Sendable (UITraitCollection) -> UIColor)?
+  /// For the system colours of `UIColor.dynamic`: their dark components (clamped), so `cgColor`
+  /// picks the resolution's components without calling the provider for a new colour. Its
+  /// light components are the stored ones.
+  let _darkComponents: (CGFloat, CGFloat, CGFloat, CGFloat)?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = Self.clamp(red); self.green = Self.clamp(green); self.blue = Self.clamp(blue)
-    self.alpha = Self.clamp(alpha); self.name = nil; self._provider = nil
+    self.alpha = Self.clamp(alpha); self.name = nil; self._provider = nil; self._darkComponents = nil
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -56,7 +60,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name
-    self._provider = nil
+    self._provider = nil; self._darkComponents = nil
   }
 
   /// A dynamic colour named `name` (system colours): `provider` gives its value for a trait
@@ -64,19 +68,20 @@ open class UIColor: NSObject, @unchecked Sendable {
   init(named name: String?, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     let light = provider(UITraitCollection(userInterfaceStyle: .light))
     self.red = light.red; self.green = light.green; self.blue = light.blue; self.alpha = light.alpha
-    self.name = name; self._provider = provider
+    self.name = name; self._provider = provider; self._darkComponents = nil
   }
 
   /// A system colour whose light resolution is `light` (`UIColor.dynamic`): the components
   /// `init(named:provider:)` would take from `provider`'s light colour, without making a trait
   /// collection and a colour for them.
   init(
-    named name: String, light: (CGFloat, CGFloat, CGFloat, CGFloat),
+    named name: String, light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil,
     provider: @escaping @Sendable (UITraitCollection) -> UIColor
   ) {
     self.red = Self.clamp(light.0); self.green = Self.clamp(light.1); self.blue = Self.clamp(light.2)
     self.alpha = Self.clamp(light.3)
     self.name = name; self._provider = provider
+    self._darkComponents = dark.map { (Self.clamp($0.0), Self.clamp($0.1), Self.clamp($0.2), Self.clamp($0.3)) }
   }
 
   private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
@@ -84,6 +89,14 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The Core Graphics colour value of this colour — for a dynamic colour, resolved with
   /// `UITraitCollection.current`, as UIKit does.
   open var cgColor: CGColor {
+    if let dark = _darkComponents {
+      // What the provider's colour for the current traits gives (`UIColor.dynamic`), without
+      // making that colour.
+      if UITraitCollection.current.userInterfaceStyle == .dark {
+        return CGColor(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3)
+      }
+      return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
     if _provider != nil {
       let c = resolvedColor(with: UITraitCollection.current)
       return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
@@ -134,45 +147,76 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   // Named colours (UIKit's fixed values).
-  public class var black: UIColor { UIColor(named: "black", red: 0, green: 0, blue: 0, alpha: 1) }
-  public class var darkGray: UIColor { UIColor(named: "darkGray", red: 1 / 3, green: 1 / 3, blue: 1 / 3, alpha: 1) }
-  public class var lightGray: UIColor { UIColor(named: "lightGray", red: 2 / 3, green: 2 / 3, blue: 2 / 3, alpha: 1) }
-  public class var white: UIColor { UIColor(named: "white", red: 1, green: 1, blue: 1, alpha: 1) }
-  public class var gray: UIColor { UIColor(named: "gray", red: 0.5, green: 0.5, blue: 0.5, alpha: 1) }
-  public class var red: UIColor { UIColor(named: "red", red: 1, green: 0, blue: 0, alpha: 1) }
-  public class var green: UIColor { UIColor(named: "green", red: 0, green: 1, blue: 0, alpha: 1) }
-  public class var blue: UIColor { UIColor(named: "blue", red: 0, green: 0, blue: 1, alpha: 1) }
-  public class var cyan: UIColor { UIColor(named: "cyan", red: 0, green: 1, blue: 1, alpha: 1) }
-  public class var yellow: UIColor { UIColor(named: "yellow", red: 1, green: 1, blue: 0, alpha: 1) }
-  public class var magenta: UIColor { UIColor(named: "magenta", red: 1, green: 0, blue: 1, alpha: 1) }
-  public class var orange: UIColor { UIColor(named: "orange", red: 1, green: 0.5, blue: 0, alpha: 1) }
-  public class var purple: UIColor { UIColor(named: "purple", red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-  public class var brown: UIColor { UIColor(named: "brown", red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
-  public class var clear: UIColor { UIColor(named: "clear", red: 0, green: 0, blue: 0, alpha: 0) }
+  public class var black: UIColor { _SharedColors.black }
+  public class var darkGray: UIColor { _SharedColors.darkGray }
+  public class var lightGray: UIColor { _SharedColors.lightGray }
+  public class var white: UIColor { _SharedColors.white }
+  public class var gray: UIColor { _SharedColors.gray }
+  public class var red: UIColor { _SharedColors.red }
+  public class var green: UIColor { _SharedColors.green }
+  public class var blue: UIColor { _SharedColors.blue }
+  public class var cyan: UIColor { _SharedColors.cyan }
+  public class var yellow: UIColor { _SharedColors.yellow }
+  public class var magenta: UIColor { _SharedColors.magenta }
+  public class var orange: UIColor { _SharedColors.orange }
+  public class var purple: UIColor { _SharedColors.purple }
+  public class var brown: UIColor { _SharedColors.brown }
+  public class var clear: UIColor { _SharedColors.clear }
 
   // System colours: dynamic, with Apple's light and dark values (UIColor+Dynamic.swift).
-  public class var systemBackground: UIColor { dynamic("systemBackground", light: (1, 1, 1, 1), dark: (0, 0, 0, 1)) }
-  public class var secondarySystemBackground: UIColor {
-    dynamic("secondarySystemBackground", light: (0.949, 0.949, 0.969, 1), dark: (0.11, 0.11, 0.118, 1))
-  }
-  public class var systemGroupedBackground: UIColor {
-    dynamic("systemGroupedBackground", light: (0.949, 0.949, 0.969, 1), dark: (0, 0, 0, 1))
-  }
-  public class var label: UIColor { dynamic("label", light: (0, 0, 0, 1), dark: (1, 1, 1, 1)) }
-  public class var secondaryLabel: UIColor {
-    dynamic("secondaryLabel", light: (0.235, 0.235, 0.263, 0.6), dark: (0.922, 0.922, 0.961, 0.6))
-  }
-  public class var separator: UIColor { dynamic("separator", light: (0.235, 0.235, 0.263, 0.29), dark: (0.329, 0.329, 0.345, 0.6)) }
-  public class var systemBlue: UIColor { dynamic("systemBlue", light: (0, 0.478, 1, 1), dark: (0.039, 0.518, 1, 1)) }
-  public class var systemRed: UIColor { dynamic("systemRed", light: (1, 0.231, 0.188, 1), dark: (1, 0.271, 0.227, 1)) }
-  public class var systemGreen: UIColor { dynamic("systemGreen", light: (0.204, 0.78, 0.349, 1), dark: (0.188, 0.82, 0.345, 1)) }
-  public class var systemOrange: UIColor { dynamic("systemOrange", light: (1, 0.584, 0, 1), dark: (1, 0.624, 0.039, 1)) }
-  public class var systemYellow: UIColor { dynamic("systemYellow", light: (1, 0.8, 0, 1), dark: (1, 0.839, 0.039, 1)) }
-  public class var systemPink: UIColor { dynamic("systemPink", light: (1, 0.176, 0.333, 1), dark: (1, 0.216, 0.373, 1)) }
-  public class var systemPurple: UIColor { dynamic("systemPurple", light: (0.686, 0.322, 0.871, 1), dark: (0.749, 0.353, 0.949, 1)) }
-  public class var systemTeal: UIColor { dynamic("systemTeal", light: (0.188, 0.69, 0.78, 1), dark: (0.251, 0.784, 0.878, 1)) }
-  public class var systemIndigo: UIColor { dynamic("systemIndigo", light: (0.345, 0.337, 0.839, 1), dark: (0.369, 0.361, 0.902, 1)) }
-  public class var systemGray: UIColor { dynamic("systemGray", light: (0.557, 0.557, 0.576, 1), dark: (0.557, 0.557, 0.576, 1)) }
-  public class var systemGray6: UIColor { dynamic("systemGray6", light: (0.949, 0.949, 0.969, 1), dark: (0.11, 0.11, 0.118, 1)) }
+  public class var systemBackground: UIColor { _SharedColors.systemBackground }
+  public class var secondarySystemBackground: UIColor { _SharedColors.secondarySystemBackground }
+  public class var systemGroupedBackground: UIColor { _SharedColors.systemGroupedBackground }
+  public class var label: UIColor { _SharedColors.label }
+  public class var secondaryLabel: UIColor { _SharedColors.secondaryLabel }
+  public class var separator: UIColor { _SharedColors.separator }
+  public class var systemBlue: UIColor { _SharedColors.systemBlue }
+  public class var systemRed: UIColor { _SharedColors.systemRed }
+  public class var systemGreen: UIColor { _SharedColors.systemGreen }
+  public class var systemOrange: UIColor { _SharedColors.systemOrange }
+  public class var systemYellow: UIColor { _SharedColors.systemYellow }
+  public class var systemPink: UIColor { _SharedColors.systemPink }
+  public class var systemPurple: UIColor { _SharedColors.systemPurple }
+  public class var systemTeal: UIColor { _SharedColors.systemTeal }
+  public class var systemIndigo: UIColor { _SharedColors.systemIndigo }
+  public class var systemGray: UIColor { _SharedColors.systemGray }
+  public class var systemGray6: UIColor { _SharedColors.systemGray6 }
   public class var tintColor: UIColor { systemBlue }
+}
+
+/// The named and system colours, made once: a colour is immutable, so every read of
+/// `UIColor.label` (each new label's text colour) shares one instance instead of making one.
+private enum _SharedColors {
+  static let black: UIColor = UIColor(named: "black", red: 0, green: 0, blue: 0, alpha: 1)
+  static let darkGray: UIColor = UIColor(named: "darkGray", red: 1 / 3, green: 1 / 3, blue: 1 / 3, alpha: 1)
+  static let lightGray: UIColor = UIColor(named: "lightGray", red: 2 / 3, green: 2 / 3, blue: 2 / 3, alpha: 1)
+  static let white: UIColor = UIColor(named: "white", red: 1, green: 1, blue: 1, alpha: 1)
+  static let gray: UIColor = UIColor(named: "gray", red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+  static let red: UIColor = UIColor(named: "red", red: 1, green: 0, blue: 0, alpha: 1)
+  static let green: UIColor = UIColor(named: "green", red: 0, green: 1, blue: 0, alpha: 1)
+  static let blue: UIColor = UIColor(named: "blue", red: 0, green: 0, blue: 1, alpha: 1)
+  static let cyan: UIColor = UIColor(named: "cyan", red: 0, green: 1, blue: 1, alpha: 1)
+  static let yellow: UIColor = UIColor(named: "yellow", red: 1, green: 1, blue: 0, alpha: 1)
+  static let magenta: UIColor = UIColor(named: "magenta", red: 1, green: 0, blue: 1, alpha: 1)
+  static let orange: UIColor = UIColor(named: "orange", red: 1, green: 0.5, blue: 0, alpha: 1)
+  static let purple: UIColor = UIColor(named: "purple", red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  static let brown: UIColor = UIColor(named: "brown", red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  static let clear: UIColor = UIColor(named: "clear", red: 0, green: 0, blue: 0, alpha: 0)
+  static let systemBackground: UIColor = UIColor.dynamic("systemBackground", light: (1, 1, 1, 1), dark: (0, 0, 0, 1))
+  static let secondarySystemBackground: UIColor = UIColor.dynamic("secondarySystemBackground", light: (0.949, 0.949, 0.969, 1), dark: (0.11, 0.11, 0.118, 1))
+  static let systemGroupedBackground: UIColor = UIColor.dynamic("systemGroupedBackground", light: (0.949, 0.949, 0.969, 1), dark: (0, 0, 0, 1))
+  static let label: UIColor = UIColor.dynamic("label", light: (0, 0, 0, 1), dark: (1, 1, 1, 1))
+  static let secondaryLabel: UIColor = UIColor.dynamic("secondaryLabel", light: (0.235, 0.235, 0.263, 0.6), dark: (0.922, 0.922, 0.961, 0.6))
+  static let separator: UIColor = UIColor.dynamic("separator", light: (0.235, 0.235, 0.263, 0.29), dark: (0.329, 0.329, 0.345, 0.6))
+  static let systemBlue: UIColor = UIColor.dynamic("systemBlue", light: (0, 0.478, 1, 1), dark: (0.039, 0.518, 1, 1))
+  static let systemRed: UIColor = UIColor.dynamic("systemRed", light: (1, 0.231, 0.188, 1), dark: (1, 0.271, 0.227, 1))
+  static let systemGreen: UIColor = UIColor.dynamic("systemGreen", light: (0.204, 0.78, 0.349, 1), dark: (0.188, 0.82, 0.345, 1))
+  static let systemOrange: UIColor = UIColor.dynamic("systemOrange", light: (1, 0.584, 0, 1), dark: (1, 0.624, 0.039, 1))
+  static let systemYellow: UIColor = UIColor.dynamic("systemYellow", light: (1, 0.8, 0, 1), dark: (1, 0.839, 0.039, 1))
+  static let systemPink: UIColor = UIColor.dynamic("systemPink", light: (1, 0.176, 0.333, 1), dark: (1, 0.216, 0.373, 1))
+  static let systemPurple: UIColor = UIColor.dynamic("systemPurple", light: (0.686, 0.322, 0.871, 1), dark: (0.749, 0.353, 0.949, 1))
+  static let systemTeal: UIColor = UIColor.dynamic("systemTeal", light: (0.188, 0.69, 0.78, 1), dark: (0.251, 0.784, 0.878, 1))
+  static let systemIndigo: UIColor = UIColor.dynamic("systemIndigo", light: (0.345, 0.337, 0.839, 1), dark: (0.369, 0.361, 0.902, 1))
+  static let systemGray: UIColor = UIColor.dynamic("systemGray", light: (0.557, 0.557, 0.576, 1), dark: (0.557, 0.557, 0.576, 1))
+  static let systemGray6: UIColor = UIColor.dynamic("systemGray6", light: (0.949, 0.949, 0.969, 1), dark: (0.11, 0.11, 0.118, 1))
 }

@@ -94,9 +94,12 @@ open class UITableViewCell: UIView {
   /// there, once the subviews are in, not before (the same frames, one pass fewer).
   private var _isSettingUp = true
 
+  /// The default highlight's colour (immutable, so every cell shares one).
+  private static let _highlightColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
+
   private func _setUp() {
     backgroundColor = .systemBackground
-    _highlightView.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
+    _highlightView.backgroundColor = Self._highlightColor
     _highlightView.isHidden = true
     _highlightView.isUserInteractionEnabled = false
     addSubview(_highlightView)
