@@ -2,7 +2,7 @@
 // the photo, the way apps write it (Swift 5 mode). It must compile unchanged.
 import UIKit
 
-final class PhotoDetailViewController: UIViewController {
+final class MenuPhotoDetailController: UIViewController {
   let photoName: String
 
   init(photoName: String) {
@@ -26,7 +26,7 @@ final class PhotoDetailViewController: UIViewController {
   }
 }
 
-final class PhotoTileView: UIView {
+final class MenuPhotoTileView: UIView {
   let photoName: String
   init(photoName: String) {
     self.photoName = photoName
@@ -37,9 +37,9 @@ final class PhotoTileView: UIView {
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-final class PhotoGridViewController: UIViewController, UIContextMenuInteractionDelegate {
+final class MenuPhotoGridController: UIViewController, UIContextMenuInteractionDelegate {
   private(set) var photos = ["Beach", "Forest", "Harbour", "Desert"]
-  private(set) var tiles: [PhotoTileView] = []
+  private(set) var tiles: [MenuPhotoTileView] = []
   private(set) var favorites: Set<String> = []
   private(set) var sortOrder = "Date"
   private(set) var selecting = false
@@ -93,7 +93,7 @@ final class PhotoGridViewController: UIViewController, UIContextMenuInteractionD
     tiles.forEach { $0.removeFromSuperview() }
     let names = sortOrder == "Name" ? photos.sorted() : photos
     tiles = names.enumerated().map { index, name in
-      let tile = PhotoTileView(photoName: name)
+      let tile = MenuPhotoTileView(photoName: name)
       tile.frame = CGRect(x: 16 + CGFloat(index % 2) * 180, y: 180 + CGFloat(index / 2) * 180, width: 170, height: 170)
       tile.addInteraction(UIContextMenuInteraction(delegate: self))
       view.addSubview(tile)
@@ -106,10 +106,10 @@ final class PhotoGridViewController: UIViewController, UIContextMenuInteractionD
   func contextMenuInteraction(
     _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
   ) -> UIContextMenuConfiguration? {
-    guard let tile = interaction.view as? PhotoTileView else { return nil }
+    guard let tile = interaction.view as? MenuPhotoTileView else { return nil }
     let name = tile.photoName
     return UIContextMenuConfiguration(identifier: name as NSString, previewProvider: {
-      PhotoDetailViewController(photoName: name)
+      MenuPhotoDetailController(photoName: name)
     }, actionProvider: { [weak self] suggested in
       let favorite = UIAction(
         title: "Favorite", image: UIImage(systemName: "heart"),

@@ -4,9 +4,9 @@ import OpenUIKitTesting
 
 /// The photo grid (MenuClientCode.swift) runs, not only compiles.
 @MainActor @Suite(.serialized) struct MenuClientTests {
-  private func show() -> (PhotoGridViewController, UINavigationController, UIWindow) {
+  private func show() -> (MenuPhotoGridController, UINavigationController, UIWindow) {
     UIApplication.shared.useLinkedSDK(.iOS17)
-    let grid = PhotoGridViewController()
+    let grid = MenuPhotoGridController()
     let nav = UINavigationController(rootViewController: grid)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = nav
@@ -50,7 +50,7 @@ import OpenUIKitTesting
     #expect(window.visibleContextMenuPreviewFrame?.size == CGSize(width: 300, height: 300))
     window.tapContextMenuPreview()
     UIApplication.shared.runUntilIdle()
-    let detail = nav.topViewController as? PhotoDetailViewController
+    let detail = nav.topViewController as? MenuPhotoDetailController
     #expect(detail?.photoName == "Forest")
     #expect(detail?.view.window === window)
     #expect(nav.viewControllers.count == 2)
