@@ -1,12 +1,10 @@
 import Foundation
 
-/// A closure-based action (iOS 14) for controls, bar items and — on Linux — gesture recognizers.
-@preconcurrency @MainActor
-open class UIMenuElement: NSObject {
-  public let title: String
-  init(title: String) { self.title = title }
-}
+/// The closure a `UIAction` runs.
+public typealias UIActionHandler = (UIAction) -> Void
 
+/// A closure-based action (iOS 14) for controls, bar items and — on Linux — gesture recognizers;
+/// also a menu element (UIMenuElement.swift, Menu/).
 @preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
   public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -21,10 +19,35 @@ public final class UIAction: UIMenuElement {
   /// gesture recognizer).
   public private(set) var sender: Any?
 
-  public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+  /// UIKit: an action's title, image, subtitle, attributes and state can change after it is
+  /// made (a menu shows the values at the time it appears).
+  public override var title: String {
+    get { _title }
+    set { _title = newValue }
+  }
+  public override var image: UIImage? {
+    get { _image }
+    set { _image = newValue }
+  }
+  /// iOS 17: the image shown while `state` is `.on`.
+  public var selectedImage: UIImage?
+  public var discoverabilityTitle: String?
+  public var attributes: UIMenuElement.Attributes = []
+  public var state: UIMenuElement.State = .off
+
+  public init(
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+    identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping (UIAction) -> Void
+  ) {
     self.identifier = identifier ?? Identifier(UUIDString.next())
     self.handler = handler
-    super.init(title: title)
+    self.selectedImage = selectedImage
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   package func _perform(sender: Any?) {

@@ -56,9 +56,12 @@ open class UIBarButtonItem: UIBarItem {
   open var action: Selector?
   open var primaryAction: UIAction?
   package private(set) var systemItem: SystemItem?
+  /// iOS 14: the menu a tap shows when the item has no action, else a long press
+  /// (Menu/UIBarButtonItem+Menu.swift).
+  open var menu: UIMenu? { didSet { _syncAnchorMenu(previous: _anchorView) } }
 
   /// The view that draws this item while it is on a bar (the popover anchor).
-  package weak var _anchorView: UIView?
+  package weak var _anchorView: UIView? { didSet { _syncAnchorMenu(previous: oldValue) } }
 
   public override init() { super.init() }
 
@@ -91,10 +94,28 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  public convenience init(title: String? = nil, primaryAction: UIAction?) {
+  /// iOS 14: an item that performs `primaryAction` (whose title and image it shows unless
+  /// given its own) and shows `menu`.
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.init()
     self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// iOS 14: an item that performs `primaryAction`.
+  public convenience init(primaryAction: UIAction?) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// iOS 14: a system item that performs `primaryAction` and shows `menu` (the system item's
+  /// own look wins over the action's title and image).
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.init()
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Performs the item's action as a tap on it would.
@@ -104,6 +125,8 @@ open class UIBarButtonItem: UIBarItem {
       primaryAction._perform(sender: self)
     } else if let action {
       UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+    } else if menu != nil {
+      _showMenu()
     }
   }
 }

@@ -74,6 +74,13 @@ open class UIControl: UIView {
     }
   }
 
+  /// iOS 14: a touch down shows the control's menu (Menu/UIControl+Menu.swift) instead of
+  /// tracking the touch.
+  open var showsMenuAsPrimaryAction = false
+  /// The menu the control's context menu interaction shows (a button's `menu`, a bar item's).
+  package var _menu: UIMenu?
+  package var _menuInteraction: UIContextMenuInteraction?
+
   open var isEnabled: Bool = true
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false
@@ -174,6 +181,11 @@ open class UIControl: UIView {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
+    if showsMenuAsPrimaryAction, _menu != nil, let interaction = _menuInteraction {
+      sendActions(for: .menuActionTriggered)
+      interaction._present(at: touch.location(in: self))
+      return
+    }
     touchSequenceActive = true
     isTouchInside = true
     isHighlighted = true

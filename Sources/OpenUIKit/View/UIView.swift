@@ -109,6 +109,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Gesture recognizers attached to this view.
   @exclusivity(unchecked) package var _gestureRecognizers: [UIGestureRecognizer] = []
 
+  /// `interactions` (Menu/UIInteraction.swift).
+  @exclusivity(unchecked) package var _interactions: [any UIInteraction] = []
+
   /// Key-value observers (UIView+KeyValueObserving.swift).
   @exclusivity(unchecked) var _kvoRegistrations: [KVORegistration] = []
   /// `mask` (UIView+Snapshot.swift).
