@@ -162,8 +162,15 @@ package enum TimelineTrackEncoder {
       s.append(",\"name\":")
       if let name = track.name { s.appendJSONString(name) } else { s.append("null") }
       s.append(",\"tracks\":{")
+      var first = true
       for (j, code) in LayerState.codes.enumerated() {
-        if j > 0 { s.append(",") }
+        // A track the player does without while it stays empty (a layer without a shadow
+        // path has no `q`), so pages of layers without one are unchanged.
+        if LayerState.omittedWhenEmpty.contains(code), track.keys[j].count == 1, track.keys[j][0].value == "\"\"" {
+          continue
+        }
+        if !first { s.append(",") }
+        first = false
         s.append("\"\(code)\":[")
         for (k, key) in track.keys[j].enumerated() {
           if k > 0 { s.append(",") }
@@ -232,6 +239,8 @@ package enum TimelineTrackEncoder {
 /// One layer's player state as JSON fragments, in `codes` order.
 package enum LayerState {
   package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g", "i", "q", "m"]
+  /// Codes left out of a layer's tracks while their value is `""` throughout.
+  package static let omittedWhenEmpty: Set<String> = ["q"]
 
   /// The codes whose model value the `m` track carries when it differs from the drawn one.
   package static let modelCodes = ["t", "w", "h", "o", "v", "b", "r", "e", "s"]
