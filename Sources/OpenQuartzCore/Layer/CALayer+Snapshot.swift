@@ -88,6 +88,7 @@ extension CALayer {
     r.shadowOpacity = Double(v.shadowOpacity)
     r.shadowRadius = Double(v.shadowRadius)
     r.shadowOffset = v.shadowOffset
+    r.shadowPath = v.shadowPath
     r.text = _snapshotText(v)
     r.shape = _snapshotShape(v)
     r.gradient = _snapshotGradient(v)

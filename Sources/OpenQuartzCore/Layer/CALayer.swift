@@ -615,6 +615,32 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     set { _setAnimatable("shadowOffset", \.shadowOffset, newValue) }
   }
 
+  /// The shape of the shadow (nil by default: the shadow follows the layer's composited
+  /// alpha). When set, the renderers fill this path (non-zero winding) with the shadow's
+  /// colour, opacity, blur and offset instead, whether or not the layer draws anything.
+  /// Animatable with explicit animations (`CABasicAnimation(keyPath: "shadowPath")`, point by
+  /// point as `CAShapeLayer.path`); as Core Animation documents for every `CGPath` property,
+  /// a change asks for an action (delegate, `actions`) but has no implicit animation.
+  open var shadowPath: CGPath? {
+    get { _storedValues.shadowPath.map { CGPath(_data: $0) } }
+    set { _setAnimatable("shadowPath", \.shadowPath, newValue?._data) }
+  }
+
+  /// Whether the layer antialiases its edges when transformed (false by default, as without
+  /// Info.plist's `UIViewEdgeAntialiasing`). Stored; the renderers always antialias.
+  open var allowsEdgeAntialiasing: Bool {
+    get { _storedValues.allowsEdgeAntialiasing }
+    set { _values.allowsEdgeAntialiasing = newValue }
+  }
+
+  /// Whether the layer composites with its sublayers as a group for `opacity` (true by
+  /// default: apps linked on iOS 7 or later without Info.plist's `UIViewGroupOpacity`).
+  /// Stored; the renderers always draw group opacity.
+  open var allowsGroupOpacity: Bool {
+    get { _storedValues.allowsGroupOpacity }
+    set { _values.allowsGroupOpacity = newValue }
+  }
+
   // MARK: Timing (CAMediaTiming)
 
   /// Changing the layer's timing moves every animation below it in media time.
@@ -996,7 +1022,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       let path = _LayerKeyPath(keyPath)
     {
       switch path {
-      case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .backdropTintColor, .path: break
+      case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .backdropTintColor, .path,
+        .shadowPath:
+        break
       default: return _values.value(at: path)
       }
     }
@@ -1025,6 +1053,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     case .shadowOpacity: shadowOpacity = values.shadowOpacity
     case .shadowRadius: shadowRadius = values.shadowRadius
     case .shadowOffset: shadowOffset = values.shadowOffset
+    case .shadowPath: shadowPath = value == nil ? nil : values.shadowPath.map { CGPath(_data: $0) }
     case .path: _setAnimatable(keyPath, \.shapePath, value == nil ? nil : values.shapePath)
     case .fillColor: _setAnimatable(keyPath, \.fillColor, value == nil ? nil : values.fillColor)
     case .strokeColor: _setAnimatable(keyPath, \.strokeColor, value == nil ? nil : values.strokeColor)
@@ -1074,6 +1103,7 @@ extension CALayer {
     case .strokeColor: return _values.strokeColor
     case .backdropTintColor: return _values.backdropTintColor
     case .path: return _values.shapePath.map { CGPath(_data: $0) }
+    case .shadowPath: return _values.shadowPath.map { CGPath(_data: $0) }
     default: return value.boxed
     }
   }

@@ -10,7 +10,7 @@ package enum _LayerKeyPath: Hashable, Sendable {
   /// A component of `transform` (`transform.scale`, `transform.rotation.z`, …).
   case transformComponent(_TransformComponent)
   case backgroundColor, borderColor, borderWidth, cornerRadius
-  case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+  case shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath
   // CAShapeLayer's animatable properties.
   case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
   // CAGradientLayer's animatable points.
@@ -41,6 +41,7 @@ package enum _LayerKeyPath: Hashable, Sendable {
     case "shadowOpacity": self = .shadowOpacity
     case "shadowRadius": self = .shadowRadius
     case "shadowOffset": self = .shadowOffset
+    case "shadowPath": self = .shadowPath
     case "path": self = .path
     case "fillColor": self = .fillColor
     case "strokeColor": self = .strokeColor
@@ -110,6 +111,7 @@ extension _LayerValues {
     case .shadowOpacity: return .scalar(Double(shadowOpacity))
     case .shadowRadius: return .scalar(Double(shadowRadius))
     case .shadowOffset: return .size(shadowOffset)
+    case .shadowPath: return .path(shadowPath ?? _PathData())
     case .path: return .path(shapePath ?? _PathData())
     case .fillColor: return .color(_RGBA(fillColor))
     case .strokeColor: return .color(_RGBA(strokeColor))
@@ -150,6 +152,7 @@ extension _LayerValues {
     case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
     case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
     case (.shadowOffset, .size(let s)): shadowOffset = s
+    case (.shadowPath, .path(let p)): shadowPath = p
     case (.path, .path(let p)): shapePath = p
     case (.fillColor, .color(let c)): fillColor = c.cgColor
     case (.strokeColor, .color(let c)): strokeColor = c.cgColor

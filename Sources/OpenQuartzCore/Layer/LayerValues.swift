@@ -67,6 +67,21 @@ package struct _LayerValues: Sendable {
     set { _mutableCold.shadowOffset = newValue }
   }
 
+  package var shadowPath: _PathData? {
+    @inline(__always) get { _cold.values.shadowPath }
+    set { _mutableCold.shadowPath = newValue }
+  }
+
+  package var allowsEdgeAntialiasing: Bool {
+    @inline(__always) get { _cold.values.allowsEdgeAntialiasing }
+    set { _mutableCold.allowsEdgeAntialiasing = newValue }
+  }
+
+  package var allowsGroupOpacity: Bool {
+    @inline(__always) get { _cold.values.allowsGroupOpacity }
+    set { _mutableCold.allowsGroupOpacity = newValue }
+  }
+
   package var maskedCorners: UInt {
     @inline(__always) get { _cold.values.maskedCorners }
     set { _mutableCold.maskedCorners = newValue }
@@ -224,6 +239,12 @@ package struct _ColdLayerValues: Sendable {
   var shadowOpacity: Float = 0
   var shadowRadius: CGFloat = 3
   var shadowOffset = CGSize(width: 0, height: -3)
+  /// `CALayer.shadowPath`: the shadow's outline (nil: the layer's composited alpha).
+  var shadowPath: _PathData? = nil
+  /// `CALayer.allowsEdgeAntialiasing` (false unless Info.plist's `UIViewEdgeAntialiasing`).
+  var allowsEdgeAntialiasing = false
+  /// `CALayer.allowsGroupOpacity` (true for apps linked on iOS 7 or later).
+  var allowsGroupOpacity = true
   /// `CACornerMask` raw value: which corners `cornerRadius` rounds (all four by default).
   var maskedCorners: UInt = 15
 

@@ -164,6 +164,12 @@ package struct RenderLayer: Hashable, Sendable {
   package var shadowOpacity: Double
   package var shadowRadius: Double
   package var shadowOffset: CGSize
+  /// `CALayer.shadowPath`: when set, the shadow is this path filled (non-zero winding) in the
+  /// layer's bounds space, not the layer's composited alpha.
+  package var shadowPath: _PathData? {
+    get { _shadowPath.first }
+    set { _shadowPath = newValue.map { [$0] } ?? [] }
+  }
   package var text: RenderText?
   /// The path of a shape layer.
   package var shape: RenderShape? {
@@ -197,6 +203,7 @@ package struct RenderLayer: Hashable, Sendable {
   // Rarely present values live out of line (an array is one pointer), so the recursive
   // snapshot and renderer functions keep small stack frames.
   private var _shape: [RenderShape]
+  private var _shadowPath: [_PathData]
   private var _gradient: [RenderGradient]
   private var _backdrop: [RenderBackdrop]
   private var _contents: [RenderContents]
@@ -243,6 +250,7 @@ package struct RenderLayer: Hashable, Sendable {
     shadowOffset = CGSize(width: 0, height: -3)
     text = nil
     _shape = []
+    _shadowPath = []
     _gradient = []
     _backdrop = []
     _contents = []

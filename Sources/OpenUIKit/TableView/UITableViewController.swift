@@ -37,12 +37,27 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
   /// Whether `viewWillAppear(_:)` clears the table's selection (default true).
   open var clearsSelectionOnViewWillAppear = true
 
+  private var _refreshControl: UIRefreshControl?
+  /// The table's pull-to-refresh control: kept here and given to the table view (now, or when
+  /// the view loads).
+  open var refreshControl: UIRefreshControl? {
+    get { _refreshControl }
+    set {
+      _refreshControl = newValue
+      if let table = viewIfLoaded as? UITableView { table.refreshControl = newValue }
+    }
+  }
+
   open override func loadView() {
-    if let context = _storyboardContext, context.loadView(of: self) { return }
+    if let context = _storyboardContext, context.loadView(of: self) {
+      if let control = _refreshControl, let table = viewIfLoaded as? UITableView { table.refreshControl = control }
+      return
+    }
     let table = UITableView(frame: UIScreen.main.bounds, style: _tableStyle)
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self
     table.delegate = self
+    if let control = _refreshControl { table.refreshControl = control }
     view = table
   }
 

@@ -33,6 +33,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     didSet {
       if !_settingAttributedText { _attributedText = nil }
       updateLayer { $0.string = text }
+      if adjustsFontSizeToFitWidth { _fitFontSize() }
     }
   }
   /// UIKit: the label's text with attributes. Setting it sets `text` to its string and the
@@ -92,6 +93,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         layer.fontSize = font?.pointSize ?? 17
         layer._isBold = font?.isBold ?? false
       }
+      if adjustsFontSizeToFitWidth { _fitFontSize() }
     }
   }
   open var textColor: UIColor! = .label {
@@ -112,6 +114,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         layer.isWrapped = numberOfLines != 1
         layer._maximumLines = max(0, numberOfLines)
       }
+      if adjustsFontSizeToFitWidth { _fitFontSize() }
     }
   }
   /// UIKit: how a line too wide for the label is shortened; tail truncation ("Title…") by
@@ -127,6 +130,63 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
   }
   open var isEnabled: Bool = true
+
+  /// UIKit: whether a one-line label shrinks its font until the text fits its width, down to
+  /// `minimumScaleFactor` × `font.pointSize` (false by default). Only the drawn text shrinks:
+  /// `font` and `intrinsicContentSize` stay those of the unscaled font; text still too wide at
+  /// the smallest size is shortened by `lineBreakMode` (Docs/Behaviour/everyday3.md).
+  open var adjustsFontSizeToFitWidth: Bool = false {
+    didSet { if adjustsFontSizeToFitWidth != oldValue { _fitFontSize() } }
+  }
+  /// UIKit: the smallest multiple of the font size the text shrinks to (0 by default, which
+  /// keeps the current size: no shrinking); clamped to 0…1.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet { if minimumScaleFactor != oldValue { _fitFontSize() } }
+  }
+  /// UIKit: whether the label tightens letter spacing before truncating (false by default).
+  /// Stored; the estimated text metrics have no letter spacing to tighten.
+  open var allowsDefaultTighteningForTruncation: Bool = false
+
+  /// The font size the text is drawn at: `font.pointSize`, or less when it shrinks to fit.
+  package var _drawnFontSize: CGFloat {
+    let size = font?.pointSize ?? 17
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, let string = text, !string.isEmpty else { return size }
+    let factor = Swift.min(Swift.max(minimumScaleFactor, 0), 1)
+    guard factor > 0, factor < 1 else { return size }
+    let bold = font?.isBold ?? false
+    let available = Double(bounds.width)
+    let natural = TextMetrics.width(of: string, fontSize: Double(size), isBold: bold)
+    guard natural > available else { return size }
+    // The estimate is linear in the size: the largest size that fits, not below the minimum.
+    let fitted = available > 0 ? Double(size) * available / natural : 0
+    return Swift.max(CGFloat(fitted), size * factor)
+  }
+
+  /// Puts the drawn font size on the text layer (after the text, the font, the width or a
+  /// fitting property changed).
+  private func _fitFontSize() {
+    let drawn = _drawnFontSize
+    if textLayer.fontSize != drawn { updateLayer { $0.fontSize = drawn } }
+  }
+
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let oldWidth = super.bounds.width
+      super.frame = newValue
+      if adjustsFontSizeToFitWidth, super.bounds.width != oldWidth { _fitFontSize() }
+    }
+  }
+
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldWidth = super.bounds.width
+      super.bounds = newValue
+      if adjustsFontSizeToFitWidth, super.bounds.width != oldWidth { _fitFontSize() }
+    }
+  }
+
   /// UIKit: the width a multi-line label's text wraps at when its intrinsic size is computed
   /// (Auto Layout); 0 (the default) leaves the text on its natural lines.
   open var preferredMaxLayoutWidth: CGFloat = 0 {

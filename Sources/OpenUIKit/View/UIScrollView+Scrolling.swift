@@ -79,6 +79,8 @@ extension UIScrollView {
   }
 
   private func _endDrag(velocity fingerVelocity: CGPoint) {
+    // A refresh started in this drag adds its inset now (Control/UIRefreshControl.swift).
+    _refreshControl?._dragWillEnd()
     // The content moves against the finger; UIKit reports points per millisecond.
     var v = CGPoint(x: _scrollsHorizontally ? -fingerVelocity.x / 1000 : 0, y: _scrollsVertically ? -fingerVelocity.y / 1000 : 0)
     let offset = contentOffset

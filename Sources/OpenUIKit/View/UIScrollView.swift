@@ -113,6 +113,28 @@ open class UIScrollView: UIView {
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
+  // MARK: Refresh control
+
+  var _refreshControl: UIRefreshControl?
+  /// The pull-to-refresh control above the content (Control/UIRefreshControl.swift): added as
+  /// the first subview; taken from a scroll view that had it.
+  open var refreshControl: UIRefreshControl? {
+    get { _refreshControl }
+    set {
+      guard newValue !== _refreshControl else { return }
+      if let old = _refreshControl {
+        _refreshControl = nil
+        old._attach(to: nil)
+        if old.superview === self { old.removeFromSuperview() }
+      }
+      guard let control = newValue else { return }
+      if let previous = control._scrollView, previous !== self { previous.refreshControl = nil }
+      _refreshControl = control
+      insertSubview(control, at: 0)
+      control._attach(to: self)
+    }
+  }
+
   // MARK: Offset
 
   /// The point of the content at the view's top-left corner (`bounds.origin`).
@@ -135,6 +157,7 @@ open class UIScrollView: UIView {
         _edgeNavigationBar?._contentScrolled()
         _edgeTabBar?._contentScrolled()
         if let toolbar = _edgeToolbar, toolbar._appliedAppearance != nil { toolbar._applyAppearance() }
+        _refreshControl?._contentOffsetChanged()
       }
     }
   }
@@ -182,13 +205,16 @@ open class UIScrollView: UIView {
     let vertical: Bool
     let horizontal: Bool
     switch contentInsetAdjustmentBehavior {
-    case .never: return result
+    case .never:
+      if let refresh = _refreshControl, refresh._insetApplied { result.top += UIRefreshControl.height }
+      return result
     case .always: vertical = true; horizontal = true
     case .scrollableAxes: vertical = _scrollsVertically; horizontal = _scrollsHorizontally
     case .automatic: vertical = true; horizontal = _scrollsHorizontally
     }
     if vertical { result.top += safe.top; result.bottom += safe.bottom }
     if horizontal { result.left += safe.left; result.right += safe.right }
+    if let refresh = _refreshControl, refresh._insetApplied { result.top += UIRefreshControl.height }
     return result
   }
 

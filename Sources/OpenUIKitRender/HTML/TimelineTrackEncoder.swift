@@ -29,6 +29,7 @@ import OpenQuartzCore
 /// | `g` | SVG markup of the layer's contents image (see `SVGContents.swift`), or `""` | an `<svg>` child (element space) |
 /// | `i` | `["linear-gradient(…)" / "radial-gradient(…)" / "conic-gradient(…)", scaleX, scaleY]` or `0` | a gradient layer's gradient: a 100 × 100 px child with that `background-image`, scaled to the bounds (CA's unit square), in a wrapper clipped to the border radius, below the contents |
 /// | `f` | `[blurRadius, "rgba(…)"]` or `0` | `backdrop-filter: blur(…)` and the tint as a `background-image` over the background colour |
+/// | `q` | SVG markup of the `shadowPath` shadow (offset, filled, blurred), or `""` (then `s` is `""`) | an `<svg>` child below every other child, with a child that paints `b` above it (the element's own background is then transparent, as CA draws the shadow below the background) |
 /// | `m` | `{code: value}` or `0` | not drawn: the model values (`RenderLayer.model`) of the codes in `modelCodes` that differ from the drawn (presentation) ones while an animation runs, for the inspector |
 ///
 /// Besides the layers: `fingers`, `[[frame, [x, y, …]], …]`, the touches down (viewport points)
@@ -161,8 +162,15 @@ package enum TimelineTrackEncoder {
       s.append(",\"name\":")
       if let name = track.name { s.appendJSONString(name) } else { s.append("null") }
       s.append(",\"tracks\":{")
+      var first = true
       for (j, code) in LayerState.codes.enumerated() {
-        if j > 0 { s.append(",") }
+        // A track the player does without while it stays empty (a layer without a shadow
+        // path has no `q`), so pages of layers without one are unchanged.
+        if LayerState.omittedWhenEmpty.contains(code), track.keys[j].count == 1, track.keys[j][0].value == "\"\"" {
+          continue
+        }
+        if !first { s.append(",") }
+        first = false
         s.append("\"\(code)\":[")
         for (k, key) in track.keys[j].enumerated() {
           if k > 0 { s.append(",") }
@@ -230,7 +238,9 @@ package enum TimelineTrackEncoder {
 
 /// One layer's player state as JSON fragments, in `codes` order.
 package enum LayerState {
-  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g", "i", "m"]
+  package static let codes = ["t", "w", "h", "o", "v", "b", "r", "c", "e", "s", "k", "x", "p", "f", "g", "i", "q", "m"]
+  /// Codes left out of a layer's tracks while their value is `""` throughout.
+  package static let omittedWhenEmpty: Set<String> = ["q"]
 
   /// The codes whose model value the `m` track carries when it differs from the drawn one.
   package static let modelCodes = ["t", "w", "h", "o", "v", "b", "r", "e", "s"]
@@ -287,6 +297,7 @@ package enum LayerState {
     } else {
       result.append("0")
     }
+    result.append(quoted(svgShadowPathMarkup(of: layer)))
     result.append(modelValues(of: layer, parent: parent, presentation: result))
     return result
   }
@@ -315,6 +326,29 @@ package enum LayerState {
     // CSS order: top-left, top-right, bottom-right, bottom-left.
     let bits: [UInt] = [1, 2, 8, 4]
     return quoted(bits.map { m & $0 != 0 ? String.number(r) + "px" : "0px" }.joined(separator: " "))
+  }
+
+  /// A layer's `shadowPath` shadow as an SVG path in element space: offset, filled with the
+  /// shadow colour and blurred (CSS `blur` takes σ = shadowRadius, as the SVG renderer's
+  /// `stdDeviation`); "" without a shadow path or a visible shadow colour.
+  private static func svgShadowPathMarkup(of layer: RenderLayer) -> String {
+    guard let path = layer.shadowPath, !path.isEmpty, let color = layer.shadowColor, layer.shadowOpacity > 0,
+      color.alpha > 0
+    else { return "" }
+    var c = color
+    c.alpha = min(max(color.alpha * layer.shadowOpacity, 0), 1)
+    let toElement = PlaneMap(
+      a: 1, b: 0, p: 0, c: 0, d: 1, q: 0,
+      tx: Double(layer.shadowOffset.width - layer.bounds.origin.x),
+      ty: Double(layer.shadowOffset.height - layer.bounds.origin.y), w: 1)
+    var s = "<path d=\""
+    s.appendPathData(path, map: toElement)
+    s.append("\" fill=\"")
+    s.append(c.cssRGBA)
+    s.append("\" style=\"filter:blur(")
+    s.appendNumber(max(0, layer.shadowRadius))
+    s.append("px)\"/>")
+    return s
   }
 
   /// The shape layer's fill and trimmed stroke as SVG elements in element space (the bounds
@@ -398,7 +432,7 @@ package enum LayerState {
   /// masksToBounds, where Core Animation's clip removes the shadow.
   private static func cssShadow(_ layer: RenderLayer) -> String {
     guard let color = layer.shadowColor, layer.shadowOpacity > 0, color.alpha > 0,
-      !layer.masksToBounds
+      !layer.masksToBounds, layer.shadowPath == nil
     else { return "" }
     var c = color
     c.alpha = min(max(color.alpha * layer.shadowOpacity, 0), 1)

@@ -32,7 +32,9 @@ import OpenQuartzCore
 /// or background alpha, `RenderGeometry.maskAlpha`) multiplying the group opacity. Shadows are `feDropShadow`
 /// with the shadow offset, `stdDeviation` = shadowRadius (CA's shadowRadius behaves like a
 /// Gaussian σ: designers' tools export "blur = 2 × shadowRadius", and CSS blur = 2σ), colour
-/// and colour alpha × shadowOpacity. Text is `<text>` centred vertically in the bounds
+/// and colour alpha × shadowOpacity; a layer with a `shadowPath` instead draws that path,
+/// offset, filled with the shadow colour and blurred (`feGaussianBlur`), below its content
+/// (inside its clips), even when it draws nothing else. Text is `<text>` centred vertically in the bounds
 /// (UILabel's placement), anchored start / middle / end by alignment. A gradient layer's
 /// gradient fills the (rounded) bounds above the background (see `SVGGradient.swift`).
 ///
@@ -178,16 +180,18 @@ struct SVGWriter {
     let shape = layer.shape.flatMap { $0.fills || $0.strokes ? $0 : nil }
     let gradient = layer.gradient
     let backdrop = layer.backdrop
+    let shadowColor = layer.shadowColor.flatMap {
+      $0.alpha > 0 && layer.shadowOpacity > 0 ? $0 : nil
+    }
+    // A shadow path casts its shadow whether or not the layer draws anything.
+    let shadowPath = shadowColor == nil ? nil : layer.shadowPath.flatMap { $0.isEmpty ? nil : $0 }
     guard
       background != nil || border != nil || text != nil || !layer.sublayers.isEmpty || shape != nil
-        || backdrop != nil || layer.contents != nil || gradient != nil
+        || backdrop != nil || layer.contents != nil || gradient != nil || shadowPath != nil
     else {
       return nil
     }
     let corners = layer.maskedCorners
-    let shadowColor = layer.shadowColor.flatMap {
-      $0.alpha > 0 && layer.shadowOpacity > 0 ? $0 : nil
-    }
     let mask = layer.mask.first { !$0.isHidden }
     let id = layer.id
     let b = layer.bounds
@@ -212,7 +216,14 @@ struct SVGWriter {
         appendMaskShape(mask, map: map)
         out.append("</clipPath>")
       }
-      if let shadowColor {
+      if shadowPath != nil {
+        // The path's own blur; the path is drawn offset and filled with the shadow colour.
+        appendOpening("<filter", kind: "shadow-", id: id)
+        out.append(" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">")
+        out.append("<feGaussianBlur stdDeviation=\"")
+        out.appendNumber(max(0, layer.shadowRadius))
+        out.append("\"/></filter>")
+      } else if let shadowColor {
         appendOpening("<filter", kind: "shadow-", id: id)
         out.append(" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">")
         out.append("<feDropShadow dx=\"")
@@ -247,7 +258,7 @@ struct SVGWriter {
       out.append("\"")
     }
     if layer.masksToBounds { appendReference(" clip-path", kind: "clip-", id: id) }
-    if shadowColor != nil { appendReference(" filter", kind: "shadow-", id: id) }
+    if shadowColor != nil && shadowPath == nil { appendReference(" filter", kind: "shadow-", id: id) }
     out.append(">\n")
     if mask != nil {
       indent(depth + 1)
@@ -258,6 +269,22 @@ struct SVGWriter {
 
     // Content sits one level deeper inside the mask's group.
     let inner = mask != nil ? depth + 2 : depth + 1
+    if let shadowPath, let shadowColor {
+      // Below everything the layer draws, clipped by its mask and masksToBounds as the shadow
+      // of its alpha is.
+      let dx = layer.shadowOffset.width
+      let dy = layer.shadowOffset.height
+      indent(inner)
+      out.append("<path d=\"")
+      out.appendPathData(shadowPath.mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }, map: map)
+      out.append("\" fill=\"")
+      out.appendHexRGB(shadowColor)
+      out.append("\" fill-opacity=\"")
+      out.appendNumber(min(max(shadowColor.alpha * layer.shadowOpacity, 0), 1))
+      out.append("\"")
+      appendReference(" filter", kind: "shadow-", id: id)
+      out.append("/>\n")
+    }
     if let backdrop {
       // SVG cannot filter what lies behind an element: the backdrop is its tint over the
       // bounds, the blur radius kept as data (the HTML player blurs with backdrop-filter).

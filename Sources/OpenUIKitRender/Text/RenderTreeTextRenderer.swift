@@ -81,6 +81,7 @@ package struct RenderTreeTextRenderer: Sendable {
       s.append(" ")
       s.appendNumber(layer.shadowOffset.height)
       s.append(")")
+      if layer.shadowPath != nil { s.append(" path") }
     }
     if layer.masksToBounds { s.append(" clips") }
     if !layer.isDoubleSided { s.append(" singleSided") }

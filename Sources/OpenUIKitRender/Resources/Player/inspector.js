@@ -18,7 +18,7 @@
 
   var LABELS = { t: "transform", w: "width", h: "height", o: "opacity", v: "visible", b: "backgroundColor",
     r: "cornerRadius", c: "masksToBounds", e: "border", s: "shadow", k: "mask", x: "text",
-    p: "shape", g: "contents", i: "gradient", f: "backdrop" };
+    p: "shape", g: "contents", i: "gradient", f: "backdrop", q: "shadowPath" };
   var SHOWN = ["o", "t", "w", "h", "b", "r", "c", "v", "e", "s", "x", "f"];
 
   function short(v) {

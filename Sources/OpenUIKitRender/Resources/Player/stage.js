@@ -18,7 +18,7 @@
  *       Writes one property of layer `id`; `code` and `value` are those of
  *       TimelineTrackEncoder's table (t transform, w/h size, o opacity, v visible,
  *       b background, r corner radius, c masksToBounds, e border, s shadow, k clip path,
- *       x text, p shape markup, g contents markup, i gradient, f backdrop; m model values,
+ *       x text, p shape markup, g contents markup, i gradient, f backdrop, q shadow path; m model values,
  *       kept in node.values for the inspector, not drawn).
  *
  *   stage.setTree(pairs)
@@ -48,7 +48,11 @@
     h: function (n, v) { n.s.height = v + "px"; },
     o: function (n, v) { n.s.opacity = String(v); },
     v: function (n, v) { n.s.display = v ? "" : "none"; },
-    b: function (n, v) { n.s.backgroundColor = v || "transparent"; },
+    b: function (n, v) {
+      n.bg = v;
+      if (n.shadow) { n.shadow.lastChild.style.backgroundColor = v || "transparent"; n.s.backgroundColor = "transparent"; }
+      else { n.s.backgroundColor = v || "transparent"; }
+    },
     r: function (n, v) { n.s.borderRadius = typeof v === "string" ? v : v + "px"; },
     c: function (n, v) { n.s.overflow = v ? "hidden" : "visible"; },
     e: function (n, v) {
@@ -109,6 +113,23 @@
       n.s.webkitBackdropFilter = blur;
       n.s.backgroundImage = v ? "linear-gradient(" + v[1] + "," + v[1] + ")" : "none";
     },
+    // A shadow path's shadow: an <svg> first child, then a child painting the background
+    // above it (the element's own background would be below every child).
+    q: function (n, v) {
+      if (!v) {
+        if (n.shadow) { n.shadow.remove(); n.shadow = null; n.s.backgroundColor = n.bg || "transparent"; }
+        return;
+      }
+      if (!n.shadow) {
+        n.shadow = document.createElement("div"); n.shadow.className = "p"; n.shadow.style.borderRadius = "inherit";
+        n.shadow.appendChild(document.createElement("div"));
+        var fill = document.createElement("div"); fill.className = "p"; fill.style.borderRadius = "inherit";
+        n.shadow.appendChild(fill);
+        fill.style.backgroundColor = n.bg || "transparent";
+        n.s.backgroundColor = "transparent";
+      }
+      n.shadow.firstChild.innerHTML = "<svg width=\"100%\" height=\"100%\">" + v + "</svg>";
+    },
     // The model values that differ from the drawn ones: not drawn, kept for the inspector.
     m: function () {}
   };
@@ -135,6 +156,8 @@
     if (!node || !setter) return;
     node.values[code] = value;
     setter(node, value);
+    // The shadow path's shadow stays below every other child.
+    if (node.shadow && node.el.firstChild !== node.shadow) node.el.insertBefore(node.shadow, node.el.firstChild);
   };
 
   Stage.prototype.setTree = function (pairs) {
