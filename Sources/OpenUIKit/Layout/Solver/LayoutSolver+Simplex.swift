@@ -31,17 +31,15 @@ extension LayoutSolver {
     // The live records by id (the order they were added), each re-added in its own slot.
     var order: [(id: Int, slot: Int)] = []
     order.reserveCapacity(recordCount)
-    for slot in records.indices {
-      if let record = records[slot] { order.append((record.id, slot)) }
-    }
+    for slot in records.indices where records[slot].id >= 0 { order.append((records[slot].id, slot)) }
     order.sort { $0.id < $1.id }
     let old = records
-    records = Array(repeating: nil, count: old.count)
+    records = Array(repeating: .empty, count: old.count)
     recordCount = 0
     for i in uses.indices { uses[i] = 0 }
     deferringOptimization {
       for (id, slot) in order {
-        let record = old[slot]!
+        let record = old[slot]
         // Each held before, in this order: none can fail (a failure would drop that one alone).
         if (try? add(
           record.expression, record.relation, strength: record.strength, as: LayoutConstraintID(id: id, slot: slot),

@@ -39,6 +39,12 @@ package final class LayoutSolver {
     /// Folded in without a marker (see `add(_:_:strength:foldable:)`): removing or changing it
     /// rebuilds the tableau.
     var folded = false
+
+    /// An empty slot (no constraint has id −1). Slots hold records, not optionals: writing an
+    /// optional record went through the runtime's generic value witnesses.
+    static var empty: Record {
+      Record(id: -1, expression: LinearExpression(), relation: .equal, strength: .required, tag: Tag(marker: -1, markerCoefficient: 1))
+    }
   }
 
   // The solver runs on one thread and no access to its state spans another (the debug test
@@ -56,7 +62,7 @@ package final class LayoutSolver {
   /// The constraints' records, each at its id's `slot` (issue 17: a dictionary keyed by id
   /// hashed every add and remove). Slots freed by removal are reused, so the array is as long
   /// as the most constraints held at once.
-  @exclusivity(unchecked) var records: [Record?] = []
+  @exclusivity(unchecked) var records: [Record] = []
   @exclusivity(unchecked) var freeSlots: [Int] = []
   @exclusivity(unchecked) var recordCount = 0
   /// External symbol → how many terms of the records name it (`releaseVariables` keeps a
@@ -90,25 +96,42 @@ package final class LayoutSolver {
   /// in another variable's row, is kept.
   package func releaseVariables(_ variables: [LayoutVariable]) {
     guard !variables.isEmpty else { return }
-    // Candidates highest first, each once, less those a constraint still names (`uses`: no
-    // scan of the records, no mask the size of the symbol table).
-    var candidates: [Int] = []
-    candidates.reserveCapacity(variables.count)
-    for v in variables where v.id < kinds.count { candidates.append(v.id) }
-    candidates.sort(by: >)
-    var previous = -1
-    for symbol in candidates where symbol != previous {
-      previous = symbol
-      guard kinds[symbol] == .external, symbol >= uses.count || uses[symbol] == 0 else { continue }
+    // A mask over the candidates' span (the variables of items that died together are mostly
+    // one run of symbols), less those a constraint still names (`uses`: no scan of the records).
+    var low = Int.max, high = -1
+    for v in variables where v.id < kinds.count {
+      low = min(low, v.id)
+      high = max(high, v.id)
+    }
+    guard high >= 0 else { return }
+    var candidate = [Bool](repeating: false, count: high - low + 1)
+    for v in variables where v.id < kinds.count { candidate[v.id - low] = true }
+    var released: [Int] = []
+    for symbol in stride(from: high, through: low, by: -1)
+    where candidate[symbol - low] && kinds[symbol] == .external && (symbol >= uses.count || uses[symbol] == 0) {
       if rows[symbol] != nil {
         removeRow(symbol)
       } else if !column(symbol).isEmpty {
         continue
       }
       kinds[symbol] = .dummy
-      freeSymbols.append(symbol)
+      released.append(symbol)
     }
-    freeSymbols.sort(by: >)
+    guard !released.isEmpty else { return }
+    // Both lists are highest first (`freeSymbols` always is) and share no symbol: one merge.
+    var merged: [Int] = []
+    merged.reserveCapacity(freeSymbols.count + released.count)
+    var i = 0, j = 0
+    while i < freeSymbols.count || j < released.count {
+      if j == released.count || (i < freeSymbols.count && freeSymbols[i] > released[j]) {
+        merged.append(freeSymbols[i])
+        i += 1
+      } else {
+        merged.append(released[j])
+        j += 1
+      }
+    }
+    freeSymbols = merged
   }
 
   /// The variable's value in the current solution.
@@ -159,7 +182,7 @@ package final class LayoutSolver {
     foldable: Bool = false
   ) throws(LayoutSolverError) -> LayoutConstraintID {
     let id = LayoutConstraintID(id: nextConstraintID, slot: freeSlots.popLast() ?? records.count)
-    if id.slot == records.count { records.append(nil) }
+    if id.slot == records.count { records.append(.empty) }
     do {
       try add(expression, relation, strength: strength, as: id, foldable: foldable)
     } catch {
@@ -178,9 +201,8 @@ package final class LayoutSolver {
   /// The constraint's record while it is in the solver (nil once removed, even when its slot
   /// holds a later constraint's).
   func liveRecord(of constraint: LayoutConstraintID) -> Record? {
-    guard constraint.slot >= 0, constraint.slot < records.count, let record = records[constraint.slot], record.id == constraint.id
-    else { return nil }
-    return record
+    guard constraint.slot >= 0, constraint.slot < records.count, records[constraint.slot].id == constraint.id else { return nil }
+    return records[constraint.slot]
   }
 
   /// Stores a constraint's record in its slot and counts the variables it names.
@@ -198,7 +220,7 @@ package final class LayoutSolver {
   func takeRecord(of constraint: LayoutConstraintID) -> Record? {
     guard let record = liveRecord(of: constraint) else { return nil }
     for term in record.expression.terms { uses[term.variable.id] -= 1 }
-    records[constraint.slot] = nil
+    records[constraint.slot] = .empty
     recordCount -= 1
     freeSlots.append(constraint.slot)
     return record
@@ -260,7 +282,7 @@ package final class LayoutSolver {
     if found.folded {
       guard constant != found.expression.constant else { return }
       // Give it its marker: the tableau is rebuilt once, then the change is incremental.
-      records[constraint.slot]!.folded = false
+      records[constraint.slot].folded = false
       needsRebuild = true
     }
     if needsRebuild { rebuild() }
