@@ -97,26 +97,45 @@ extension LayoutEngine {
   }
 
   /// `list` sorted by activation serial. Each owner's constraints are already in order; several
-  /// owners' interleave. Sorted through integer keys: no comparison closure (each call of a
-  /// main-actor closure from the standard library checks the executor).
+  /// owners' interleave. Serials are unique, so when they span a range not much wider than the
+  /// list (a screen activated at once) each constraint goes straight to its place in a table
+  /// indexed by serial (issue 17: sorting a screen's 4,000 keys cost ≈ 0.7 M instructions);
+  /// otherwise sorted through integer keys: no comparison closure (each call of a main-actor
+  /// closure from the standard library checks the executor).
   static func inActivationOrder(_ list: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
     var sorted = true
     var previous = Int.min
+    var low = Int.max, high = Int.min
     for c in list {
-      if c._serial < previous {
-        sorted = false
-        break
-      }
-      previous = c._serial
+      let serial = c._serial
+      if serial < previous { sorted = false }
+      previous = serial
+      low = min(low, serial)
+      high = max(high, serial)
     }
     if sorted { return list }
+    var ordered: [NSLayoutConstraint] = []
+    ordered.reserveCapacity(list.count)
+    if high - low < 4 * list.count {
+      // Position in `list` + 1 by serial; 0 marks an unused serial.
+      var places = [Int32](repeating: 0, count: high - low + 1)
+      var unique = true
+      for (index, c) in list.enumerated() {
+        let at = c._serial - low
+        if places[at] != 0 { unique = false }
+        places[at] = Int32(index + 1)
+      }
+      if unique {
+        for place in places where place != 0 { ordered.append(list[Int(place) - 1]) }
+        return ordered
+      }
+      ordered.removeAll(keepingCapacity: true)
+    }
     let width = max(1, (list.count - 1).bitWidth - (list.count - 1).leadingZeroBitCount)
     var keys: [Int] = []
     keys.reserveCapacity(list.count)
     for (index, c) in list.enumerated() { keys.append(c._serial << width | index) }
     keys.sort()
-    var ordered: [NSLayoutConstraint] = []
-    ordered.reserveCapacity(list.count)
     let mask = (1 << width) - 1
     for key in keys { ordered.append(list[key & mask]) }
     return ordered

@@ -147,12 +147,18 @@ extension LayoutEngine {
     // Its frame was solved in this pass: the safe area and margins its guides keep may have
     // moved with it (a card placed at the bottom leaves the top safe area).
     syncSystemGuides(of: view)
-    let scale = LayoutEngine.scale(of: view)
+    // The screen scale is read once, when a subview or a scroll view's content needs it (a
+    // screen's leaf views need none).
+    var knownScale: Double?
     for sub in view.subviews where !sub.translatesAutoresizingMaskIntoConstraints {
+      let scale = knownScale ?? LayoutEngine.scale(of: view)
+      knownScale = scale
       guard let frame = solvedFrame(of: sub, scale: scale), frame != sub.frame else { continue }
       sub.frame = frame
     }
-    if view._autoLayout.isScrollView, let scrollView = view as? UIScrollView { applyContentSize(of: scrollView, scale: scale) }
+    if view._autoLayout.isScrollView, let scrollView = view as? UIScrollView {
+      applyContentSize(of: scrollView, scale: knownScale ?? LayoutEngine.scale(of: view))
+    }
   }
 
   /// The frame the solution gives `view` in its superview, edges rounded to the pixel grid in
@@ -232,6 +238,9 @@ extension LayoutEngine {
           mode: 1, parent: ObjectIdentifier(superview),
           numbers: [f.minX, f.minY, f.width, f.height, size.width, size.height, Double(view.autoresizingMask.rawValue)])
       } else {
+        // Placed by constraints alone under the same superview: nothing to re-make (checked
+        // before a key is built; a layout pass asks this of every view up to three times).
+        if let current = s.placementKey, current.mode == 2, current.parent == ObjectIdentifier(superview) { return }
         key = PlacementKey(mode: 2, parent: ObjectIdentifier(superview), numbers: [])
       }
     } else {

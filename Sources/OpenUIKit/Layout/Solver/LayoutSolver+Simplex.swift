@@ -28,12 +28,25 @@ extension LayoutSolver {
     infeasibleRows = []
     optimizationDeferred = false
     freeSymbols = kinds.indices.reversed().filter { kinds[$0] != .external }
-    let old = records.sorted { $0.key < $1.key }
-    records = [:]
+    // The live records by id (the order they were added), each re-added in its own slot.
+    var order: [(id: Int, slot: Int)] = []
+    order.reserveCapacity(recordCount)
+    for slot in records.indices where records[slot].id >= 0 { order.append((records[slot].id, slot)) }
+    order.sort { $0.id < $1.id }
+    let old = records
+    records = Array(repeating: .empty, count: old.count)
+    recordCount = 0
+    for i in uses.indices { uses[i] = 0 }
     deferringOptimization {
-      for (id, record) in old {
+      for (id, slot) in order {
+        let record = old[slot]
         // Each held before, in this order: none can fail (a failure would drop that one alone).
-        try? add(record.expression, record.relation, strength: record.strength, as: LayoutConstraintID(id: id), foldable: record.folded)
+        if (try? add(
+          record.expression, record.relation, strength: record.strength, as: LayoutConstraintID(id: id, slot: slot),
+          foldable: record.folded)) == nil
+        {
+          freeSlots.append(slot)
+        }
       }
     }
   }
@@ -103,8 +116,11 @@ extension LayoutSolver {
   ) throws(LayoutSolverError) {
     if needsRebuild { rebuild() }
     if foldable && relation == .equal && strength.isRequired && fold(expression) {
-      records[id.id] = Record(
-        expression: expression, relation: relation, strength: strength, tag: Tag(marker: -1, markerCoefficient: 1), folded: true)
+      store(
+        Record(
+          id: id.id, expression: expression, relation: relation, strength: strength, tag: Tag(marker: -1, markerCoefficient: 1),
+          folded: true),
+        at: id.slot)
       optimizeObjective()
       return
     }
@@ -126,7 +142,7 @@ extension LayoutSolver {
         throw .unsatisfiable
       }
     }
-    records[id.id] = Record(expression: expression, relation: relation, strength: strength, tag: tag)
+    store(Record(id: id.id, expression: expression, relation: relation, strength: strength, tag: tag), at: id.slot)
     optimizeObjective()
   }
 

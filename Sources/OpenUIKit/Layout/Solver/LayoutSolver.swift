@@ -30,6 +30,8 @@ package final class LayoutSolver {
   }
 
   struct Record {
+    /// The constraint's id (`LayoutConstraintID.id`): its slot may hold a later constraint.
+    var id: Int
     var expression: LinearExpression
     var relation: LayoutRelation
     var strength: LayoutStrength
@@ -37,6 +39,12 @@ package final class LayoutSolver {
     /// Folded in without a marker (see `add(_:_:strength:foldable:)`): removing or changing it
     /// rebuilds the tableau.
     var folded = false
+
+    /// An empty slot (no constraint has id −1). Slots hold records, not optionals: writing an
+    /// optional record went through the runtime's generic value witnesses.
+    static var empty: Record {
+      Record(id: -1, expression: LinearExpression(), relation: .equal, strength: .required, tag: Tag(marker: -1, markerCoefficient: 1))
+    }
   }
 
   // The solver runs on one thread and no access to its state spans another (the debug test
@@ -51,7 +59,15 @@ package final class LayoutSolver {
   @exclusivity(unchecked) var objective = SimplexRow()
   @exclusivity(unchecked) var artificialObjective: SimplexRow?
   @exclusivity(unchecked) var infeasibleRows: [Int] = []
-  @exclusivity(unchecked) var records: [Int: Record] = [:]
+  /// The constraints' records, each at its id's `slot` (issue 17: a dictionary keyed by id
+  /// hashed every add and remove). Slots freed by removal are reused, so the array is as long
+  /// as the most constraints held at once.
+  @exclusivity(unchecked) var records: [Record] = []
+  @exclusivity(unchecked) var freeSlots: [Int] = []
+  @exclusivity(unchecked) var recordCount = 0
+  /// External symbol → how many terms of the records name it (`releaseVariables` keeps a
+  /// variable still named without scanning every record).
+  @exclusivity(unchecked) var uses: [Int32] = []
   @exclusivity(unchecked) var nextConstraintID = 0
   @exclusivity(unchecked) var edits: [Int: (constraint: LayoutConstraintID, value: Double)] = [:]
   /// A folded constraint left: the tableau is rebuilt from `records` before it is next used.
@@ -80,22 +96,42 @@ package final class LayoutSolver {
   /// in another variable's row, is kept.
   package func releaseVariables(_ variables: [LayoutVariable]) {
     guard !variables.isEmpty else { return }
-    // A mask indexed by symbol (no hashing): candidates, less those a constraint still names.
-    var candidate = [Bool](repeating: false, count: kinds.count)
-    for v in variables where v.id < kinds.count { candidate[v.id] = true }
-    for record in records.values {
-      for term in record.expression.terms { candidate[term.variable.id] = false }
+    // A mask over the candidates' span (the variables of items that died together are mostly
+    // one run of symbols), less those a constraint still names (`uses`: no scan of the records).
+    var low = Int.max, high = -1
+    for v in variables where v.id < kinds.count {
+      low = min(low, v.id)
+      high = max(high, v.id)
     }
-    for symbol in stride(from: kinds.count - 1, through: 0, by: -1) where candidate[symbol] && kinds[symbol] == .external {
+    guard high >= 0 else { return }
+    var candidate = [Bool](repeating: false, count: high - low + 1)
+    for v in variables where v.id < kinds.count { candidate[v.id - low] = true }
+    var released: [Int] = []
+    for symbol in stride(from: high, through: low, by: -1)
+    where candidate[symbol - low] && kinds[symbol] == .external && (symbol >= uses.count || uses[symbol] == 0) {
       if rows[symbol] != nil {
         removeRow(symbol)
       } else if !column(symbol).isEmpty {
         continue
       }
       kinds[symbol] = .dummy
-      freeSymbols.append(symbol)
+      released.append(symbol)
     }
-    freeSymbols.sort(by: >)
+    guard !released.isEmpty else { return }
+    // Both lists are highest first (`freeSymbols` always is) and share no symbol: one merge.
+    var merged: [Int] = []
+    merged.reserveCapacity(freeSymbols.count + released.count)
+    var i = 0, j = 0
+    while i < freeSymbols.count || j < released.count {
+      if j == released.count || (i < freeSymbols.count && freeSymbols[i] > released[j]) {
+        merged.append(freeSymbols[i])
+        i += 1
+      } else {
+        merged.append(released[j])
+        j += 1
+      }
+    }
+    freeSymbols = merged
   }
 
   /// The variable's value in the current solution.
@@ -117,7 +153,7 @@ package final class LayoutSolver {
     rows[variable.id]?.constant ?? 0
   }
 
-  package var constraintCount: Int { records.count }
+  package var constraintCount: Int { recordCount }
   /// Non-zero cells over all rows (how much work a substitution may cost).
   package var cellCount: Int {
     if needsRebuild { rebuild() }
@@ -145,23 +181,57 @@ package final class LayoutSolver {
     _ expression: LinearExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required,
     foldable: Bool = false
   ) throws(LayoutSolverError) -> LayoutConstraintID {
-    let id = LayoutConstraintID(id: nextConstraintID)
-    try add(expression, relation, strength: strength, as: id, foldable: foldable)
+    let id = LayoutConstraintID(id: nextConstraintID, slot: freeSlots.popLast() ?? records.count)
+    if id.slot == records.count { records.append(.empty) }
+    do {
+      try add(expression, relation, strength: strength, as: id, foldable: foldable)
+    } catch {
+      freeSlots.append(id.slot)
+      throw error
+    }
     nextConstraintID += 1
     return id
   }
 
   /// True when the constraint is folded into the tableau without a marker.
-  package func isFolded(_ constraint: LayoutConstraintID) -> Bool { records[constraint.id]?.folded ?? false }
+  package func isFolded(_ constraint: LayoutConstraintID) -> Bool { liveRecord(of: constraint)?.folded ?? false }
 
-  package func contains(_ constraint: LayoutConstraintID) -> Bool { records[constraint.id] != nil }
+  package func contains(_ constraint: LayoutConstraintID) -> Bool { liveRecord(of: constraint) != nil }
+
+  /// The constraint's record while it is in the solver (nil once removed, even when its slot
+  /// holds a later constraint's).
+  func liveRecord(of constraint: LayoutConstraintID) -> Record? {
+    guard constraint.slot >= 0, constraint.slot < records.count, records[constraint.slot].id == constraint.id else { return nil }
+    return records[constraint.slot]
+  }
+
+  /// Stores a constraint's record in its slot and counts the variables it names.
+  func store(_ record: Record, at slot: Int) {
+    for term in record.expression.terms {
+      let symbol = term.variable.id
+      if symbol >= uses.count { uses.append(contentsOf: repeatElement(0, count: symbol + 1 - uses.count)) }
+      uses[symbol] += 1
+    }
+    records[slot] = record
+    recordCount += 1
+  }
+
+  /// Takes a constraint's record out (nil when it is not in the solver); its slot is free again.
+  func takeRecord(of constraint: LayoutConstraintID) -> Record? {
+    guard let record = liveRecord(of: constraint) else { return nil }
+    for term in record.expression.terms { uses[term.variable.id] -= 1 }
+    records[constraint.slot] = .empty
+    recordCount -= 1
+    freeSlots.append(constraint.slot)
+    return record
+  }
 
   /// Runs `body` (a batch of `add`s and `remove`s) optimising once at its end instead of after
   /// each change: every change keeps the tableau feasible, so the batch's optimum is the one of
   /// its constraints. Reading a value or changing a constant inside the batch optimises first.
   /// Makes room for `count` more constraints (a batch about to be added).
   package func reserveCapacity(forAdding count: Int) {
-    records.reserveCapacity(records.count + count)
+    records.reserveCapacity(recordCount + count)
   }
 
   package func deferringOptimization<R>(_ body: () throws -> R) rethrows -> R {
@@ -175,7 +245,7 @@ package final class LayoutSolver {
 
   /// Removes a constraint; the solution re-optimises without it.
   package func remove(_ constraint: LayoutConstraintID) throws(LayoutSolverError) {
-    guard let record = records.removeValue(forKey: constraint.id) else { throw .unknownConstraint }
+    guard let record = takeRecord(of: constraint) else { throw .unknownConstraint }
     if record.folded || needsRebuild {
       needsRebuild = true
       return
@@ -189,9 +259,9 @@ package final class LayoutSolver {
   /// marker through every later row). Unknown ids are skipped; the result is the same optimum as
   /// removing them one by one.
   package func remove(_ constraints: [LayoutConstraintID]) {
-    let ids = constraints.map(\.id).sorted(by: >)
+    let ids = constraints.sorted { $0.id > $1.id }
     for id in ids {
-      guard let record = records.removeValue(forKey: id) else { continue }
+      guard let record = takeRecord(of: id) else { continue }
       if record.folded || needsRebuild {
         needsRebuild = true
         continue
@@ -208,29 +278,32 @@ package final class LayoutSolver {
   /// changes). Incremental; throws `.unsatisfiable` and keeps the old constant when the new one
   /// leaves the required constraints without a solution.
   package func setConstant(_ constant: Double, of constraint: LayoutConstraintID) throws(LayoutSolverError) {
-    guard records[constraint.id] != nil else { throw .unknownConstraint }
-    if records[constraint.id]!.folded {
-      guard constant != records[constraint.id]!.expression.constant else { return }
+    guard let found = liveRecord(of: constraint) else { throw .unknownConstraint }
+    if found.folded {
+      guard constant != found.expression.constant else { return }
       // Give it its marker: the tableau is rebuilt once, then the change is incremental.
-      records[constraint.id]!.folded = false
+      records[constraint.slot].folded = false
       needsRebuild = true
     }
     if needsRebuild { rebuild() }
     flushDeferredOptimization()  // the dual simplex starts from an optimal tableau
-    guard var record = records[constraint.id] else { throw .unknownConstraint }
+    guard var record = liveRecord(of: constraint) else { throw .unknownConstraint }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
     let tag = record.tag
     if kinds[tag.marker] == .dummy && rows[tag.marker] != nil {
       // A redundant required equality: its marker carries no freedom to shift; re-add it.
-      records[constraint.id] = nil
+      _ = takeRecord(of: constraint)
+      freeSlots.removeLast()  // re-added below in the same slot
       removeTableauEffects(of: record)
       var changed = record.expression
       changed.constant = constant
       do {
         try add(changed, record.relation, strength: record.strength, as: constraint)
       } catch {
-        try? add(record.expression, record.relation, strength: record.strength, as: constraint)
+        if (try? add(record.expression, record.relation, strength: record.strength, as: constraint)) == nil {
+          freeSlots.append(constraint.slot)
+        }
         throw error
       }
       return
@@ -238,7 +311,7 @@ package final class LayoutSolver {
     shiftConstant(by: delta, tag: tag)
     if dualOptimize() {
       record.expression.constant = constant
-      records[constraint.id] = record
+      records[constraint.slot] = record
       return
     }
     shiftConstant(by: -delta, tag: tag)

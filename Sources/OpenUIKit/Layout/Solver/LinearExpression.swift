@@ -33,6 +33,8 @@ package struct LayoutStrength: Sendable, Hashable {
 /// Handle of a constraint added to a `LayoutSolver`.
 package struct LayoutConstraintID: Hashable, Sendable {
   package let id: Int
+  /// Where the solver keeps its record (`LayoutSolver.records`): ids grow, slots are reused.
+  let slot: Int
 }
 
 package enum LayoutSolverError: Error, Equatable, Sendable {
