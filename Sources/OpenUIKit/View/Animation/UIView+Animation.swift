@@ -192,12 +192,20 @@ package final class CompletionTracker: NSObject, CAAnimationDelegate {
 
 extension CAMediaTimingFunction {
   /// The Core Animation curve of a UIKit animation curve.
+  /// Curve 7 is the keyboard's; other unnamed raw values ease in and out.
   package convenience init(curve: UIView.AnimationCurve) {
     switch curve {
     case .easeInOut: self.init(name: .easeInEaseOut)
     case .easeIn: self.init(name: .easeIn)
     case .easeOut: self.init(name: .easeOut)
     case .linear: self.init(name: .linear)
+    default:
+      if curve.rawValue == UIView.AnimationCurve._keyboardRawValue {
+        let p = UIView.AnimationCurve._keyboardControlPoints
+        self.init(controlPoints: p.0, p.1, p.2, p.3)
+      } else {
+        self.init(name: .easeInEaseOut)
+      }
     }
   }
 }
