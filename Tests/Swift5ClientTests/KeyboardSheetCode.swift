@@ -2,7 +2,7 @@
 // classic code: read the end frame, duration and curve, animate the bottom constraint with the
 // curve shifted into the options), and a chat screen pinned to view.keyboardLayoutGuide.
 // (`addObserver(forName:object:queue:using:)` with queue nil: the selector variant needs the
-// Objective-C runtime, and Linux Foundation's OperationQueue.main from the main thread blocks.)
+// Objective-C runtime; KeyboardCurveCode.swift observes on `queue: .main`.)
 import UIKit
 
 final class KeyboardCardViewController: UIViewController, UITextFieldDelegate {

@@ -18,9 +18,9 @@ package final class _SoftwareKeyboard {
   /// The duration the notifications report and the slide takes.
   package static let animationDuration: TimeInterval = 0.25
   /// UIKit's private keyboard curve, as the notifications report it.
-  package static let animationCurveRawValue = 7
+  package static let animationCurveRawValue = UIView.AnimationCurve._keyboardRawValue
   /// The curve-7 timing: a cubic Bézier fitted to the keyboard's motion [U] (Behaviour.md).
-  package static let timingFunction = CAMediaTimingFunction(controlPoints: 0.380, 0.700, 0.125, 1.000)
+  package static let timingFunction = CAMediaTimingFunction(curve: UIView.AnimationCurve(_raw: animationCurveRawValue))
 
   /// Whether the keyboard is up (or sliding up).
   package private(set) var isShown = false
@@ -91,7 +91,14 @@ package final class _SoftwareKeyboard {
 
   private func _slide() {
     let frames = _frames()
-    let begin = isShown ? (frame.isNull || frame.minY >= frames.hidden.minY ? frames.hidden : frame) : (frame.isNull ? frames.shown : frame)
+    // At rest the keyboard starts from its resting frame on today's screen (the screen may have
+    // changed since it last moved); a slide that interrupts another starts from the other's end.
+    let begin: CGRect
+    if CACurrentMediaTime() >= slideEnd {
+      begin = isShown ? frames.hidden : frames.shown
+    } else {
+      begin = isShown ? (frame.isNull || frame.minY >= frames.hidden.minY ? frames.hidden : frame) : (frame.isNull ? frames.shown : frame)
+    }
     let end = isShown ? frames.shown : frames.hidden
     frame = end
     let panel = _panel(startingAt: begin)
@@ -121,9 +128,18 @@ package final class _SoftwareKeyboard {
       })
   }
 
-  /// The panel, made below the screen the first time (later slides start where it is).
+  /// The panel, placed at `begin` when no slide is in flight (a slide in flight goes on from
+  /// where it is drawn, `.beginFromCurrentState`). Placing it matters when the screen changed
+  /// while the keyboard was down (a rotation, another device): the panel left at the old
+  /// screen's bottom would otherwise start the slide from there, off curve 7 from the
+  /// reported begin frame.
   private func _panel(startingAt begin: CGRect) -> UIView {
-    if let panel { return panel }
+    if let panel {
+      if CACurrentMediaTime() >= slideEnd, panel.frame != begin {
+        UIView.performWithoutAnimation { panel.frame = begin }
+      }
+      return panel
+    }
     let view = UIView(frame: begin)
     view.backgroundColor = UIColor(red: 0.82, green: 0.835, blue: 0.855, alpha: 1)
     view.layer.name = "keyboard"

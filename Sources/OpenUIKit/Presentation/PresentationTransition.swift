@@ -142,6 +142,9 @@ package final class PresentationTransition {
   @exclusivity(unchecked) var context: TransitionContext?
   @exclusivity(unchecked) private var presenterBegan = false
   @exclusivity(unchecked) private var displayedBegan = false
+  /// Dismissal only: the first responder resigned as the dismissal began, given back if it is
+  /// cancelled.
+  @exclusivity(unchecked) private weak var resignedResponder: UIResponder?
 
   private init(
     kind: Kind, presented: UIViewController, displayed: UIViewController, presenter: UIViewController,
@@ -503,6 +506,7 @@ package final class PresentationTransition {
     setCoordinator(ctx.coordinator)
 
     displayedBegan = displayed._beginAppearance(false, animated: animated)
+    resignLeavingFirstResponder(fromView: fromView)
     // The presenter appears only when its view is back on screen: a context that left the
     // window meanwhile (covered by a full-screen presentation, pushed away) gets it back
     // without appearing; its container makes it appear when it shows it again.
@@ -556,9 +560,37 @@ package final class PresentationTransition {
       if displayedBegan { displayed._endAppearance(animated: animated) }
       if presenterBegan { presenter._endAppearance(animated: animated) }
       pc._containerView?.setNeedsLayout()
+      restoreResignedResponder()
       for vc in chain { vc._isBeingDismissed = false }
       presented._isBeingDismissed = false
     }
+  }
+
+  /// UIKit: the keyboard goes down as the dismissal begins, not when it ends: a first responder
+  /// inside the leaving screen resigns (made to, as by `endEditing(true)`) once the leaving
+  /// controller heard viewWillDisappear (Docs/Behaviour/keyboard2.md "Dismissal").
+  private func resignLeavingFirstResponder(fromView: UIView?) {
+    guard let responder = UIResponderChain.firstResponder,
+      let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+    else { return }
+    var leaving: [UIView] = []
+    if let fromView { leaving.append(fromView) }
+    for vc in chain {
+      if let v = vc.viewIfLoaded { leaving.append(v) }
+    }
+    guard leaving.contains(where: { view === $0 || view.isDescendant(of: $0) }) else { return }
+    resignedResponder = responder
+    _SoftwareKeyboard.forceResignFirstResponder()
+  }
+
+  /// A cancelled dismissal (a sheet dragged and let go) gives the first responder it resigned
+  /// back, and with it the keyboard, when nothing else became first responder meanwhile.
+  private func restoreResignedResponder() {
+    guard let responder = resignedResponder else { return }
+    resignedResponder = nil
+    guard UIResponderChain.firstResponder == nil else { return }
+    if let view = responder as? UIView, view.window == nil { return }
+    _ = responder.becomeFirstResponder()
   }
 
   private func finishDismissalBookkeeping() {

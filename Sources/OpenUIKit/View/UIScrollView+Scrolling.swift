@@ -32,6 +32,7 @@ extension UIScrollView {
       isDragging = true
       // Inside a card sheet the drag is shared with the sheet (Presentation/Sheet/SheetScrollHandOff).
       _sheetHandOff = SheetScrollHandOff.begin(for: self)
+      _keyboardDismissDragBegan()
       delegate?.scrollViewWillBeginDragging(self)
       _followFinger()
     case .changed:
@@ -43,6 +44,7 @@ extension UIScrollView {
         if !handOff.end(velocity: pan.velocity(in: nil).y) { velocity.y = 0 }
       }
       _endDrag(velocity: velocity)
+      _keyboardDismissDragEnded()
     case .cancelled, .failed:
       _sheetHandOff?.cancel()
       _sheetHandOff = nil

@@ -56,6 +56,8 @@ open class UIScrollView: UIView {
   open var decelerationRate: DecelerationRate = .normal
   open var showsVerticalScrollIndicator: Bool = true
   open var showsHorizontalScrollIndicator: Bool = true
+  /// How a drag in the scroll view dismisses the keyboard (Keyboard/UIScrollView+KeyboardDismiss.swift).
+  open var keyboardDismissMode: KeyboardDismissMode = .none
 
   /// Scrolling by touch; turning it off disables `panGestureRecognizer`.
   open var isScrollEnabled: Bool {

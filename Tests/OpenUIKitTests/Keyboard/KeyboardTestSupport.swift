@@ -2,6 +2,7 @@ import Foundation
 import OpenQuartzCore
 import OpenUIKit
 import OpenUIKitTesting
+import Testing
 import UIKit
 
 /// Records the keyboard notifications posted on the default centre, with their userInfo and
@@ -66,4 +67,30 @@ func keyboardWindow(_ views: UIView...) -> UIWindow {
 @MainActor
 func keyboardRenderLayer(over window: UIWindow) -> RenderLayer? {
   window._renderSnapshotWithKeyboard().sublayers.last { $0.name == "keyboard" }
+}
+
+/// Moves the clock onto the next frame of the k/fps grid. Where earlier suites left the clock
+/// between frames, a sample 0.1 s after a slide begins would fall at another point of the curve;
+/// call this just before the change that starts the slide.
+@MainActor
+func alignClockToFrameGrid() {
+  let fps = Double(UIScreen.main.maximumFramesPerSecond)
+  let now = CACurrentMediaTime()
+  UIApplication.shared.advance(by: ((now * fps).rounded(.down) + 1) / fps - now)
+}
+
+/// The top of the keyboard panel drawn over `window` 0.1 s into the slide that has just begun
+/// (begun on the frame grid, `alignClockToFrameGrid()`).
+@MainActor
+func keyboardTopMidSlide(over window: UIWindow) throws -> CGFloat {
+  UIApplication.shared.advance(by: 0.1)
+  let layer = try #require(keyboardRenderLayer(over: window))
+  return layer.position.y - layer.bounds.height * layer.anchorPoint.y
+}
+
+/// Where curve 7 puts the keyboard's top 0.1 s into a 0.25 s slide from `from` to `to`.
+@MainActor
+func curve7Top(from: CGFloat, to: CGFloat) -> CGFloat {
+  let progress = CGFloat(_SoftwareKeyboard.timingFunction._solve(0.1 / 0.25))
+  return from + (to - from) * progress
 }

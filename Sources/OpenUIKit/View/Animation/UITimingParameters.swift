@@ -21,6 +21,14 @@ public final class UICubicTimingParameters: UITimingCurveProvider, @unchecked Se
     case .easeIn: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
     case .easeOut: (controlPoint1, controlPoint2) = (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
     case .linear: (controlPoint1, controlPoint2) = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+    default:
+      // Curve 7, the keyboard's (Docs/Behaviour/keyboard2.md); other unnamed values ease in and out.
+      if curve.rawValue == UIView.AnimationCurve._keyboardRawValue {
+        let p = UIView.AnimationCurve._keyboardControlPoints
+        (controlPoint1, controlPoint2) = (CGPoint(x: CGFloat(p.0), y: CGFloat(p.1)), CGPoint(x: CGFloat(p.2), y: CGFloat(p.3)))
+      } else {
+        (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+      }
     }
   }
 

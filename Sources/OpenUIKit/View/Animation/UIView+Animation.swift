@@ -192,27 +192,32 @@ package final class CompletionTracker: NSObject, CAAnimationDelegate {
 
 extension CAMediaTimingFunction {
   /// The Core Animation curve of a UIKit animation curve.
+  /// Curve 7 is the keyboard's; other unnamed raw values ease in and out.
   package convenience init(curve: UIView.AnimationCurve) {
-    self.init(name: Self._name(of: curve))
+    switch curve {
+    case .easeInOut: self.init(name: .easeInEaseOut)
+    case .easeIn: self.init(name: .easeIn)
+    case .easeOut: self.init(name: .easeOut)
+    case .linear: self.init(name: .linear)
+    default:
+      if curve.rawValue == UIView.AnimationCurve._keyboardRawValue {
+        let p = UIView.AnimationCurve._keyboardControlPoints
+        self.init(controlPoints: p.0, p.1, p.2, p.3)
+      } else {
+        self.init(name: .easeInEaseOut)
+      }
+    }
   }
 
   /// The shared (immutable) Core Animation curve of a UIKit animation curve, for the
-  /// framework's own blocks: no allocation per block.
+  /// framework's own blocks: no allocation per block for the four named curves.
   package static func _shared(curve: UIView.AnimationCurve) -> CAMediaTimingFunction {
     switch curve {
     case .easeInOut: _sharedEaseInEaseOut
     case .easeIn: _sharedEaseIn
     case .easeOut: _sharedEaseOut
     case .linear: _sharedLinear
-    }
-  }
-
-  private static func _name(of curve: UIView.AnimationCurve) -> CAMediaTimingFunctionName {
-    switch curve {
-    case .easeInOut: .easeInEaseOut
-    case .easeIn: .easeIn
-    case .easeOut: .easeOut
-    case .linear: .linear
+    default: CAMediaTimingFunction(curve: curve)
     }
   }
 }

@@ -61,12 +61,28 @@ public protocol UITimingCurveProvider: Sendable {
 }
 
 extension UIView {
-  /// The built-in animation curves.
-  public enum AnimationCurve: Int, Sendable {
-    case easeInOut = 0
-    case easeIn = 1
-    case easeOut = 2
-    case linear = 3
+  /// The built-in animation curves — and, as UIKit's imported `NS_ENUM` does, any other raw
+  /// value: the keyboard notifications report curve 7, and keyboard code writes
+  /// `UIView.AnimationCurve(rawValue: curve)!` (Docs/Behaviour/keyboard2.md "AnimationCurve").
+  ///
+  /// Apps spell, compare and switch over the four named cases as on iOS (an exhaustive switch
+  /// over them compiles; `@unknown default` or `default` catches other raw values, and an
+  /// exhaustive switch without one traps on them, as on iOS). Other raw values live in a case
+  /// no code can name; `rawValue` round-trips them.
+  public enum AnimationCurve: Sendable {
+    case easeInOut
+    case easeIn
+    case easeOut
+    case linear
+    /// A raw value without a name (7: the keyboard's curve). Unavailable so that switches over
+    /// the four named cases are exhaustive, as over an imported `NS_ENUM`.
+    @available(*, unavailable, message: "use UIView.AnimationCurve(rawValue:)")
+    case _unnamed(Int)
+
+    /// The raw value of the keyboard's curve, which its notifications report.
+    package static let _keyboardRawValue = 7
+    /// Curve 7's timing: a cubic Bézier fitted to the keyboard's motion [U] (Behaviour.md "Keyboard").
+    package static let _keyboardControlPoints: (Float, Float, Float, Float) = (0.380, 0.700, 0.125, 1.000)
   }
 
   /// Options of block animations (bit values from UIKit's header, motion spec §1.5).
@@ -99,9 +115,49 @@ extension UIView {
     public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
     /// The curve encoded in bits 16–19.
-    package var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+    package var curve: AnimationCurve { AnimationCurve(_raw: Int((rawValue >> 16) & 0xF)) }
     /// The transition encoded in bits 20–23 (0 = none).
     package var transition: UInt { (rawValue >> 20) & 0xF }
   }
 
+}
+
+extension UIView.AnimationCurve: RawRepresentable, Hashable {
+  /// Every raw value makes a curve, as for an imported `NS_ENUM` (never nil).
+  public init?(rawValue: Int) { self.init(_raw: rawValue) }
+
+  package init(_raw rawValue: Int) {
+    switch rawValue {
+    case 0: self = .easeInOut
+    case 1: self = .easeIn
+    case 2: self = .easeOut
+    case 3: self = .linear
+    default: self = Self._withUnnamedRawValue(rawValue)
+    }
+  }
+
+  public var rawValue: Int {
+    switch self {
+    case .easeInOut: return 0
+    case .easeIn: return 1
+    case .easeOut: return 2
+    case .linear: return 3
+    default: return withUnsafeBytes(of: self) { $0.load(as: Int.self) }
+    }
+  }
+
+  /// The value of the unnamed case with `rawValue`, built in memory since no code may name the
+  /// case: a single-payload enum stores the payload's bytes followed by an extra tag byte 0
+  /// (Swift ABI, TypeLayout.rst); the named cases use tag 1. Pinned by AnimationCurveTests.
+  private static func _withUnnamedRawValue(_ rawValue: Int) -> Self {
+    var value = Self.easeInOut
+    withUnsafeMutableBytes(of: &value) { bytes in
+      bytes.storeBytes(of: rawValue, toByteOffset: 0, as: Int.self)
+      bytes[MemoryLayout<Int>.size] = 0
+    }
+    return value
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
