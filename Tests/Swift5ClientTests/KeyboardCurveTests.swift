@@ -5,17 +5,7 @@ import UIKit
 /// Swift 5-mode code of KeyboardCurveCode.swift: curve 7 through `AnimationCurve(rawValue:)!` and
 /// a property animator, an observer on `queue: .main`, and a list dismissing the keyboard on drag.
 @MainActor @Suite(.serialized) struct KeyboardCurveTests {
-  private func show(_ root: UIViewController) -> UIWindow {
-    UIApplication.shared.endEditingForTesting()
-    UIApplication.shared.useLinkedSDK(.iOS17)
-    UIScreen.useDevice(.iPhone15)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    UIApplication.shared.removeAllDiagnostics()
-    return window
-  }
+  private func show(_ root: UIViewController) -> UIWindow { showKeyboardScreen(root) }
 
   @Test("UIKit keyboard notifications on queue .main: AnimationCurve(rawValue: 7)! animates the button with the keyboard's curve, up and back down")
   func buttonRidesOnCurve7() throws {

@@ -5,17 +5,7 @@ import OpenUIKitTesting
 /// Swift 5-mode code of KeyboardSheetCode.swift: a bottom card following the keyboard through
 /// its notifications, and a chat screen pinned to the keyboard layout guide.
 @MainActor @Suite(.serialized) struct KeyboardSheetTests {
-  private func show(_ root: UIViewController) -> UIWindow {
-    UIApplication.shared.endEditingForTesting()
-    UIApplication.shared.useLinkedSDK(.iOS17)
-    UIScreen.useDevice(.iPhone15)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    UIApplication.shared.removeAllDiagnostics()
-    return window
-  }
+  private func show(_ root: UIViewController) -> UIWindow { showKeyboardScreen(root) }
 
   @Test("UIKit keyboard notifications (end frame, duration, curve << 16): the card rides up with the keyboard and back down on return")
   func cardFollowsKeyboard() throws {
