@@ -102,6 +102,27 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout._collectionView = self
     backgroundColor = .systemBackground
     clipsToBounds = true
+    _itemContextMenu.didMove(to: self)
+  }
+
+  /// The items' context menu: its delegate asks the collection view's delegate
+  /// (UITableView+ContextMenu.swift). Not in `interactions`.
+  let _itemContextMenuDelegate = _UICollectionContextMenuDelegate()
+  lazy var _itemContextMenu: UIContextMenuInteraction = {
+    _itemContextMenuDelegate.collection = self
+    return UIContextMenuInteraction(delegate: _itemContextMenuDelegate)
+  }()
+
+  /// The collection view's context menu interaction (for items' context menus).
+  open var contextMenuInteraction: UIContextMenuInteraction? { _itemContextMenu }
+
+  /// The items' context menu press begins only when the delegate gives a configuration
+  /// ("Returning nil prevents the interaction from beginning").
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === _itemContextMenu._press {
+      return _itemContextMenu._prepare(at: gestureRecognizer.location(in: self))
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   /// Replaces the layout (`animated` is not animated here: the items move at the next layout).

@@ -91,4 +91,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard indexPaths.count == 1 else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  open func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?) {}
 }

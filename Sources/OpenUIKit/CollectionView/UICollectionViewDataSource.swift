@@ -27,6 +27,29 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// iOS 16: the context menu for a long press on the items at `indexPaths` (the pressed item;
+  /// empty: between items); `point` is in the collection view's coordinates. nil: no menu, the
+  /// press does not begin. By default it asks
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` for a single item.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Deprecated in iOS 16: the context menu for the item at `indexPath` (nil, the default: none).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The user tapped an item's context menu preview; the animator's completions run after the commit animation.
+  func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// An item's context menu is about to appear.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// An item's context menu is about to disappear.
+  func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -43,6 +66,24 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard indexPaths.count == 1 else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?) {}
 }
 
 /// Per-item sizes and per-section insets and spacings for a `UICollectionViewFlowLayout`; each

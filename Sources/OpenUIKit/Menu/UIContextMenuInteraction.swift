@@ -268,13 +268,33 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
   // MARK: Showing
 
+  /// The long press that shows the menu (nil while not attached to a view).
+  package var _press: UILongPressGestureRecognizer? { press }
+
+  /// A configuration asked for before the press began (`_prepare(at:)`), used by `_present`.
+  private var preparedConfiguration: UIContextMenuConfiguration?
+
+  /// Asks the delegate for a configuration before the press begins, for a view whose press must
+  /// fail when there is no menu (a table's rows: the touch stays with the row). False: no menu
+  /// (or one already shows), the press should fail.
+  package func _prepare(at location: CGPoint) -> Bool {
+    preparedConfiguration = nil
+    guard _session == nil, let view, let window = view.window, let delegate = delegate ?? _ownedDelegate else { return false }
+    guard !window.subviews.contains(where: { $0 is _UIMenuBackdropView }) else { return false }
+    pressLocation = location
+    preparedConfiguration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location)
+    return preparedConfiguration != nil
+  }
+
   /// Asks the delegate for a menu for a press at `location` (view coordinates) and shows it.
   package func _present(at location: CGPoint) {
+    let prepared = preparedConfiguration
+    preparedConfiguration = nil
     guard _session == nil, let view, let window = view.window, let delegate = delegate ?? _ownedDelegate else { return }
     // One menu at a time in a window.
     guard !window.subviews.contains(where: { $0 is _UIMenuBackdropView }) else { return }
-    pressLocation = location
-    guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+    if prepared == nil { pressLocation = location }
+    guard let configuration = prepared ?? delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
     let menu = configuration._actionProvider?([])
     if _anchored {
       guard let menu, !menu.children.isEmpty else { return }

@@ -114,6 +114,28 @@ open class UITableView: UIScrollView {
   private func _setUpTable() {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     clipsToBounds = true
+    _rowContextMenu.didMove(to: self)
+  }
+
+  /// The rows' context menu: its delegate asks the table's delegate
+  /// (UITableView+ContextMenu.swift). Not in `interactions`, as in UIKit.
+  let _rowContextMenuDelegate = _UITableContextMenuDelegate()
+  lazy var _rowContextMenu: UIContextMenuInteraction = {
+    _rowContextMenuDelegate.table = self
+    return UIContextMenuInteraction(delegate: _rowContextMenuDelegate)
+  }()
+
+  /// The table view's context menu interaction (for rows' context menus).
+  open var contextMenuInteraction: UIContextMenuInteraction? { _rowContextMenu }
+
+  /// The rows' context menu press begins only when the delegate gives a configuration for the
+  /// row under it (UIKit: "Return nil to prevent the interaction from beginning"), so a long
+  /// touch on a row without a menu stays with the row.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === _rowContextMenu._press {
+      return _rowContextMenu._prepare(at: gestureRecognizer.location(in: self))
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   // MARK: Data

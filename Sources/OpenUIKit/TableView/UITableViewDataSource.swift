@@ -37,6 +37,31 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// The context menu for a long press on the row at `indexPath`; `point` is in the table's
+  /// coordinates. nil (the default): no menu, the press does not begin.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The view to lift for a row's context menu (nil, the default: the row's cell).
+  func tableView(
+    _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// Where the preview goes as a row's context menu is dismissed (nil, the default: the row's cell).
+  func tableView(
+    _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// The user tapped a row's context menu preview; the animator's completions run after the commit animation.
+  func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// A row's context menu is about to appear.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// A row's context menu is about to disappear.
+  func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -65,4 +90,22 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  public func tableView(
+    _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  public func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?) {}
+  public func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?) {}
 }
