@@ -37,6 +37,27 @@ struct StatusBarTests {
     w.isHidden = true
   }
 
+  @Test("UIKit (iOS 13 UIStatusBarManager, UIWindowScene.interfaceOrientation): the scene's status bar manager reports the deciding controller's style and visibility and the status bar frame; the scene's orientation follows the device")
+  func sceneStatusBarManager() throws {
+    UIScreen.useDevice(.iPhone15)
+    defer { UIScreen.useDevice(.iPhone15) }
+    let root = StatusBarController()
+    root.style = .lightContent
+    let w = makeWindow(root: root)
+    let scene = try #require(w.windowScene)
+    let manager = try #require(scene.statusBarManager)
+    #expect(manager.statusBarStyle == .lightContent && !manager.isStatusBarHidden)
+    #expect(manager.statusBarFrame.height > 0 && manager.statusBarFrame == app.statusBarFrame)
+    #expect(scene.interfaceOrientation == .portrait)
+    root.hidden = true
+    root.setNeedsStatusBarAppearanceUpdate()
+    app.runUntilIdle()
+    #expect(manager.isStatusBarHidden && manager.statusBarFrame == .zero)
+    UIScreen.useDevice(.iPadPro11, landscape: true)
+    #expect(scene.interfaceOrientation.isLandscape)
+    w.isHidden = true
+  }
+
   @Test("UIKit: a full-screen presented controller takes over the status bar; an over-full-screen one does not unless it captures appearance (modalPresentationCapturesStatusBarAppearance docs)")
   func presentedDecides() {
     let root = StatusBarController()
