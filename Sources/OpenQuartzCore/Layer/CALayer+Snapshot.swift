@@ -119,6 +119,12 @@ extension CALayer {
     return node
   }
 
+  /// The render tree under `sublayer` with its superlayer's time at `parentTime`.
+  package static func _renderSubtree(_ sublayer: CALayer, parentTime: CFTimeInterval) -> RenderLayer {
+    let time = sublayer._childTime(parentTime: parentTime)
+    return _renderTree(root: sublayer, values: sublayer._values(layerTime: time), layerTime: time)
+  }
+
   /// Whether the layer's presentation zPosition may be non-zero (a model value, or an
   /// animation that could change it).
   fileprivate var _mayHaveZPosition: Bool {
@@ -152,6 +158,8 @@ extension CALayer {
 private struct _RenderFrame {
   let layer: CALayer
   var node: RenderLayer
+  /// The layer's presentation bounds this frame (a replicator places its copies in them).
+  let bounds: CGRect
   let layerTime: CFTimeInterval
   let isMask: Bool
   private var maskPending: Bool
@@ -165,6 +173,7 @@ private struct _RenderFrame {
 
   init(_ layer: CALayer, values: _LayerValues, layerTime: CFTimeInterval, isMask: Bool) {
     self.layer = layer
+    self.bounds = values.bounds
     self.layerTime = layerTime
     self.isMask = isMask
     isStatic = layer._animationEntryStorage.isEmpty
@@ -222,7 +231,7 @@ private struct _RenderFrame {
   /// The frame with its node complete; a subtree without animation is kept by its model layer.
   consuming func finished() -> _RenderFrame {
     if !rendered.isEmpty {
-      node.sublayers = rendered
+      node.sublayers = layer._replicatedSublayers(rendered, bounds: bounds, layerTime: layerTime)
       rendered = []
     }
     if !layer._animationEntryStorage.isEmpty { node = layer._drawingTransitions(node, layerTime: layerTime) }

@@ -1083,6 +1083,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// The gradient this layer draws in render snapshots (`CAGradientLayer` overrides it).
   package func _snapshotGradient(_ values: _LayerValues) -> RenderGradient? { nil }
 
+  /// The sublayers' render layers as this layer draws them, in `bounds` at `layerTime`:
+  /// themselves (`CAReplicatorLayer` draws copies of them).
+  package func _replicatedSublayers(
+    _ rendered: [RenderLayer], bounds: CGRect, layerTime: CFTimeInterval
+  ) -> [RenderLayer] {
+    rendered
+  }
+
   /// Whether `p` (in the layer's coordinates) is inside the bounds.
   open func contains(_ p: CGPoint) -> Bool {
     bounds.contains(p)
