@@ -110,12 +110,14 @@ open class CAReplicatorLayer: CALayer {
 extension RenderLayer {
   /// The id of a replicator's copy of layer `id`: negative, disjoint from live layers' ids and
   /// from the ids layer transitions give their content (−2n − 1, −2n − 2), the same in every
-  /// frame so the timeline page follows the copy.
+  /// frame so the timeline page follows the copy; distinct copies collide with odds of about
+  /// one in 2^51 a pair.
   package static func _replicaID(of id: Int, replicator: Int, instance: Int) -> Int {
     let mixed = (UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15)
       ^ (UInt64(truncatingIfNeeded: replicator) &* 0xC2B2_AE3D_27D4_EB4F)
       ^ (UInt64(truncatingIfNeeded: instance) &* 0x1656_67B1_9E37_79F9)
-    return -(1 << 61) - Int(truncatingIfNeeded: mixed & ((1 << 60) - 1))
+    // Within ±2^53, so the timeline page's JavaScript reads every id exactly.
+    return -(1 << 52) - Int(truncatingIfNeeded: mixed & ((1 << 51) - 1))
   }
 
   /// Gives this node and everything under it their copy ids and names.
