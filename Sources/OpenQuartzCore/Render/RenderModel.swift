@@ -341,8 +341,11 @@ package struct RenderStatusBar: Hashable, Sendable {
   package var isHidden: Bool
   /// Light (white) content: `.lightContent`, or `.default` in dark mode; else dark content.
   package var hasLightContent: Bool
-  package init(isHidden: Bool = false, hasLightContent: Bool = false) {
-    self.isHidden = isHidden; self.hasLightContent = hasLightContent
+  /// The home indicator's opacity: 1 shown, 0 faded out (the deciding controller prefers it
+  /// auto-hidden and nobody touched the screen for a while; Docs/Behaviour/sysui13.md).
+  package var homeIndicatorOpacity: Double
+  package init(isHidden: Bool = false, hasLightContent: Bool = false, homeIndicatorOpacity: Double = 1) {
+    self.isHidden = isHidden; self.hasLightContent = hasLightContent; self.homeIndicatorOpacity = homeIndicatorOpacity
   }
 }
 

@@ -45,7 +45,9 @@ package final class StatusBarState {
 
   /// What a recorded frame's device frame draws (Docs/Behaviour.md "Device frame").
   package var _renderStatusBar: RenderStatusBar {
-    RenderStatusBar(isHidden: isHidden, hasLightContent: hasLightContent)
+    RenderStatusBar(
+      isHidden: isHidden, hasLightContent: hasLightContent,
+      homeIndicatorOpacity: HomeIndicatorState.shared.opacity(at: MediaClock.shared.now))
   }
 
   /// Status bar height of the current device profile in portrait.
@@ -64,6 +66,7 @@ package final class StatusBarState {
     MediaClock.shared.enqueue { [self] in
       pending = false
       update(animation: .none)
+      HomeIndicatorState.shared.update()
     }
   }
 
@@ -108,7 +111,7 @@ package final class StatusBarState {
     return hiddenController(root: root).preferredStatusBarUpdateAnimation
   }
 
-  private static func keyRoot() -> UIViewController? {
+  package static func keyRoot() -> UIViewController? {
     let app = UIApplication.shared
     let key = app._keyWindow
     let window = key != nil && !key!.isHidden ? key : app.windows.last

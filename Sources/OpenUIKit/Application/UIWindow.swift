@@ -208,6 +208,7 @@ open class UIWindow: UIView {
 
   /// Delivers an event to gesture recognizers and views (hit-tested when touches begin).
   open func sendEvent(_ event: UIEvent) {
+    HomeIndicatorState.shared.noteTouches(event, in: self)
     TouchDispatcher.dispatch(event, in: self)
   }
 }

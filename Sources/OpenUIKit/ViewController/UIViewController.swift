@@ -247,6 +247,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     StatusBarState.shared.update(animation: animated ? StatusBarState.hiddenAnimation() : .none)
   }
 
+  // MARK: Home indicator and system-gesture edges (iOS 11; rules in UIViewController+HomeIndicator.swift)
+
+  /// Whether the system may hide the home indicator while this controller decides it (default false).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child asked about `prefersHomeIndicatorAutoHidden` instead of this controller (default nil).
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Asks the system to re-read `prefersHomeIndicatorAutoHidden` and `childForHomeIndicatorAutoHidden`.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { HomeIndicatorState.shared.update() }
+  /// The screen edges whose gestures take precedence over the system's (default none).
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The child asked about `preferredScreenEdgesDeferringSystemGestures` instead (default nil).
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  /// Asks the system to re-read the deferred edges and `childForScreenEdgesDeferringSystemGestures`.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { HomeIndicatorState.shared.update() }
+
   // MARK: Orientation
 
   /// The orientations this controller supports: all on iPad, all but upside down on iPhone

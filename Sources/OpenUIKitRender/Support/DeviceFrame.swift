@@ -65,7 +65,8 @@ package struct DeviceFrame: Sendable, Hashable {
 
   /// The frame's own layers over `snapshot`, in viewport coordinates: the status bar as the app
   /// asked for it in that frame (`snapshot.statusBar`: hidden, or light or dark content) and the
-  /// home indicator. The Dynamic Island is hardware: drawn even while the status bar is hidden.
+  /// home indicator (faded as the app's auto-hidden preference left it in that frame). The
+  /// Dynamic Island is hardware: drawn even while the status bar is hidden.
   /// The demo page draws these over its stage (`TimelineTrackEncoder`'s `device` tracks).
   package func overlay(for snapshot: RenderSnapshot) -> [RenderLayer] {
     let size = snapshot.size
@@ -130,6 +131,10 @@ package struct DeviceFrame: Sendable, Hashable {
       CGRect(x: (size.width - s.width) / 2, y: size.height - Self.homeIndicatorBottom - s.height, width: s.width, height: s.height))
     home.backgroundColor = black
     home.cornerRadius = Double(s.height / 2)
+    // Faded by the app's auto-hidden preference (`snapshot.statusBar.homeIndicatorOpacity`);
+    // kept while hidden, so the layer keeps its id from frame to frame.
+    let homeOpacity = snapshot.statusBar.homeIndicatorOpacity
+    if homeOpacity <= 0 { home.isHidden = true } else if homeOpacity < 1 { home.opacity = homeOpacity }
     layers.append(home)
     return layers
   }
