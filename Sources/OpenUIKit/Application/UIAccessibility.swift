@@ -48,5 +48,6 @@ public enum UIAccessibility {
     default: name = "notification \(notification.rawValue)"
     }
     EventTrace.record("accessibility", "UIAccessibility", name, argument.map { "\($0)" })
+    VoiceOverModel.notificationPosted(notification, argument: argument)
   }
 }

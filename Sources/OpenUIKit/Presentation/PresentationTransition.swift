@@ -693,6 +693,11 @@ final class TransitionContainerView: UIView {
     }
   }
 
+  /// VoiceOver's escape reaching the presentation (View/UIView+Accessibility.swift).
+  override func accessibilityPerformEscape() -> Bool {
+    presentationController?._accessibilityEscape() ?? false
+  }
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -81,7 +81,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// The body and arrow, one outline on the presented view (PopoverChrome.swift).
   let _chrome = PopoverChrome()
-  private var isAdapted: Bool { _adaptedStyle != nil && _adaptedStyle != .popover }
+  var isAdapted: Bool { _adaptedStyle != nil && _adaptedStyle != .popover }
 
   override open var shouldPresentInFullscreen: Bool { isAdapted }
 
@@ -285,15 +285,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     return container
   }
 
-  /// A tap outside the popover: asks the delegate and dismisses (user-initiated only).
-  func _outsideTap() {
-    guard !isAdapted, _record != nil, presentedViewController.transitionCoordinator == nil else { return }
+  /// A tap outside the popover: asks the delegate and dismisses (user-initiated only). True when
+  /// the delegate was told of the attempt or the dismissal started (VoiceOver's escape).
+  @discardableResult
+  func _outsideTap() -> Bool {
+    guard !isAdapted, _record != nil, presentedViewController.transitionCoordinator == nil else { return false }
     // The adaptive delegate's dismissal calls came with iOS 13; under `.iOS12` only the popover
     // delegate's own pair is called (`isModalInPopover` refuses silently).
     let today = UIApplication.shared.linkedSDK == .iOS17
     if presentedViewController.isModalInPresentation {
       if today { delegate?.presentationControllerDidAttemptToDismiss(self) }
-      return
+      return today
     }
     let should: Bool
     if let popoverDelegate {
@@ -301,7 +303,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     } else {
       should = today ? delegate?.presentationControllerShouldDismiss(self) ?? true : true
     }
-    guard should else { return }
+    guard should else { return false }
     if today { delegate?.presentationControllerWillDismiss(self) }
     // An action sheet shown as a popover: its cancel action's handler runs after the dismissal.
     let alert = presentedViewController as? UIAlertController
@@ -311,5 +313,6 @@ open class UIPopoverPresentationController: UIPresentationController {
       if today { self.delegate?.presentationControllerDidDismiss(self) }
       self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
     }
+    return true
   }
 }

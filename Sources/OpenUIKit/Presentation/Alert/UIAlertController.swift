@@ -194,3 +194,15 @@ open class UIAlertController: UIViewController {
       + "in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
   }
 }
+
+extension UIAlertController {
+  /// VoiceOver's escape on an alert or action sheet: its cancel action, as if tapped (false when
+  /// it has none; Docs/Behaviour/a11y13.md).
+  func _accessibilityEscape() -> Bool {
+    guard let cancel = actions.first(where: { $0.style == .cancel }), cancel.isEnabled,
+      !isBeingDismissed, transitionCoordinator == nil
+    else { return false }
+    _actionTapped(cancel)
+    return true
+  }
+}

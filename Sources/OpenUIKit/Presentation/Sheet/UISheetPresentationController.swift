@@ -139,7 +139,7 @@ open class UISheetPresentationController: UIPresentationController {
 
   enum Mode: Equatable { case fullScreen, regular, card, edgeAttached }
 
-  private var isAdaptedToFullScreen: Bool { _adaptedStyle == .fullScreen || _adaptedStyle == .overFullScreen }
+  var isAdaptedToFullScreen: Bool { _adaptedStyle == .fullScreen || _adaptedStyle == .overFullScreen }
 
   var _mode: Mode {
     if isAdaptedToFullScreen { return .fullScreen }
