@@ -84,7 +84,10 @@ extension UINavigationController {
   func _applyWithoutTransition(
     from: UIViewController?, to: UIViewController?, added: [UIViewController], removed: [UIViewController]
   ) {
-    if from !== to, isViewLoaded {
+    // A top whose view still waits for the first layout (`_topViewDeferred`): the change only
+    // records the new stack and the new top's view goes in at that layout, the old top's never
+    // loading — UIKit's deferred transition (Docs/Behaviour/sbnav13.md).
+    if from !== to, isViewLoaded, !_topViewDeferred {
       let appearing = _appearance == .appearing || _appearance == .appeared
       // The old top leaves whatever the navigation controller is doing: if it is half-way
       // through a disappearance with its container, it finishes it now (the container's end

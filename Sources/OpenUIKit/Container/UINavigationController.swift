@@ -28,6 +28,10 @@ open class UINavigationController: UIViewController {
   let _popGesture = UIScreenEdgePanGestureRecognizer()
   /// The percent-driven driver of the edge-pan pop in progress.
   var _popDriver: UIPercentDrivenInteractiveTransition?
+  /// The view is loaded but the top controller's view is not in it yet: UIKit puts it there
+  /// (loading it) at the first layout of the navigation controller's view or when it starts to
+  /// appear, not in `loadView` (`_installDeferredChildViews`).
+  var _topViewDeferred = false
 
   open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -179,8 +183,17 @@ open class UINavigationController: UIViewController {
     _installToolbar(in: v)
     v.addGestureRecognizer(_popGesture)
     view = v
-    if let top = _stack.last { _install(top) }
+    // The top controller's view waits for the first layout or appearance (UIKit's deferred
+    // transition: Docs/Behaviour/sbnav13.md).
+    _topViewDeferred = !_stack.isEmpty
     _showItems(for: _stack)
+  }
+
+  /// Puts the top controller's view in (loading it) if `loadView` left it for later.
+  override package func _installDeferredChildViews() {
+    guard _topViewDeferred else { return }
+    _topViewDeferred = false
+    if let top = _stack.last, isViewLoaded { _install(top) }
   }
 
   /// Shows the bar items of `stack` and, inside a tab bar controller whose selected tab this

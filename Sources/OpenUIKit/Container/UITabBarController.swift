@@ -16,6 +16,10 @@ open class UITabBarController: UIViewController {
   let _tabBar = UITabBar(frame: .zero)
   package let _contentView = UIView(frame: .zero)
   package var _swap: ChildSwapTransition?
+  /// The view is loaded but the selected controller's view is not in it yet: UIKit puts it there
+  /// (loading it) when the tab bar controller's view appears, not in `loadView`
+  /// (`_installDeferredChildViews`).
+  var _selectedViewDeferred = false
 
   open weak var delegate: (any UITabBarControllerDelegate)?
 
@@ -99,8 +103,17 @@ open class UITabBarController: UIViewController {
     _tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     v.addSubview(_tabBar)
     view = v
-    if let selected = selectedViewController { _install(selected) }
+    // The selected controller's view waits for the appearance or first layout (UIKit's
+    // viewWillAppear selects it: Docs/Behaviour/sbnav13.md).
+    _selectedViewDeferred = selectedViewController != nil
     _reloadTabBar()
+  }
+
+  /// Puts the selected controller's view in (loading it) if `loadView` left it for later.
+  override package func _installDeferredChildViews() {
+    guard _selectedViewDeferred else { return }
+    _selectedViewDeferred = false
+    if let selected = selectedViewController, isViewLoaded { _install(selected) }
   }
 
   /// Hides or shows the tab bar for a navigation stack whose pushed controllers ask for it
@@ -184,6 +197,9 @@ extension UITabBarController {
   /// Swaps the selected view without animation; appearance calls only when on screen.
   func _swapImmediately(from: UIViewController?, to: UIViewController?) {
     guard from !== to, isViewLoaded else { return }
+    // A selected view still waiting is put in first, so the swap sees the same views as when
+    // it was put in at `loadView`.
+    _installDeferredChildViews()
     let onScreen = _appearance == .appeared || _appearance == .appearing
     if let from, onScreen, from._appearance != .disappeared { from._beginAppearance(false, animated: false) }
     if let to, onScreen { to._beginAppearance(true, animated: false) }

@@ -27,6 +27,9 @@ extension UIViewController {
       EventTrace.record("appearance", self, "viewWillAppear(\(animated))")
       viewWillAppear(animated)
       if _view?.window != nil { _deliverViewIsAppearingIfNeeded() }
+      // A built-in container shows its child now, after its own viewWillAppear, as UIKit's
+      // first layout of its view does (then forwards the appearance to it).
+      _installDeferredChildViews()
     case (.appeared, false), (.appearing, false):
       _setAppearance(.disappearing)
       _pendingViewIsAppearing = nil
@@ -223,6 +226,7 @@ extension UIViewController {
   func _callViewWillLayoutSubviews() {
     _deliverViewIsAppearingIfNeeded()
     viewWillLayoutSubviews()
+    _installDeferredChildViews()
     _layoutBuiltInViews()
   }
 

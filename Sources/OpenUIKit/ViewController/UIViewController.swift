@@ -159,6 +159,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Built-in containers place their own views here (UIKit does it in their private container
   /// view's `layoutSubviews`), after `viewWillLayoutSubviews` and before the subviews' layout.
   package func _layoutBuiltInViews() {}
+  /// Built-in containers put the child view they show into their own view here, when UIKit
+  /// does it: not in their `loadView` but when their view first lays out or starts to appear
+  /// (or a change of the child shown needs it). Idempotent; the default does nothing.
+  package func _installDeferredChildViews() {}
 
   open var isBeingPresented: Bool { _isBeingPresented }
   open var isBeingDismissed: Bool { _isBeingDismissed }
