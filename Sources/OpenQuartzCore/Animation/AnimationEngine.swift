@@ -8,7 +8,19 @@ import Foundation
 @preconcurrency @MainActor
 package final class _AnimationEntry {
   package let key: String?
-  package let animation: CAAnimation
+  /// The attached animation. A UIView block animation recorded straight into the engine
+  /// (`CALayer._addBlockAnimation`) has none until someone reads it (`animation(forKey:)`):
+  /// it is built then from the record, with the values `add(_:forKey:)` would have attached,
+  /// and kept, so every later read gives the same object.
+  package var animation: CAAnimation {
+    if let materialized { return materialized }
+    let made = record.unsafelyUnwrapped.makeAnimation()
+    materialized = made
+    return made
+  }
+  @exclusivity(unchecked) private var materialized: CAAnimation?
+  /// What a block animation recorded without an animation object needs to build it.
+  package let record: _BlockAnimationRecord?
   package let node: _AnimationNode?
   /// The layer, while it exists. Held as unowned(unsafe) plus a weak reference to a token the
   /// layer owns: a weak reference to the layer itself would give every animated layer a side
@@ -32,7 +44,8 @@ package final class _AnimationEntry {
 
   init(key: String?, animation: CAAnimation, node: _AnimationNode?, layer: CALayer) {
     self.key = key
-    self.animation = animation
+    materialized = animation
+    record = nil
     self.node = node
     unsafeLayer = layer
     lifetime = layer._lifetime
@@ -40,10 +53,62 @@ package final class _AnimationEntry {
     isDriven = animation._driver != nil
   }
 
+  /// A block animation's entry, without its animation object (`CALayer._addBlockAnimation`).
+  init(key: String, record: _BlockAnimationRecord, node: _AnimationNode?, layer: CALayer) {
+    self.key = key
+    materialized = nil
+    self.record = record
+    self.node = node
+    unsafeLayer = layer
+    lifetime = layer._lifetime
+    timing = node?.timing
+    isDriven = false
+  }
+
+  /// The animation's driver (a recorded block animation has none; the object built from it
+  /// neither, and nothing outside the package can set one).
+  @inline(__always)
+  package var driver: (any CAAnimationProgressDriver)? { materialized?._driver }
+
+  /// Whether the animation has a delegate (a recorded block animation has its block's).
+  @inline(__always)
+  var hasDelegate: Bool {
+    if let materialized { return materialized.delegate != nil }
+    return true
+  }
+
+  /// The animation's delegate, without building a recorded block animation's object.
+  package var delegate: (any CAAnimationDelegate)? {
+    if let materialized { return materialized.delegate }
+    return record.unsafelyUnwrapped.delegate
+  }
+
+  @inline(__always)
+  var isRemovedOnCompletion: Bool { materialized?.isRemovedOnCompletion ?? true }
+
+  /// Tells the delegate the animation started. A recorded block animation's delegate (the
+  /// block's completion record) ignores starts whatever the object: it is told without one.
+  func sendDidStart() {
+    if let materialized {
+      materialized.delegate?.animationDidStart(materialized)
+    } else {
+      record.unsafelyUnwrapped.delegate._blockAnimationDidStart()
+    }
+  }
+
+  /// Tells the delegate the animation stopped (see `sendDidStart`).
+  func sendDidStop(finished: Bool) {
+    if let materialized {
+      materialized.delegate?.animationDidStop(materialized, finished: finished)
+    } else {
+      record.unsafelyUnwrapped.delegate._blockAnimationDidStop(finished: finished)
+    }
+  }
+
   /// Media time at which the animation's active interval ends (infinity: never, e.g. under a
   /// paused layer or repeating forever).
   func endTime() -> CFTimeInterval {
-    if animation._driver != nil { return .infinity }
+    if driver != nil { return .infinity }
     guard let layer, let timing else { return MediaClock.currentTime }
     guard let layerEnd = timing.parentTime(forLocal: timing.activeDuration) else { return .infinity }
     return Self.mediaTime(layer: layer, local: layerEnd)
@@ -63,7 +128,7 @@ package final class _AnimationEntry {
   }
 
   func isFinished(atMedia t: CFTimeInterval) -> Bool {
-    if animation._driver != nil { return false }
+    if driver != nil { return false }
     guard let layer, let timing else { return true }
     return timing.isFinished(parentTime: layer._localTime(fromMedia: t))
   }
@@ -188,7 +253,7 @@ package final class _AnimationEngine {
 
   private func schedule(_ entry: _AnimationEntry) {
     ends.push(.init(time: entry.endTime(), entry: entry, generation: entry.generation))
-    if entry.animation.delegate != nil && !entry.didStart {
+    if entry.hasDelegate && !entry.didStart {
       starts.push(.init(time: entry.startTime(), entry: entry, generation: entry.generation))
     }
   }
@@ -220,7 +285,7 @@ package final class _AnimationEngine {
   }
 
   private func deliverStop(_ entry: _AnimationEntry, finished: Bool) {
-    entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+    entry.sendDidStop(finished: finished)
     for group in entry.groups { group.leave() }
     entry.groups.removeAll()
   }
@@ -269,7 +334,7 @@ package final class _AnimationEngine {
       guard head.generation == entry.generation, entry.liveIndex >= 0, !entry.didStart else { continue }
       if entry.hasStarted(atMedia: horizon) {
         entry.didStart = true
-        entry.animation.delegate?.animationDidStart(entry.animation)
+        entry.sendDidStart()
       } else {
         starts.push(.init(time: max(entry.startTime(), time + 1e-6), entry: entry, generation: entry.generation))
       }
@@ -301,11 +366,11 @@ package final class _AnimationEngine {
 
   private func finish(_ entry: _AnimationEntry) {
     dropLive(entry)
-    if entry.animation.delegate != nil && !entry.didStart {
+    if entry.hasDelegate && !entry.didStart {
       entry.didStart = true
-      entry.animation.delegate?.animationDidStart(entry.animation)
+      entry.sendDidStart()
     }
-    if entry.animation.isRemovedOnCompletion, let layer = entry.layer,
+    if entry.isRemovedOnCompletion, let layer = entry.layer,
       let index = layer._animationEntries._firstIndex(identicalTo: entry)
     {
       layer._removeAnimationEntry(at: index)

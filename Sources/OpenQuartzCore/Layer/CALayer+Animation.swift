@@ -161,6 +161,74 @@ extension CALayer {
     _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
   }
 
+  /// Attaches a UIView block animation without building its `CABasicAnimation`: the same
+  /// entry `add(_:forKey:)` makes for a basic animation with these values (key path `keyPath`,
+  /// `fromValue`/`toValue` set, `fillMode` backwards, speed 1, no time offset, removed on
+  /// completion, `delegate`), its object built only if someone reads it
+  /// (`_AnimationEntry.animation`). Only for endpoints that round-trip through boxing (the
+  /// animation keeps them unboxed, so its track and its object see the same values).
+  package func _addBlockAnimation(
+    keyPath: String, key: String, isAdditive: Bool, from: AnimatableValue, to: AnimatableValue,
+    timingFunction: CAMediaTimingFunction, duration: CFTimeInterval, beginTime: CFTimeInterval,
+    repeatCount: Float, autoreverses: Bool, delegate: any _CABlockAnimationDelegate
+  ) {
+    guard !_isPresentationCopy else { return }
+    // As `_add` does to the copy it attaches.
+    let begin = beginTime == 0 ? _localTime(fromMedia: MediaClock.currentTime) : beginTime
+    let node: _AnimationNode?
+    if let path = _LayerKeyPath(keyPath) {
+      let timing = _TimingModel(
+        beginTime: begin, duration: duration > 0 ? duration : CATransaction.animationDuration(), speed: 1,
+        timeOffset: 0, repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses,
+        fillMode: .backwards)
+      node = .property(
+        _PropertyTrack(
+          timing: timing, path: path, isAdditive: isAdditive, isCumulative: false, timingFunction: timingFunction,
+          curve: .basic(from: from, to: to, by: nil), previous: _previousValue(for: keyPath)))
+    } else {
+      node = nil
+    }
+    if let index = _animationEntryIndex(forKey: key) {
+      let old = _animationEntries.remove(at: index)
+      _AnimationEngine.shared.remove(old, finished: false)
+    }
+    let record = _BlockAnimationRecord(
+      keyPath: keyPath, isAdditive: isAdditive, from: from, to: to, timingFunction: timingFunction,
+      duration: duration, beginTime: begin, repeatCount: repeatCount, autoreverses: autoreverses, delegate: delegate)
+    let entry = _AnimationEntry(key: key, record: record, node: node, layer: self)
+    _animationEntries.append(entry)
+    entry.valueSlot = _valueSlot
+    _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
+  }
+
+  /// Whether the layer is of this module's classes, whose `add(_:forKey:)`,
+  /// `animation(forKey:)` and `animationKeys()` are the ones above (a subclass may override
+  /// them: it is asked through them).
+  package final var _hasOwnAnimationMethods: Bool {
+    let type = type(of: self)
+    return type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self
+  }
+
+  /// Whether an animation is attached under `key`, without building a recorded block
+  /// animation's object; a layer of another class answers through its `animation(forKey:)`.
+  package final func _hasAnimation(forKey key: String) -> Bool {
+    if _hasOwnAnimationMethods {
+      return _animationEntryIndex(forKey: key) != nil
+    }
+    return animation(forKey: key) != nil
+  }
+
+  /// The delegate of the animation `animation(forKey:)` returns, without building a recorded
+  /// block animation's object (for a layer of another class: through `animation(forKey:)`).
+  package final func _animationDelegate(forKey key: String) -> (any CAAnimationDelegate)?? {
+    if _hasOwnAnimationMethods {
+      guard let entry = _animationEntryStorage.last(where: { $0.key == key }) else { return .none }
+      return .some(entry.delegate)
+    }
+    guard let animation = animation(forKey: key) else { return .none }
+    return .some(animation.delegate)
+  }
+
   /// The index of the attached animation under `key` (a plain loop: see IdentitySearch.swift).
   final func _animationEntryIndex(forKey key: String) -> Int? {
     let entries = _animationEntryStorage
@@ -196,6 +264,47 @@ extension CALayer {
     animation.timingFunction =
       CATransaction.animationTimingFunction() ?? CAMediaTimingFunction._sharedDefault
     animation.fromValue = _presentationValue(forKeyPath: event)?.boxed
+    return animation
+  }
+}
+
+/// The delegate of a UIView block animation recorded without its animation object: told of
+/// starts and stops without one (it ignores which animation it is told about).
+@preconcurrency @MainActor
+package protocol _CABlockAnimationDelegate: CAAnimationDelegate {
+  /// As `animationDidStart(_:)`.
+  func _blockAnimationDidStart()
+  /// As `animationDidStop(_:finished:)`.
+  func _blockAnimationDidStop(finished: Bool)
+}
+
+/// What builds a recorded block animation's object when someone reads it: the values
+/// `CALayer._addBlockAnimation` was given (the begin time as attached).
+@preconcurrency @MainActor
+package struct _BlockAnimationRecord {
+  let keyPath: String
+  let isAdditive: Bool
+  let from: AnimatableValue
+  let to: AnimatableValue
+  let timingFunction: CAMediaTimingFunction
+  let duration: CFTimeInterval
+  let beginTime: CFTimeInterval
+  let repeatCount: Float
+  let autoreverses: Bool
+  let delegate: any _CABlockAnimationDelegate
+
+  /// The `CABasicAnimation` `add(_:forKey:)` would have attached.
+  func makeAnimation() -> CAAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.timingFunction = timingFunction
+    animation.isAdditive = isAdditive
+    animation._setEndpoints(from: from, to: to)
+    animation.duration = duration
+    animation.beginTime = beginTime
+    animation.fillMode = .backwards
+    animation.repeatCount = repeatCount
+    animation.autoreverses = autoreverses
+    animation.delegate = delegate
     return animation
   }
 }

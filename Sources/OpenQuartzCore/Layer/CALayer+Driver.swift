@@ -7,9 +7,9 @@ extension CALayer {
   /// Removes the animations whose progress `driver` drives, reporting `finished` to their
   /// delegates (a property animator that reached its end reports true).
   package func _removeAnimations(drivenBy driver: any CAAnimationProgressDriver, finished: Bool) {
-    let mine = _animationEntries.filter { $0.animation._driver === driver }
+    let mine = _animationEntries.filter { $0.driver === driver }
     guard !mine.isEmpty else { return }
-    _animationEntries.removeAll { $0.animation._driver === driver }
+    _animationEntries.removeAll { $0.driver === driver }
     for entry in mine { _AnimationEngine.shared.remove(entry, finished: finished) }
   }
 

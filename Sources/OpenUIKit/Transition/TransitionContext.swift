@@ -371,7 +371,8 @@ package final class TransitionCoordinator: NSObject, UIViewControllerTransitionC
     for item in items {
       guard let animation = item.animation else { continue }
       if context.isAnimated && duration > 0 && context.phase == .running {
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })
+        UIView._animate(
+          withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { animation(self) }, completion: nil)
         if let view = item.view, let driver = context.interactor as? UIPercentDrivenInteractiveTransition {
           driver._adoptAlongsideView(view)
         }

@@ -47,9 +47,9 @@ package enum UIViewAnimationState {
   /// UIKit's animation keys: the property's own key, then "key-2", "key-3"… for animations
   /// stacked on it while earlier ones run.
   static func freeKey(_ key: String, on layer: CALayer) -> String {
-    guard layer.animation(forKey: key) != nil else { return key }
+    guard layer._hasAnimation(forKey: key) else { return key }
     var n = 2
-    while layer.animation(forKey: "\(key)-\(n)") != nil { n += 1 }
+    while layer._hasAnimation(forKey: "\(key)-\(n)") { n += 1 }
     return "\(key)-\(n)"
   }
 
@@ -78,6 +78,19 @@ package enum UIViewAnimationState {
   static func addAnimation(block: Block, layer: CALayer, key: String, old: AnimatableValue) {
     guard let new = layer._animatableValue(forKeyPath: key), new != old else { return }
     let additive = key != "transform"
+    if block.driver == nil, old._roundTripsThroughBoxing, new._roundTripsThroughBoxing, layer._hasOwnAnimationMethods {
+      let timingFunction: CAMediaTimingFunction?
+      switch block.timing {
+      case .spring where block.keyframe == nil: timingFunction = nil
+      case .curve(let f): timingFunction = block.keyframe == nil ? f : CAMediaTimingFunction._sharedLinear
+      default: timingFunction = CAMediaTimingFunction._sharedLinear
+      }
+      if let timingFunction {
+        recordAnimation(
+          block: block, layer: layer, key: key, additive: additive, old: old, new: new, timingFunction: timingFunction)
+        return
+      }
+    }
     let animation: CABasicAnimation
     switch block.timing {
     case .spring(let damping, let velocity) where block.keyframe == nil:
@@ -131,6 +144,37 @@ package enum UIViewAnimationState {
   }
 }
 
+extension UIViewAnimationState {
+  /// `addAnimation` for a basic (not spring) animation of a block without a driver, whose
+  /// endpoints round-trip through boxing: the same animation recorded straight into the layer's
+  /// engine entry (`CALayer._addBlockAnimation`), its `CABasicAnimation` built only if someone
+  /// reads it. Same values, key, delegate and order of effects as building it and adding it.
+  static func recordAnimation(
+    block: Block, layer: CALayer, key: String, additive: Bool, old: AnimatableValue, new: AnimatableValue,
+    timingFunction: CAMediaTimingFunction
+  ) {
+    var start = block.delay
+    var length = block.duration
+    if let k = block.keyframe {
+      start += k.start * block.duration
+      length = k.duration * block.duration
+    }
+    let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+    var repeatCount: Float = block.options.contains(.repeat) ? .infinity : 0
+    var autoreverses = block.options.contains(.autoreverse)
+    if let count = block.repeatCount {
+      repeatCount = count
+      autoreverses = block.autoreverses
+    }
+    block.tracker.pending += 1
+    layer._addBlockAnimation(
+      keyPath: key, key: additive ? freeKey(key, on: layer) : key, isAdditive: additive,
+      from: additive ? old - new : old, to: additive ? new.zero : new, timingFunction: timingFunction,
+      duration: length, beginTime: now + start, repeatCount: repeatCount, autoreverses: autoreverses,
+      delegate: block.tracker)
+  }
+}
+
 /// Property animators drive their layers' animations (progress instead of time).
 @preconcurrency @MainActor
 package protocol LayerAnimationDriver: CAAnimationProgressDriver, AnyObject {
@@ -156,7 +200,7 @@ final class ViewAnimationAction: _CAActionWithEndpoints {
 /// Fires a block's completion once, when all its animations stopped: `finished` is true only if
 /// none was removed early. A block without animations completes on the next run-loop turn.
 @preconcurrency @MainActor
-package final class CompletionTracker: NSObject, CAAnimationDelegate {
+package final class CompletionTracker: NSObject, _CABlockAnimationDelegate {
   @exclusivity(unchecked) var pending = 0
   @exclusivity(unchecked) var allFinished = true
   @exclusivity(unchecked) var closed = false
@@ -168,6 +212,14 @@ package final class CompletionTracker: NSObject, CAAnimationDelegate {
   init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
   package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    _blockAnimationDidStop(finished: flag)
+  }
+
+  /// A block animation recorded without its object started: nothing to do (as
+  /// `animationDidStart(_:)`, which the tracker leaves at the default).
+  package func _blockAnimationDidStart() {}
+
+  package func _blockAnimationDidStop(finished flag: Bool) {
     pending -= 1
     if !flag { allFinished = false }
     fireIfDone()
@@ -263,6 +315,16 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    _animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+  }
+
+  /// `animate(withDuration:delay:options:animations:completion:)` with a non-escaping block:
+  /// the framework's own callers (the transition coordinator's alongside animations) pass a
+  /// closure that captures their state without allocating a context for it.
+  package class func _animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
     let outer = UIViewAnimationState.stack.last
     var duration = duration
     // Curve 7 (bits 16-19) is the keyboard's, from its notifications' userInfo.
@@ -336,7 +398,11 @@ extension UIView {
   var _acceptsTouchesWhileAnimating: Bool {
     guard let keys = layer.animationKeys(), !keys.isEmpty else { return true }
     for key in keys {
-      if let a = layer.animation(forKey: key), let tracker = a.delegate as? CompletionTracker, !tracker.allowsInteraction {
+      // The delegate of `layer.animation(forKey: key)`, without building a recorded block
+      // animation's object.
+      if case .some(let delegate) = layer._animationDelegate(forKey: key), let tracker = delegate as? CompletionTracker,
+        !tracker.allowsInteraction
+      {
         return false
       }
     }
