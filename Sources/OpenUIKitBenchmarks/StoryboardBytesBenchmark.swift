@@ -14,17 +14,29 @@ import OpenUIKitBenchmarkSupport
 /// Heap figures count malloc's bytes in use, so they repeat run to run on any host.
 @MainActor
 enum StoryboardBytesBenchmark {
+  /// malloc's bytes in use (glibc `mallinfo2()`: `uordblks + hblkhd`), 0 where unavailable.
+  /// Swift's Glibc module has no `malloc.h`: the functions are looked up by name. On x86-64 a
+  /// call returning `struct mallinfo2` (ten `size_t`s) passes the result's address first.
   static func heapBytes() -> Int {
-    #if canImport(Glibc)
-      return Int(mallinfo2().uordblks)
+    #if canImport(Glibc) && arch(x86_64)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallinfo2") else { return 0 }
+      typealias MallInfo2 = @convention(c) (UnsafeMutablePointer<Int>) -> Void
+      let call = unsafeBitCast(symbol, to: MallInfo2.self)
+      var fields = [Int](repeating: 0, count: 10)
+      fields.withUnsafeMutableBufferPointer { call($0.baseAddress!) }
+      return fields[7] + fields[4]
     #else
       return 0
     #endif
   }
 
+  /// The usable size of the object's own allocation (glibc `malloc_usable_size`), 0 where
+  /// unavailable.
   static func ownBytes(_ object: AnyObject) -> Int {
     #if canImport(Glibc)
-      return malloc_usable_size(Unmanaged.passUnretained(object).toOpaque())
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return 0 }
+      typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+      return unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(object).toOpaque())
     #else
       return 0
     #endif
