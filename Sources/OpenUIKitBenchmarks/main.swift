@@ -26,6 +26,8 @@ MainActor.assumeIsolated {
     // per-scene cost at several sizes shows what grows faster than the storyboard.
     storyboardLoadBenchmark(scenes: Int(ProcessInfo.processInfo.environment["OPENUIKIT_STORYBOARD_SCENES"] ?? "") ?? 600)
   }
+  // Heap bytes per object kind and per load (sbview13), only when asked by name.
+  if requested.contains("storyboard-bytes") { StoryboardBytesBenchmark.report() }
   if wants("storyboard-app") { storyboardAppBenchmark() }
   // 1,000,000 random operations when asked by name; 100,000 in the all-benchmarks run.
   if wants("chaos-soak") { ChaosSoakBenchmark.report(operations: requested.contains("chaos-soak") ? 1_000_000 : 100_000) }

@@ -155,6 +155,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// 12): the sublayers only this layer holds are detached level by level from an explicit stack (a
   /// nonisolated deinit: it touches only objects no one else holds).
   deinit {
+    if _uncommittedSlot >= 0 { _LayerRegistry.layerDied(slot: _uncommittedSlot) }
     var pending = _sublayerStorage
     _sublayerStorage = []
     while var layer = pending.popLast() {
@@ -251,6 +252,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// False until the layer has been through a transaction commit. Core Animation does not
   /// implicitly animate a layer that has never been committed (it has no render-tree state yet).
   @exclusivity(unchecked) package var _isCommitted = false
+  /// This layer's entry in the registry's list of layers made since the last commit
+  /// (`_LayerRegistry`), -1 once committed (a presentation copy never has one).
+  // nonisolated(unsafe) only so the nonisolated `deinit` can read it.
+  @exclusivity(unchecked) nonisolated(unsafe) package final var _uncommittedSlot = -1
 
   /// Token whose lifetime is the layer's (animation entries refer to it weakly). Made with the
   /// first animation (presentation copies never have one).

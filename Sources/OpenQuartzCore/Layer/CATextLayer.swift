@@ -34,7 +34,10 @@ open class CATextLayer: CALayer {
   /// Points; 36 by default, as in Core Animation.
   open var fontSize: CGFloat = 36 { willSet { _willChangeCopiedProperty() } }
   /// Opaque white by default, as in Core Animation.
-  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { willSet { _willChangeCopiedProperty() } }
+  open var foregroundColor: CGColor? = CATextLayer._defaultForegroundColor { willSet { _willChangeCopiedProperty() } }
+  /// The default foreground colour, one immutable instance for every text layer (sbview13: a
+  /// colour of its own cost every label two allocations).
+  private static let _defaultForegroundColor = CGColor(gray: 1, alpha: 1)
   open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { _willChangeCopiedProperty() } }
   /// Core Animation: how lines wider than the bounds are shortened; `.none` by default (they
   /// are clipped). Applied when the layer is snapshotted, with `TextMetrics`' width estimate.

@@ -95,7 +95,17 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   // Traits.
   @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
-  let _traitRegistry = TraitChangeRegistry()
+  /// The trait-change handlers registered on this view, made with the first registration
+  /// (most views never get one: no object a view, sbview13).
+  @exclusivity(unchecked) private var _traitRegistryStorage: TraitChangeRegistry?
+  var _traitRegistry: TraitChangeRegistry {
+    if let registry = _traitRegistryStorage { return registry }
+    let registry = TraitChangeRegistry()
+    _traitRegistryStorage = registry
+    return registry
+  }
+  /// Delivers trait changes of views with no registry of their own (it never gets a handler).
+  private static let _registryOfNoHandlers = TraitChangeRegistry()
   /// iOS 17 trait overrides for this view and its subtree.
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
@@ -522,7 +532,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
 
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    _traitRegistry.remove(registration)
+    _traitRegistryStorage?.remove(registration)
   }
 
   /// Re-computes traits for this subtree and notifies where they changed
@@ -541,7 +551,18 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     UIView._traitMemo.suspend {
       var notified = false
       traits.performAsCurrent {
-        notified = _traitRegistry.deliver(to: self, current: traits, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 } != nil
+        if let registry = _traitRegistryStorage {
+          notified = registry.deliver(to: self, current: traits, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 } != nil
+        } else {
+          let previous = UIView._registryOfNoHandlers.deliver(
+            to: self, current: traits, last: _lastNotifiedTraits) { self._lastNotifiedTraits = $0 }
+          notified = previous != nil
+          // A handler `traitCollectionDidChange` registered hears this change, as it would in
+          // the view's own registry (notified right after the call).
+          if let previous, let registry = _traitRegistryStorage {
+            registry.notify(self, changed: traits.changedTraits(from: previous), previous: previous)
+          }
+        }
       }
       return notified && _traitCallbacksMayChangeTraits
     }
@@ -552,7 +573,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// overrides `traitCollectionDidChange` (or may: a class outside OpenUIKit).
   package var _traitCallbacksMayChangeTraits: Bool {
     let type = type(of: self)
-    return !_traitRegistry.isEmpty || type._hasCustomTraitCollectionDidChange || !OpenUIKitClasses.contains(type)
+    return !(_traitRegistryStorage?.isEmpty ?? true) || type._hasCustomTraitCollectionDidChange || !OpenUIKitClasses.contains(type)
   }
 
   /// OpenUIKit view classes that override `traitCollectionDidChange` say so here (true).
