@@ -327,9 +327,8 @@ package final class PresentationTransition {
       fromView: removes ? presenterView : nil, toView: displayed.view)
     ctx.setFrames(for: presenter, initial: presenterView.frame, final: removes ? .zero : presenterView.frame)
     context = ctx
-    ctx.onCancelRequested = { [unowned self] in self.reverseWillCalls() }
-    ctx.onComplete = { [unowned self] done in self.presentationCompleted(done) }
-    ctx.onFinished = { [unowned self] done in self.finish(done) }
+    // The context tells this transition directly (its cancel, completion and end): no hooks.
+    ctx.presentationOwner = self
     setCoordinator(ctx.coordinator)
 
     if let delegate = pc.delegate {
@@ -500,9 +499,8 @@ package final class PresentationTransition {
       ctx.setFrames(for: presenter, initial: .zero, final: presenterView.frame)
     }
     context = ctx
-    ctx.onCancelRequested = { [unowned self] in self.reverseWillCalls() }
-    ctx.onComplete = { [unowned self] done in self.dismissalCompleted(done) }
-    ctx.onFinished = { [unowned self] done in self.finish(done) }
+    // The context tells this transition directly (its cancel, completion and end): no hooks.
+    ctx.presentationOwner = self
     setCoordinator(ctx.coordinator)
 
     displayedBegan = displayed._beginAppearance(false, animated: animated)
@@ -639,8 +637,13 @@ package final class PresentationTransition {
     }
   }
 
+  /// The context completed (its `completeTransition`, before the coordinator's completions).
+  func contextCompleted(_ done: Bool) {
+    if kind == .presentation { presentationCompleted(done) } else { dismissalCompleted(done) }
+  }
+
   /// A cancel reverses the will-calls (after the interaction-change handlers).
-  private func reverseWillCalls() {
+  func reverseWillCalls() {
     if displayedBegan { displayed._beginAppearance(kind == .dismissal, animated: animated) }
     if presenterBegan { presenter._beginAppearance(kind == .presentation, animated: animated) }
   }
@@ -652,7 +655,8 @@ package final class PresentationTransition {
     for vc in chain { vc._transitionCoordinator = coordinator }
   }
 
-  private func finish(_ done: Bool) {
+  /// The context's very end (after the coordinator's completions and animationEnded).
+  func finish(_ done: Bool) {
     setCoordinator(nil)
     setState(.finished)
     if done { completion?() }

@@ -73,6 +73,11 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
   @exclusivity(unchecked) package var onComplete: ((Bool) -> Void)?
   /// Called at the very end (after coordinator completions and animationEnded).
   @exclusivity(unchecked) package var onFinished: ((Bool) -> Void)?
+  /// A presentation or dismissal owning this context, told directly (its reversed will-calls,
+  /// its completion, its end) instead of through the three hooks above: two transitions a
+  /// present+dismiss cycle, so no closures are made for them. Unowned, as the hooks' captures
+  /// were; a call reads it strongly, so the owner lives through its own end.
+  @exclusivity(unchecked) package unowned var presentationOwner: PresentationTransition?
   @exclusivity(unchecked) private var cancelRequested = false
   @exclusivity(unchecked) private var watchdog: Int?
   /// Tells the watchdog timer that the context died (no weak reference to it).
@@ -195,7 +200,12 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     cancelRequested = true
     transitionWasCancelled = true
     if isInteractive { setInteractive(false) } else { coordinator._interactionChanged() }
-    onCancelRequested?()
+    cancelWasRequested()
+  }
+
+  /// The owner's reversed will-calls (once per cancel).
+  private func cancelWasRequested() {
+    if let owner = presentationOwner { owner.reverseWillCalls() } else { onCancelRequested?() }
   }
 
   package func completeTransition(_ didComplete: Bool) {
@@ -209,18 +219,23 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     if !didComplete && !cancelRequested {
       // A non-interactive animator gave up: treated as a cancel (reversed will-calls first).
       cancelRequested = true
-      onCancelRequested?()
+      cancelWasRequested()
     }
     setPhase(.completed)
     EventTrace.record("transition", containerView._traceSubject, "completeTransition(\(didComplete))")
-    onComplete?(didComplete)
+    if let owner = presentationOwner { owner.contextCompleted(didComplete) } else { onComplete?(didComplete) }
     coordinator._runCompletions()
     let animator = self.animator ?? retainedAnimator
     animator?.animationEnded(didComplete)
     retainedAnimator = nil
     interactor = nil
     interruptibleAnimator = nil
-    onFinished?(didComplete)
+    if let owner = presentationOwner {
+      owner.finish(didComplete)
+      presentationOwner = nil
+    } else {
+      onFinished?(didComplete)
+    }
     onComplete = nil
     onCancelRequested = nil
     onFinished = nil

@@ -41,7 +41,8 @@ extension UIView {
       // A view the engine placed as a root (pinned at its bounds) is placed in its new
       // superview now, so constraints activated before the next layout pass (by
       // didMoveToSuperview, a stack view) do not conflict with the stale root pins.
-      if view._autoLayout.item != nil { LayoutEngine.shared.syncPlacement(of: view) }
+      // (Read without making the view's Auto Layout storage: a view without it has no item.)
+      if view._autoLayoutStorage?.item != nil { LayoutEngine.shared.syncPlacement(of: view) }
       didAddSubview(view)
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view._sendDidMoveToWindow() }
@@ -153,20 +154,32 @@ extension UIView {
   }
 
   /// Records the window for this view's subtree, right after its links changed (so
-  /// didMoveToSuperview and every later callback see the new window).
+  /// didMoveToSuperview and every later callback see the new window). A view moving alone (no
+  /// subviews: the usual case, a presentation's container, dimming view or presented view) takes
+  /// no stack.
   private func _updateWindowCache() {
     let newWindow = _windowByWalking
-    var stack: [UIView] = [self]
+    _recordWindow(newWindow)
+    guard !_subviews.isEmpty else { return }
+    var stack: [UIView] = _subviews
     while let v = stack.popLast() {
-      v._windowCache = newWindow
-      if let scrollView = v as? UIScrollView { UIScrollView._windowChanged(scrollView, to: newWindow) }
-      if let newWindow, !newWindow._usesAutoLayout, v._autoLayout.item != nil { newWindow._usesAutoLayout = true }
+      v._recordWindow(newWindow)
       stack.append(contentsOf: v._subviews)
     }
   }
 
+  /// One view's part of `_updateWindowCache`.
+  @inline(__always)
+  private func _recordWindow(_ newWindow: UIWindow?) {
+    _windowCache = newWindow
+    if let scrollView = self as? UIScrollView { UIScrollView._windowChanged(scrollView, to: newWindow) }
+    // (Read without making the view's Auto Layout storage: a view without it has no item.)
+    if let newWindow, !newWindow._usesAutoLayout, _autoLayoutStorage?.item != nil { newWindow._usesAutoLayout = true }
+  }
+
   /// willMove(toWindow:) to this view and its subtree, parents first. Iterative, so a deep tree
-  /// costs time linear in its size and no stack.
+  /// costs time linear in its size and no stack. A view without subviews after its own callback
+  /// (the usual case) takes no list; the subtree is read after each view's callback, as before.
   func _sendWillMove(toWindow newWindow: UIWindow?) {
     // UIKit: a first responder leaving its window resigns (a text input's keyboard goes down).
     if let responder = UIResponderChain.firstResponder as? UIView, newWindow !== window,
@@ -177,7 +190,9 @@ extension UIView {
         _SoftwareKeyboard.firstResponderDidChange()
       }
     }
-    var stack: [UIView] = [self]
+    willMove(toWindow: newWindow)
+    guard !_subviews.isEmpty else { return }
+    var stack: [UIView] = _subviews.reversed()
     while let v = stack.popLast() {
       v.willMove(toWindow: newWindow)
       stack.append(contentsOf: v._subviews.reversed())
@@ -188,15 +203,34 @@ extension UIView {
   /// entering a live window are recorded (children before parents). Linear in the subtree's
   /// size: the window is found once, and a view the callbacks moved elsewhere meanwhile (its
   /// superview is no longer the one listed) is skipped with its subtree — it hears from its
-  /// own move.
+  /// own move. One walk serves the three concerns (callbacks, controllers' appearance, traits);
+  /// a view that has no subviews after its own callback (the usual case) takes no lists.
   func _sendDidMoveToWindow() {
     let newWindow = window
+    // This view: still here by definition (its window was just read).
+    didMoveToWindow()
+    if newWindow == nil {
+      _lastNotifiedTraits = nil
+      for g in _gestureRecognizers { g._viewLeftWindow() }
+    }
+    guard !_subviews.isEmpty else {
+      _viewController?._rootViewDidMoveToWindow()
+      guard newWindow != nil else { return }
+      UIView._traitMemo.scope {
+        if let s = _superview, s._lastNotifiedTraits != nil, s.window != nil {
+          // Entering a live window: traits are now defined; record them without a change call.
+          _recordTraitsOnEntry()
+        }
+      }
+      return
+    }
     var order: [(view: UIView, parent: Int)] = [(self, -1)]
-    var live: [Bool] = []
-    var i = 0
+    var live: [Bool] = [true]
+    for sub in _subviews { order.append((sub, 0)) }
+    var i = 1
     while i < order.count {
       let (v, parent) = order[i]
-      let stillHere = parent < 0 ? v.window === newWindow : (live[parent] && v._superview === order[parent].view)
+      let stillHere = live[parent] && v._superview === order[parent].view
       live.append(stillHere)
       if stillHere {
         v.didMoveToWindow()

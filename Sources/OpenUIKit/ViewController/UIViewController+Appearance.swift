@@ -161,6 +161,9 @@ extension UIViewController {
   /// when this view is, so they appear and disappear with it.
   var _appearanceDependents: [UIViewController] {
     guard let root = _view else { return _children }
+    // Nothing presented from here and no children (a presented controller's usual case, twice a
+    // present+dismiss cycle): no chains to follow.
+    if _children.isEmpty && _presentedViewController == nil { return [] }
     func presentedInside(over context: UIViewController) -> UIViewController? {
       guard let p = context._presentedViewController, p._presentingViewController === context, !p._isBeingPresented,
         !p._isBeingDismissed, let pc = p._presentationController, let container = pc._containerView
