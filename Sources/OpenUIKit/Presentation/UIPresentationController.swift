@@ -35,9 +35,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   @exclusivity(unchecked) package var _adaptedStyle: UIModalPresentationStyle?
   @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
   /// The resolved `traitCollection` while no input changed (Trait/TraitCache.swift), and the
-  /// `overrideTraitCollection` it was computed with (a subclass may compute that one).
+  /// `overrideTraitCollection` it was computed with (a subclass may compute that one; held, so
+  /// its address is not reused by a later one).
   @exclusivity(unchecked) package var _traitCache = _TraitCacheSlot()
-  @exclusivity(unchecked) private var _traitCacheOverride: ObjectIdentifier?
+  @exclusivity(unchecked) private var _traitCacheOverride: UITraitCollection?
   /// Set while presented: what the dismissal needs to undo.
   @exclusivity(unchecked) package var _record: PresentationRecord?
   /// The window keeping the presenter alive while this controller presents from it.
@@ -155,8 +156,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// Cached since its inputs last changed (Trait/TraitCache.swift).
   open var traitCollection: UITraitCollection {
     let override = overrideTraitCollection
-    let overrideID = override.map(ObjectIdentifier.init)
-    if let cached = _traitCache.current, overrideID == _traitCacheOverride { return cached }
+    if let cached = _traitCache.current, override === _traitCacheOverride { return cached }
     let start = TraitCache.generation
     let inherited: UITraitCollection
     if let container = _containerView, container.window != nil {
@@ -176,7 +176,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
       traits = UITraitCollection(o)
     }
     _traitCache.store(traits, computedIn: start)
-    _traitCacheOverride = overrideID
+    _traitCacheOverride = override
     return traits
   }
 

@@ -44,7 +44,7 @@ struct TraitCacheTests {
     #expect(child.traitCollection.userInterfaceStyle == .light)
   }
 
-  @Test("TraitCache: a controller's traitOverrides and setOverrideTraitCollection(_:forChild:) invalidate cached traits")
+  @Test("TraitCache: a controller's traitOverrides (a parent's and a child's own) invalidate cached traits")
   func controllerOverrides() {
     let root = UIViewController(), child = UIViewController()
     let w = window(root: root)
@@ -58,7 +58,7 @@ struct TraitCacheTests {
     #expect(root.traitCollection.horizontalSizeClass == .regular)
     #expect(child.traitCollection.horizontalSizeClass == .regular)
     #expect(leaf.traitCollection.horizontalSizeClass == .regular)
-    root.setOverrideTraitCollection(UITraitCollection(userInterfaceStyle: .dark), forChild: child)
+    child.traitOverrides.userInterfaceStyle = .dark
     #expect(child.traitCollection.userInterfaceStyle == .dark)
     #expect(leaf.traitCollection.userInterfaceStyle == .dark)
     #expect(w.traitCollection.userInterfaceStyle == .light)
