@@ -25,7 +25,11 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     package static let all: [Profile] = [.iPhone15, .iPhoneSE, .iPhone15ProMax, .iPadPro11, .iPadAir]
   }
 
-  package private(set) var profile: Profile
+  package private(set) var profile: Profile {
+    didSet { TraitCache.invalidate() }
+  }
+  /// The resolved `traitCollection` while the profile stays (Trait/TraitCache.swift).
+  private var _traitCache = _TraitCacheSlot()
 
   package init(profile: Profile) { self.profile = profile }
 
@@ -50,10 +54,13 @@ public final class UIScreen: NSObject, UITraitEnvironment {
   public var maximumFramesPerSecond: Int { MediaClock.shared.framesPerSecond }
 
   public var traitCollection: UITraitCollection {
+    if let cached = _traitCache.current { return cached }
     let classes = defaultSizeClasses(for: profile.size, idiom: profile.idiom)
-    return UITraitCollection(
+    let traits = UITraitCollection(
       h: classes.horizontal, v: classes.vertical, idiom: profile.idiom, style: .light,
       direction: .leftToRight, scale: profile.scale)
+    _traitCache.store(traits, computedIn: TraitCache.generation)
+    return traits
   }
 
   public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

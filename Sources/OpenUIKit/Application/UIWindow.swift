@@ -15,7 +15,9 @@ open class UIWindow: UIView {
   }
 
   @exclusivity(unchecked) open var windowLevel: Level = .normal
-  @exclusivity(unchecked) open var screen: UIScreen = UIScreen.main
+  @exclusivity(unchecked) open var screen: UIScreen = UIScreen.main {
+    didSet { TraitCache.invalidate() }
+  }
 
   @exclusivity(unchecked) private var _rootViewController: UIViewController?
   /// True once a view of this window takes part in Auto Layout; until then layout passes of the

@@ -25,7 +25,11 @@ extension UIView {
   /// one is set, and at least the system minimum at the sides; `preservesSuperviewLayoutMargins`
   /// takes the superview's margin where it reaches further in; `insetsLayoutMarginsFromSafeArea`
   /// measures the margins from the safe area's edges.
-  var _effectiveLayoutMargins: UIEdgeInsets {
+  var _effectiveLayoutMargins: UIEdgeInsets { _effectiveLayoutMargins(safeArea: nil) }
+
+  /// `_effectiveLayoutMargins`, with the view's `safeAreaInsets` when the caller just read them
+  /// (nil: read them here).
+  func _effectiveLayoutMargins(safeArea knownSafeArea: UIEdgeInsets?) -> UIEdgeInsets {
     var m = _autoLayoutStorage?.requestedMargins ?? UIViewLayoutStorage.defaultMargins
     if let controller = _viewController {
       if _autoLayoutStorage?.hasCustomMargins != true {
@@ -41,7 +45,7 @@ extension UIView {
       }
     }
     if insetsLayoutMarginsFromSafeArea {
-      let safe = safeAreaInsets
+      let safe = knownSafeArea ?? safeAreaInsets
       m = UIEdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
     }
     if preservesSuperviewLayoutMargins, let superview {
@@ -65,10 +69,14 @@ extension UIView {
   /// views that use their margins are watched: a controller's root view, a view with a margins
   /// guide (anchors or the visual format's `|-`), a view whose margins were set
   /// (Docs/Behaviour.md "Layout margins").
-  func _notifyLayoutMarginsChangeIfNeeded(from previous: UIEdgeInsets? = nil) {
+  /// `safeArea`: the view's `safeAreaInsets` as the layout pass just read them with no callback
+  /// since (used only where `safeAreaInsets` is OpenUIKit's own getter, which a second read
+  /// would run again to the same result).
+  func _notifyLayoutMarginsChangeIfNeeded(from previous: UIEdgeInsets? = nil, safeArea: UIEdgeInsets? = nil) {
     guard let storage = _autoLayoutStorage ?? (_viewController != nil ? _autoLayout : nil) else { return }
     guard _viewController != nil || storage.marginsGuide != nil || storage.hasCustomMargins else { return }
-    let margins = _effectiveLayoutMargins
+    let known = safeArea.flatMap { OpenUIKitClasses.contains(type(of: self)) ? $0 : nil }
+    let margins = _effectiveLayoutMargins(safeArea: known)
     guard margins != (previous ?? storage.lastLayoutMargins ?? storage.requestedMargins) else {
       storage.lastLayoutMargins = margins
       return

@@ -73,14 +73,18 @@ extension UIView {
   }
 
   /// Tells the view (and its controller) when its safe area changed since the last layout.
-  func _notifySafeAreaChangeIfNeeded() {
-    guard _viewController != nil || _autoLayout.safeAreaGuide != nil || self is UIScrollView else { return }
+  /// Returns the insets it read when no callback ran after (nil: not read, or callbacks ran,
+  /// which may have changed them), for the layout-margins check that follows in the same pass.
+  @discardableResult
+  func _notifySafeAreaChangeIfNeeded() -> UIEdgeInsets? {
+    guard _viewController != nil || _autoLayout.safeAreaGuide != nil || self is UIScrollView else { return nil }
     let insets = safeAreaInsets
-    guard insets != _autoLayout.lastSafeAreaInsets else { return }
+    guard insets != _autoLayout.lastSafeAreaInsets else { return insets }
     let first = _autoLayout.lastSafeAreaInsets == nil
     _autoLayout.lastSafeAreaInsets = insets
-    if first && insets == .zero { return }
+    if first && insets == .zero { return insets }
     safeAreaInsetsDidChange()
     _viewController?.viewSafeAreaInsetsDidChange()
+    return nil
   }
 }

@@ -20,14 +20,25 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   /// Held weakly: the presented controller owns its presentation controller, and its presenter
   /// owns it while it is presented, so a strong reference would only make a cycle.
-  @exclusivity(unchecked) private weak var _presented: UIViewController?
-  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController?
-  @exclusivity(unchecked) package var _containerView: UIView?
+  @exclusivity(unchecked) private weak var _presented: UIViewController? {
+    didSet { TraitCache.invalidate() }
+  }
+  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController? {
+    didSet { TraitCache.invalidate() }
+  }
+  @exclusivity(unchecked) package var _containerView: UIView? {
+    didSet { TraitCache.invalidate() }
+  }
   /// The style this controller presents with (the presented controller's style when created).
   @exclusivity(unchecked) package var _style: UIModalPresentationStyle
   /// The style actually used after adaptation (`_style` when not adapted).
   @exclusivity(unchecked) package var _adaptedStyle: UIModalPresentationStyle?
   @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
+  /// The resolved `traitCollection` while no input changed (Trait/TraitCache.swift), and the
+  /// `overrideTraitCollection` it was computed with (a subclass may compute that one; held, so
+  /// its address is not reused by a later one).
+  @exclusivity(unchecked) package var _traitCache = _TraitCacheSlot()
+  @exclusivity(unchecked) private var _traitCacheOverride: UITraitCollection?
   /// Set while presented: what the dismissal needs to undo.
   @exclusivity(unchecked) package var _record: PresentationRecord?
   /// The window keeping the presenter alive while this controller presents from it.
@@ -46,6 +57,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   package let _liveness = _ViewLiveness()
 
   deinit {
+    // Weak links to this controller read nil from now on (Trait/TraitCache.swift).
+    TraitCache.invalidate()
     _liveness.isAlive = false
   }
 
@@ -106,7 +119,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   /// Traits merged into the presented controller's traits.
   open var overrideTraitCollection: UITraitCollection? {
-    didSet { _propagateTraitChanges() }
+    didSet {
+      TraitCache.invalidate()
+      _propagateTraitChanges()
+    }
   }
 
   open func containerViewWillLayoutSubviews() {}
@@ -137,24 +153,38 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   // MARK: Traits
 
+  /// Cached since its inputs last changed (Trait/TraitCache.swift).
   open var traitCollection: UITraitCollection {
+    let override = overrideTraitCollection
+    if let cached = _traitCache.current, override === _traitCacheOverride { return cached }
+    let start = TraitCache.generation
     let inherited: UITraitCollection
     if let container = _containerView, container.window != nil {
       inherited = container.traitCollection
     } else {
       inherited = presentingViewController.traitCollection
     }
-    // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
-    if overrideTraitCollection == nil && traitOverrides.isEmpty { return inherited }
-    var o = UITraitOverrides()
-    o.apply(inherited)
-    o.apply(overrideTraitCollection)
-    o.apply(traitOverrides)
-    return UITraitCollection(o)
+    let traits: UITraitCollection
+    if override == nil && traitOverrides.isEmpty {
+      // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
+      traits = inherited
+    } else {
+      var o = UITraitOverrides()
+      o.apply(inherited)
+      o.apply(override)
+      o.apply(traitOverrides)
+      traits = UITraitCollection(o)
+    }
+    _traitCache.store(traits, computedIn: start)
+    _traitCacheOverride = override
+    return traits
   }
 
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
-    didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
+    didSet {
+      TraitCache.invalidate()
+      if oldValue != traitOverrides { _propagateTraitChanges() }
+    }
   }
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

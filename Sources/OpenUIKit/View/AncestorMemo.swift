@@ -19,7 +19,7 @@ import Foundation
 @MainActor
 package final class AncestorMemo<Value> {
   /// Whether a scope is open.
-  @exclusivity(unchecked) private var isOpen = false
+  @exclusivity(unchecked) package private(set) var isOpen = false
   /// The open scope's values: a short list searched linearly (a scope usually sees a few
   /// views, and a table would hash and grow for them), moved into `table` when it grows long.
   @exclusivity(unchecked) private var list: [(view: ObjectIdentifier, value: Value)] = []

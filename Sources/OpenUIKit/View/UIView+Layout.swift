@@ -18,6 +18,8 @@ extension UIView {
   func _boundsSizeChanged(from oldSize: CGSize) {
     let newSize = layer.bounds.size
     guard newSize != oldSize else { return }
+    // A window's size classes come from its size (Trait/TraitCache.swift).
+    if self is UIWindow { TraitCache.invalidate() }
     if autoresizesSubviews {
       for sub in _subviews where !sub.autoresizingMask.isEmpty {
         sub._autoresize(oldSuperSize: oldSize, newSuperSize: newSize)
@@ -91,8 +93,9 @@ extension UIView {
         let vc = v._viewController
         // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
         UITraitCollection._performWithCurrent({ [unowned v] in v.traitCollection }) {
-          v._notifySafeAreaChangeIfNeeded()
-          v._notifyLayoutMarginsChangeIfNeeded()
+          // The safe area read for its check serves the margins' (no callback ran between).
+          let safeArea = v._notifySafeAreaChangeIfNeeded()
+          v._notifyLayoutMarginsChangeIfNeeded(safeArea: safeArea)
           // A scroll view's offset follows its inset before it lays out (a table tiles its rows
           // for the new offset in this same pass).
           scrollView?._followAdjustedContentInset()

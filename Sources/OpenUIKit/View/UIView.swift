@@ -31,13 +31,18 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// so it never outlives its view. A weak reference would give every view with subviews a side
   /// table, which sends each retain and release of it down the runtime's slow path (issue 15).
   // nonisolated(unsafe) only so the nonisolated `deinit` can clear it.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView? {
+    didSet { TraitCache.invalidate() }
+  }
   /// The window of the nearest UIWindow ancestor, kept by `_sendDidMoveToWindow` (the one
   /// place window membership changes), so `window` costs no walk up a deep tree.
   /// A `_ViewLink`, not a weak reference, so the window gets no side table.
   var _windowCache: UIWindow? {
     @inline(__always) get { _windowLink.view }
-    set { _windowLink = _ViewLink<UIWindow>(newValue) }
+    set {
+      TraitCache.invalidate()
+      _windowLink = _ViewLink<UIWindow>(newValue)
+    }
   }
   @exclusivity(unchecked) var _windowLink = _ViewLink<UIWindow>()
   /// The token links to this view hold (`_ViewLink`), made on first use.
@@ -54,7 +59,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// subviews only this view holds are detached level by level from an explicit stack (a
   /// nonisolated deinit: it touches only objects no one else holds).
   deinit {
-    // Links to this view (`_ViewLink`) read nil from now on, as weak references would.
+    // Links to this view (`_ViewLink`) read nil from now on, as weak references would: traits
+    // computed through them are stale.
+    TraitCache.invalidate()
     _livenessStorage?.isAlive = false
     // Anchors may keep the Auto Layout storage: it lets go of the view's state.
     _autoLayoutStorage?.viewDied(ObjectIdentifier(self))
@@ -81,7 +88,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   package var _viewController: UIViewController? {
     @inline(__always) get { _viewControllerLink?.takeUnretainedValue() }
     // No `Optional.map` closure: a main-actor closure checks the executor when called.
-    set { _viewControllerLink = newValue == nil ? nil : Unmanaged.passUnretained(newValue!) }
+    set {
+      TraitCache.invalidate()
+      _viewControllerLink = newValue == nil ? nil : Unmanaged.passUnretained(newValue!)
+    }
   }
   /// `Unmanaged`, so the dying controller compares it with itself without loading a reference
   /// to an object in its `deinit`.
@@ -95,6 +105,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   // Traits.
   @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
+  /// The resolved `traitCollection` while no input changed (Trait/TraitCache.swift).
+  @exclusivity(unchecked) package var _traitCache = _TraitCacheSlot()
   /// The trait-change handlers registered on this view, made with the first registration
   /// (most views never get one: no object a view, sbview13).
   @exclusivity(unchecked) private var _traitRegistryStorage: TraitChangeRegistry?
@@ -108,7 +120,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   private static let _registryOfNoHandlers = TraitChangeRegistry()
   /// iOS 17 trait overrides for this view and its subtree.
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
-    didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
+    didSet {
+      TraitCache.invalidate()
+      if oldValue != traitOverrides { _propagateTraitChanges() }
+    }
   }
 
   /// How the view's content is laid out for right-to-left languages (UIView+Appearance.swift).
@@ -486,10 +501,16 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// (View/AncestorMemo.swift), so a deep chain costs no call stack.
   open var traitCollection: UITraitCollection {
     let memo = UIView._traitMemo
+    // Cached since its inputs last changed (Trait/TraitCache.swift); in a pass the pass's memo
+    // answers first, as before.
+    if !memo.isOpen, let cached = _traitCache.current { return cached }
+    let start = TraitCache.generation
     return memo.scope {
       if let known = memo[self] { return known }
+      if let cached = _traitCache.current { return cached }
       if _viewController == nil {
-        memo.prime(self, inherits: { $0._viewController == nil }, read: { _ = $0.traitCollection })
+        // Ancestors whose cached traits are current end the walk up.
+        memo.prime(self, inherits: { $0._viewController == nil && $0._traitCache.current == nil }, read: { _ = $0.traitCollection })
       }
       let inherited: UITraitCollection?
       if let vc = _viewController {
@@ -512,6 +533,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         traits = UITraitCollection(o)
       }
       memo[self] = traits
+      _traitCache.store(traits, computedIn: start)
       return traits
     }
   }

@@ -16,10 +16,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: Stored state
 
   // nonisolated(unsafe) only so the nonisolated `deinit` can clear the view's back-link.
-  @exclusivity(unchecked) nonisolated(unsafe) var _view: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) var _view: UIView? {
+    didSet { TraitCache.invalidate() }
+  }
   @exclusivity(unchecked) var _isLoadingView = false
   @exclusivity(unchecked) var _children: [UIViewController] = []
-  @exclusivity(unchecked) weak var _parent: UIViewController?
+  @exclusivity(unchecked) weak var _parent: UIViewController? {
+    didSet { TraitCache.invalidate() }
+  }
 
   /// The appearance state machine (see `AppearanceState`).
   @exclusivity(unchecked) package var _appearance = AppearanceState.disappeared
@@ -36,12 +40,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // Presentation links (UIViewController+Presentation.swift changes them, nowhere else).
   @exclusivity(unchecked) package var _presentedViewController: UIViewController?
-  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController?
-  @exclusivity(unchecked) package var _presentationController: UIPresentationController?
+  @exclusivity(unchecked) package weak var _presentingViewController: UIViewController? {
+    didSet { TraitCache.invalidate() }
+  }
+  @exclusivity(unchecked) package var _presentationController: UIPresentationController? {
+    didSet { TraitCache.invalidate() }
+  }
   /// The coordinator of the transition this controller takes part in, if any.
   @exclusivity(unchecked) package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
   @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
+  /// The resolved `traitCollection` while no input changed (Trait/TraitCache.swift).
+  @exclusivity(unchecked) package var _traitCache = _TraitCacheSlot()
   let _traitRegistry = TraitChangeRegistry()
 
   // Container items (Container/), made on first use.
@@ -83,6 +93,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// controller a side table and send each retain and release of it down the runtime's slow
   /// path, issue 15): a dying controller clears it, as a weak reference would be cleared.
   deinit {
+    // Weak and unretained links to this controller read nil from now on: traits computed
+    // through them are stale (Trait/TraitCache.swift).
+    TraitCache.invalidate()
     if let view = _view, view._viewControllerLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
       view._viewControllerLink = nil
     }
@@ -411,10 +424,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// iOS 17 trait overrides for this controller and what it contains.
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
-    didSet { if oldValue != traitOverrides { _propagateTraitChanges() } }
+    didSet {
+      TraitCache.invalidate()
+      if oldValue != traitOverrides { _propagateTraitChanges() }
+    }
   }
 
-  open var traitCollection: UITraitCollection { _computeTraitCollection() }
+  /// Cached since its inputs last changed (Trait/TraitCache.swift).
+  open var traitCollection: UITraitCollection {
+    if let cached = _traitCache.current { return cached }
+    let start = TraitCache.generation
+    let traits = _computeTraitCollection()
+    _traitCache.store(traits, computedIn: start)
+    return traits
+  }
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
