@@ -25,10 +25,15 @@ import UIKit
 
   /// A bundle directory holding `Assets.xcassets` with `files` (path inside the catalogue →
   /// contents).
-  private func temporaryBundle(_ files: [String: String], binary: [String: [UInt8]] = [:]) throws -> (Bundle, URL) {
+  private func temporaryBundle(
+    _ files: [String: String], binary: [String: [UInt8]] = [:], besideCatalog: [String: String] = [:]
+  ) throws -> (Bundle, URL) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets13-\(UUID().uuidString)")
     let catalog = root.appendingPathComponent("Assets.xcassets")
     try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    for (name, text) in besideCatalog {
+      try Data(text.utf8).write(to: root.appendingPathComponent(name))
+    }
     for (path, text) in files {
       let url = catalog.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -46,6 +51,11 @@ import UIKit
     UIApplication.shared.diagnostics.map(\.message).filter { $0.contains(text) }
   }
 
+  /// Lets diagnostics recorded from off the main thread arrive (they are queued on the main actor).
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+
   // MARK: Colours
 
   @Test("Colour set components: sRGB decimal strings, 0–255 integers (dark appearance) and hexadecimal strings; JSON numbers are 0–1")
@@ -60,7 +70,7 @@ import UIKit
   }
 
   @Test("Colour spaces: display-p3 and extended-srgb as written, gray-gamma-22 as a grey level; an unknown colour space is a diagnostic and nil")
-  func colorSpaces() throws {
+  func colorSpaces() async throws {
     #expect(rgba(UIColor(named: "Brand/Primary", in: .module, compatibleWith: nil)) == rgba(0.6, 0.4, 0.2, 1))
     #expect(rgba(UIColor(named: "Secondary", in: .module, compatibleWith: nil)) == rgba(0.3, 0.3, 0.3, 1))
     #expect(rgba(UIColor(named: "Gray", in: .module, compatibleWith: nil)) == rgba(0.25, 0.25, 0.25, 1))
@@ -74,9 +84,10 @@ import UIKit
     ])
     // extended-linear-srgb goes through the sRGB transfer curve (0.214 linear ≈ 0.5 encoded).
     let linear = try #require(UIColor(named: "Linear", in: bundle, compatibleWith: nil))
-    #expect(abs(Double(linear.red) - 0.5) < 0.002 && linear.green == 1 && linear.blue == 0)
+    #expect(abs(Double(linear.red) - 0.5) < 0.002 && abs(Double(linear.green) - 1) < 1e-9 && linear.blue == 0)
     #expect(UIColor(named: "Lab", in: bundle, compatibleWith: nil) == nil)
     let file = catalog.appendingPathComponent("Lab.colorset/Contents.json").path
+    await settle()
     #expect(diagnostics(mentioning: file).contains { $0.contains("'color-space'") && $0.contains("lab") })
   }
 
@@ -85,11 +96,9 @@ import UIKit
     let accent = try #require(UIColor(named: "Accent", in: .module, compatibleWith: nil))
     #expect(accent._isDynamic)
     #expect(rgba(accent) == rgba(0, 0.478, 1, 1))  // the light resolution
-    UITraitCollection.current = Self.dark
-    defer { UITraitCollection.current = UITraitCollection() }
-    let cg = accent.cgColor.components ?? []
-    #expect(abs(Double(cg[0]) - 10 / 255) < 1e-9)
-    UITraitCollection.current = UITraitCollection()
+    var cg: [CGFloat] = []
+    Self.dark.performAsCurrent { cg = accent.cgColor.components ?? [] }
+    #expect(abs(Double(cg.first ?? -1) - 10 / 255) < 1e-9)
     // A view's background follows its traits.
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let view = UIView(frame: window.bounds)
@@ -172,7 +181,7 @@ import UIKit
     #expect(main.cgImage?.width == Int(24 * UIScreen.main.scale))
   }
 
-  @Test("Image appearances: the dark variant for a dark trait collection, the any variant otherwise; imageAsset gives either; a 1x screen without a dark 1x file takes the light one")
+  @Test("Image appearances: the dark variant for a dark trait collection, the any variant otherwise; imageAsset gives either; appearance is chosen before scale (a 1x screen without a dark 1x file takes the dark 2x one)")
   func imageAppearances() throws {
     let dark3 = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(displayScale: 3)])
     let image = try #require(UIImage(named: "close", in: .module, compatibleWith: dark3))
@@ -181,25 +190,26 @@ import UIKit
     #expect(asset.image(with: UITraitCollection(traitsFrom: [Self.light, UITraitCollection(displayScale: 3)])).size == CGSize(width: 24, height: 24))
     #expect(asset.image(with: dark3).size == CGSize(width: 30, height: 30))
     let dark1 = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(displayScale: 1)])
-    #expect(asset.image(with: dark1).size == CGSize(width: 24, height: 24))
+    #expect(asset.image(with: dark1).size == CGSize(width: 30, height: 30) && asset.image(with: dark1).scale == 2)
   }
 
   @Test("Image views show the variant for their traits and switch on an appearance change (UIKit's image views resolve their image's asset)")
   func imageViewFollowsAppearance() throws {
     let image = try #require(UIImage(named: "close", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let imageView = UIImageView(image: image)
+    let imageView = UIImageView()
+    imageView.image = image
     window.addSubview(imageView)
     window.makeKeyAndVisible()
     UIApplication.shared.runUntilIdle()
-    #expect(imageView.layer.contents?.width == 72)
+    #expect((imageView.layer.contents as? CGImage)?.width == 72)
     window.overrideUserInterfaceStyle = .dark
     UIApplication.shared.runUntilIdle()
-    #expect(imageView.layer.contents?.width == 90)
+    #expect((imageView.layer.contents as? CGImage)?.width == 90)
     #expect(imageView.image === image)
     window.overrideUserInterfaceStyle = .light
     UIApplication.shared.runUntilIdle()
-    #expect(imageView.layer.contents?.width == 72)
+    #expect((imageView.layer.contents as? CGImage)?.width == 72)
     window.isHidden = true
   }
 
@@ -233,7 +243,7 @@ import UIKit
   // MARK: Malformed catalogues
 
   @Test("Malformed Contents.json never crashes: nil plus a warning naming the file and what is wrong (not JSON, not an object, a component out of range, a wrong type, no colors)")
-  func malformedColorSets() throws {
+  func malformedColorSets() async throws {
     let (bundle, catalog) = try temporaryBundle([
       "NotJSON.colorset/Contents.json": "{ colors: ",
       "Array.colorset/Contents.json": "[1, 2]",
@@ -251,21 +261,29 @@ import UIKit
     for name in ["NotJSON", "Array", "Range", "Type", "Empty", "Appearance", "NoFile"] {
       #expect(UIColor(named: name, in: bundle, compatibleWith: nil) == nil, "\(name)")
     }
+    await settle()
     #expect(diagnostics(mentioning: file("NotJSON")).contains { $0.contains("is not JSON") })
+    await settle()
     #expect(diagnostics(mentioning: file("Array")).contains { $0.contains("top level is not an object") })
+    await settle()
     #expect(diagnostics(mentioning: file("Range")).contains { $0.contains("'components.red'") && $0.contains("300") })
+    await settle()
     #expect(diagnostics(mentioning: file("Type")).contains { $0.contains("'colors'") })
+    await settle()
     #expect(diagnostics(mentioning: file("Empty")).contains { $0.contains("missing 'colors'") })
+    await settle()
     #expect(diagnostics(mentioning: file("Appearance")).contains { $0.contains("luminosity=dim") })
+    await settle()
     #expect(diagnostics(mentioning: file("NoFile")).contains { $0.contains("cannot be read") })
     // Reported once: the set is not read again.
     _ = UIColor(named: "NotJSON", in: bundle, compatibleWith: nil)
+    await settle()
     #expect(diagnostics(mentioning: file("NotJSON")).count == 1)
     #expect(AssetCatalog.catalogs(in: bundle)[0].issues.count == 7)
   }
 
   @Test("Malformed image sets: a missing file loses that variant with a warning; an image whose size cannot be read is a placeholder with a warning; an unknown rendering intent or scale is nil with a warning")
-  func malformedImageSets() throws {
+  func malformedImageSets() async throws {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 10, 0, 0, 0, 20]
     let (bundle, catalog) = try temporaryBundle(
       [
@@ -282,20 +300,25 @@ import UIKit
     func file(_ name: String) -> String { catalog.appendingPathComponent("\(name).imageset/Contents.json").path }
     let partial = try #require(UIImage(named: "Partial", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
     #expect(partial.scale == 1 && partial.size == CGSize(width: 10, height: 20))
+    await settle()
     #expect(diagnostics(mentioning: file("Partial")).contains { $0.contains("'gone@2x.png'") })
     let broken = try #require(UIImage(named: "Broken", in: bundle, compatibleWith: nil))
     #expect(broken.size == UIImage.namedPlaceholderSize)
+    await settle()
     #expect(!diagnostics(mentioning: catalog.appendingPathComponent("Broken.imageset/broken.pdf").path).isEmpty)
     #expect(UIImage(named: "Intent", in: bundle, compatibleWith: nil) == nil)
+    await settle()
     #expect(diagnostics(mentioning: file("Intent")).contains { $0.contains("sepia") })
     #expect(UIImage(named: "Scale", in: bundle, compatibleWith: nil) == nil)
+    await settle()
     #expect(diagnostics(mentioning: file("Scale")).contains { $0.contains("'scale'") })
     #expect(UIImage(named: "Nothing", in: bundle, compatibleWith: nil) == nil)
+    await settle()
     #expect(diagnostics(mentioning: file("Nothing")).contains { $0.contains("missing 'filename'") })
   }
 
   @Test("A group's malformed Contents.json is a warning; its children are still indexed without a namespace")
-  func malformedGroup() throws {
+  func malformedGroup() async throws {
     let (bundle, catalog) = try temporaryBundle([
       "Group/Contents.json": #"{"properties":{"provides-namespace":"yes"}}"#,
       "Group/Inner.colorset/Contents.json": """
@@ -303,6 +326,7 @@ import UIKit
         """,
     ])
     #expect(rgba(UIColor(named: "Inner", in: bundle, compatibleWith: nil)) == rgba(0.1, 0.2, 0.3, 1))
+    await settle()
     #expect(diagnostics(mentioning: catalog.appendingPathComponent("Group/Contents.json").path).contains { $0.contains("'provides-namespace'") })
   }
 
@@ -310,12 +334,6 @@ import UIKit
 
   @Test("Storyboard <namedColor>: resolved from the asset catalogue next to the storyboard when it has the colour (a dynamic colour), else the storyboard's own resource value")
   func storyboardNamedColors() throws {
-    let (bundle, _) = try temporaryBundle([
-      "Tint.colorset/Contents.json": """
-        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1"}}},
-         {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.9","green":"0.8","blue":"0.7","alpha":"1"}}}]}
-        """
-    ])
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
@@ -343,7 +361,12 @@ import UIKit
           </resources>
       </document>
       """
-    try Data(xml.utf8).write(to: bundle.bundleURL.appendingPathComponent("Themed.storyboard"))
+    let (bundle, _) = try temporaryBundle([
+      "Tint.colorset/Contents.json": """
+        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1"}}},
+         {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.9","green":"0.8","blue":"0.7","alpha":"1"}}}]}
+        """
+    ], besideCatalog: ["Themed.storyboard": xml])
     let storyboard = UIStoryboard(name: "Themed", bundle: bundle)
     let controller = try #require(storyboard.instantiateInitialViewController())
     let view = try #require(controller.view)

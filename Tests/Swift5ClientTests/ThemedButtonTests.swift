@@ -10,7 +10,7 @@ import UIKit
     (color?.components ?? []).map { ($0 * 1000).rounded() / 1000 }
   }
 
-  private func card() -> (UIWindow, ThemedCardView) {
+  private func makeCard() -> (UIWindow, ThemedCardView) {
     UIApplication.shared.useLinkedSDK(.iOS17)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let card = ThemedCardView(title: "Favourites")
@@ -35,7 +35,7 @@ import UIKit
 
   @Test("UIView.backgroundColor and UILabel.textColor of catalogue colours follow the window's appearance; a layer colour resolved in traitCollectionDidChange follows too")
   func cardFollowsDarkMode() {
-    let (window, card) = card()
+    let (window, card) = makeCard()
     #expect(components(card.layer.backgroundColor) == [1, 1, 1, 1])
     #expect(components(card.favoriteButton.layer.borderColor) == components(UIColor(red: 88 / 255.0, green: 92 / 255.0, blue: 246 / 255.0, alpha: 1).cgColor))
     window.overrideUserInterfaceStyle = .dark
@@ -69,7 +69,7 @@ import UIKit
 
   @Test("UIImageView and UIButton show the catalogue image at its size in points; the image view keeps showing it across an appearance change")
   func imageViewShowsAsset() {
-    let (window, card) = card()
+    let (window, card) = makeCard()
     #expect(card.iconView.intrinsicContentSize == CGSize(width: 22, height: 20))
     #expect(card.favoriteButton.image(for: .normal)?.size == CGSize(width: 22, height: 20))
     window.overrideUserInterfaceStyle = .dark
