@@ -117,7 +117,10 @@ let package = Package(
         "OpenUIKitBenchmarkSupport", "OpenUIKitChaos", "OpenUIKitRender",
       ],
       // Auto Layout differential fixtures (kiwisolver answers, read through #filePath) and their generator.
-      exclude: ["Layout/Differential/kiwi_systems.json", "Layout/Differential/generate_kiwi_fixtures.py"]),
+      exclude: ["Layout/Differential/kiwi_systems.json", "Layout/Differential/generate_kiwi_fixtures.py"],
+      // The asset catalogue of AssetCatalogTests, read through Bundle.module (`.copy` keeps the
+      // directory as it is; Docs/Behaviour/assets13.md).
+      resources: [.copy("Resources/Assets.xcassets")]),
     .testTarget(
       name: "OpenUIKitRenderTests",
       dependencies: [
@@ -141,6 +144,8 @@ let package = Package(
     .testTarget(
       name: "Swift5ClientTests",
       dependencies: ["OpenQuartzCore", "OpenUIKit", "UIKit", "OpenUIKitTesting", "OpenUIKitRender"],
+      // ThemedButtonCode's colours and icons, read through Bundle.module as a library reads them.
+      resources: [.copy("Resources/Themed.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "UIKitShimTests",

@@ -17,10 +17,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// picks the resolution's components without calling the provider for a new colour. Its
   /// light components are the stored ones.
   let _darkComponents: (CGFloat, CGFloat, CGFloat, CGFloat)?
+  /// The asset-catalogue colour set a colour comes from (`UIColor(named:)`; descriptions only).
+  let _assetName: String?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = Self.clamp(red); self.green = Self.clamp(green); self.blue = Self.clamp(blue)
     self.alpha = Self.clamp(alpha); self.name = nil; self._provider = nil; self._darkComponents = nil
+    self._assetName = nil
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -60,7 +63,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name
-    self._provider = nil; self._darkComponents = nil
+    self._provider = nil; self._darkComponents = nil; self._assetName = nil
   }
 
   /// A dynamic colour named `name` (system colours): `provider` gives its value for a trait
@@ -68,7 +71,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   init(named name: String?, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     let light = provider(UITraitCollection(userInterfaceStyle: .light))
     self.red = light.red; self.green = light.green; self.blue = light.blue; self.alpha = light.alpha
-    self.name = name; self._provider = provider; self._darkComponents = nil
+    self.name = name; self._provider = provider; self._darkComponents = nil; self._assetName = nil
   }
 
   /// A system colour whose light resolution is `light` (`UIColor.dynamic`): the components
@@ -82,6 +85,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.alpha = Self.clamp(light.3)
     self.name = name; self._provider = provider
     self._darkComponents = dark.map { (Self.clamp($0.0), Self.clamp($0.1), Self.clamp($0.2), Self.clamp($0.3)) }
+    self._assetName = nil
+  }
+
+  /// A colour of the asset-catalogue colour set `assetName`: `light` is its light resolution;
+  /// `provider` (dynamic sets only) gives its value for a trait collection.
+  init(
+    assetName: String, light: (CGFloat, CGFloat, CGFloat, CGFloat),
+    provider: (@Sendable (UITraitCollection) -> UIColor)?
+  ) {
+    self.red = Self.clamp(light.0); self.green = Self.clamp(light.1); self.blue = Self.clamp(light.2)
+    self.alpha = Self.clamp(light.3)
+    self.name = nil; self._provider = provider; self._darkComponents = nil; self._assetName = assetName
   }
 
   private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
@@ -142,6 +157,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   open override var description: String {
     if let name { return "UIColor.\(name)" }
+    if let _assetName { return "<UIDynamicCatalogColor: \(ObjectIdentifier(self).debugAddress); name = \(_assetName)>" }
     func f(_ v: CGFloat) -> String { String(format: "%.3g", Double(v)) }
     return "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"
   }

@@ -77,8 +77,22 @@ struct StoryboardViewBuilder {
   }
 
   func color(_ color: StoryboardColor?) -> UIColor? {
-    guard let color, let rgba = context.document?.resolvedColor(color) else { return nil }
+    guard let color else { return nil }
+    // A named colour comes from the asset catalogue of the storyboard's bundle (or of the folder
+    // it was loaded from) when one has it; else the value Xcode copied into `<resources>`.
+    if case .named(let name) = color.value, let catalogued = Self.catalogueColor(name, storyboard: context.storyboard) {
+      return catalogued
+    }
+    guard let rgba = context.document?.resolvedColor(color) else { return nil }
     return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  /// The asset-catalogue colour `name` for a storyboard: from its bundle, then from catalogues
+  /// next to its file.
+  static func catalogueColor(_ name: String, storyboard: UIStoryboard) -> UIColor? {
+    if let color = UIColor(named: name, in: storyboard.bundle ?? Bundle.main, compatibleWith: nil) { return color }
+    guard let folder = storyboard.url?.deletingLastPathComponent(), let bundle = Bundle(url: folder) else { return nil }
+    return UIColor(named: name, in: bundle, compatibleWith: nil)
   }
 
   func apply(_ object: StoryboardObject, to view: UIView) {

@@ -3,8 +3,9 @@ import OpenQuartzCore
 
 /// An image. Its content is a render-model image (`CGImage`): captured view content
 /// (`UIGraphicsImageRenderer`, snapshots) or, for `UIImage(systemName:)` and
-/// `UIImage(named:)` — whose artwork is not available on Linux — a named placeholder of a fixed
-/// size (Docs/Behaviour.md "Images"). Immutable, so it is `Sendable`.
+/// `UIImage(named:)` — whose pixels are not decoded on Linux — a named placeholder (of the asset
+/// file's size for an asset-catalogue image, Assets/UIImage+Assets.swift; Docs/Behaviour.md
+/// "Images"). Immutable, so it is `Sendable`.
 open class UIImage: NSObject, @unchecked Sendable {
   // @unchecked Sendable: every stored property is a `let` of a Sendable value.
 
@@ -36,11 +37,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The insets of the part `resizableImage(withCapInsets:resizingMode:)` stretches around.
   public let capInsets: UIEdgeInsets
   public let resizingMode: ResizingMode
+  /// The asset the image came from (`UIImage(named:)` of an asset catalogue), which gives its
+  /// variants for other traits.
+  package let _imageAsset: UIImageAsset?
 
   package init(
     _content: RenderImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic,
     isSymbolImage: Bool = false, orientation: Orientation = .up, tintColor: UIColor? = nil,
-    symbolConfiguration: SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile
+    symbolConfiguration: SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+    imageAsset: UIImageAsset? = nil
   ) {
     self._content = _content
     self.scale = scale
@@ -51,6 +56,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self._symbolConfiguration = symbolConfiguration
     self.capInsets = capInsets
     self.resizingMode = resizingMode
+    self._imageAsset = imageAsset
     super.init()
   }
 
@@ -63,7 +69,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       _content: content ?? _content, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
       isSymbolImage: isSymbolImage, orientation: imageOrientation, tintColor: tintColor ?? _tintColor,
       symbolConfiguration: symbolConfiguration ?? _symbolConfiguration, capInsets: capInsets ?? self.capInsets,
-      resizingMode: resizingMode ?? self.resizingMode)
+      resizingMode: resizingMode ?? self.resizingMode, imageAsset: _imageAsset)
   }
 
   /// An empty image (size zero).
@@ -77,18 +83,6 @@ open class UIImage: NSObject, @unchecked Sendable {
       _content: RenderImage(
         size: UIImage.symbolSize, scale: 1, content: .placeholder(name: name, isSymbol: true)),
       scale: 1, isSymbolImage: true)
-  }
-
-  /// An asset-catalogue image, as a named placeholder of `namedPlaceholderSize`.
-  public convenience init?(named name: String) {
-    self.init(
-      _content: RenderImage(
-        size: UIImage.namedPlaceholderSize, scale: 1, content: .placeholder(name: name, isSymbol: false)),
-      scale: 1)
-  }
-
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-    self.init(named: name)
   }
 
   public convenience init(cgImage: CGImage) {

@@ -70,8 +70,26 @@ open class UIImageView: UIView {
     return image.applyingSymbolConfiguration(preferred) ?? image
   }
 
-  /// The image shown now.
-  private var _shownImage: UIImage? { _configured(isHighlighted ? (highlightedImage ?? image) : image) }
+  /// The image shown now: an asset-catalogue image with appearance variants shows its variant
+  /// for the view's traits, as UIKit's image view does.
+  private var _shownImage: UIImage? {
+    var shown = isHighlighted ? (highlightedImage ?? image) : image
+    if let asset = shown?._imageAsset, asset._hasAppearanceVariants {
+      let variant = asset.image(with: traitCollection)
+      shown = shown?.renderingMode == variant.renderingMode ? variant : variant.withRenderingMode(shown!.renderingMode)
+    }
+    return _configured(shown)
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    let shown = isHighlighted ? (highlightedImage ?? image) : image
+    if shown?._imageAsset?._hasAppearanceVariants == true,
+      previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+    {
+      _updateContents()
+    }
+  }
 
   private func _updateContents() {
     let shown = _shownImage
