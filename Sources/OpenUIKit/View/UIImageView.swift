@@ -17,6 +17,9 @@ open class UIImageView: UIView {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
     self.image = image
+    // A class's own initializer sets its stored properties without their observers: the layer
+    // gets the image here, as `image`'s didSet would give it.
+    _updateContents()
   }
 
   public init(image: UIImage?, highlightedImage: UIImage?) {
@@ -24,6 +27,7 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
     self.highlightedImage = highlightedImage
     self.image = image
+    _updateContents()
   }
 
   public required init?(coder: NSCoder) {

@@ -28,6 +28,18 @@ struct UIImageTests {
     #expect(red.size == symbol.size)
   }
 
+  @Test("UIImageView(image:) and init(image:highlightedImage:) show the image at once: the layer has its contents before any later change (Swift runs no observers in a class's own initializer)")
+  func initializerSetsContents() throws {
+    let image = try #require(UIImage(systemName: "heart"))
+    let view = UIImageView(image: image)
+    #expect(view.layer.contents != nil)
+    #expect(view.layer._renderSnapshot().contents?.image.size == image.size)
+    let highlighted = try #require(UIImage(systemName: "star"))
+    let both = UIImageView(image: image, highlightedImage: highlighted)
+    #expect(both.layer._renderSnapshot().contents?.image.size == image.size)
+    #expect(UIImageView(image: nil).layer.contents == nil)
+  }
+
   @Test("UIImageView: intrinsic size is the image size; contents, gravity and template tint reach the render model")
   func imageView() throws {
     let symbol = try #require(UIImage(systemName: "heart"))
