@@ -38,6 +38,42 @@ open class UITabBarItem: UIBarItem {
 
   /// The image shown when the item is selected (the item's `image` otherwise).
   open var selectedImage: UIImage?
+
+  /// UIKit's system tab items: each brings its own title and image.
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search,
+      downloads, mostRecent, mostViewed
+  }
+
+  /// The system item this item was made as, if any.
+  package private(set) var _systemItem: SystemItem?
+
+  /// UIKit: a system item (its title and image are the system's and cannot be changed) with a tag.
+  /// Here `title` reads nil, as UIKit's does, and the tab bar draws the system title.
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init()
+    _systemItem = systemItem
+    self.tag = tag
+  }
+
+  /// What the tab bar draws: a system item's own title, else `title`.
+  package var _drawnTitle: String? {
+    guard let system = _systemItem else { return title }
+    switch system {
+    case .more: return "More"
+    case .favorites: return "Favorites"
+    case .featured: return "Featured"
+    case .topRated: return "Top Rated"
+    case .recents: return "Recents"
+    case .contacts: return "Contacts"
+    case .history: return "History"
+    case .bookmarks: return "Bookmarks"
+    case .search: return "Search"
+    case .downloads: return "Downloads"
+    case .mostRecent: return "Most Recent"
+    case .mostViewed: return "Most Viewed"
+    }
+  }
 }
 
 /// The bar at the bottom of a tab bar controller: one equal-width cell per item, the selected
@@ -126,7 +162,7 @@ open class UITabBar: UIView {
     for c in _cells { c.removeFromSuperview() }
     _cells = items.map { item in
       let label = UILabel(frame: .zero)
-      label.text = item.title
+      label.text = item._drawnTitle
       label.textAlignment = .center
       label.font = .systemFont(ofSize: 12)
       addSubview(label)
@@ -149,7 +185,7 @@ open class UITabBar: UIView {
 
   func _updateCells() {
     for (item, cell) in zip(_items, _cells) {
-      cell.text = item.title
+      cell.text = item._drawnTitle
       cell.textColor = item === selectedItem ? _selectedItemColor : _unselectedItemColor
     }
   }

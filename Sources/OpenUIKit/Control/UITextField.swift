@@ -33,9 +33,10 @@ extension UITextFieldDelegate {
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-/// The protocol of responders that take typed text.
+/// The protocol of responders that take typed text; its keyboard traits come from
+/// `UITextInputTraits` (every one with UIKit's default unless the responder declares it).
 @preconcurrency @MainActor
-public protocol UIKeyInput: NSObjectProtocol {
+public protocol UIKeyInput: UITextInputTraits {
   var hasText: Bool { get }
   func insertText(_ text: String)
   func deleteBackward()
@@ -120,7 +121,7 @@ open class UITextField: UIControl, UIKeyInput {
         textLabel.text = placeholder
         textLabel.textColor = .placeholderText
       } else {
-        textLabel.text = _text
+        textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: _text.count) : _text
         textLabel.textColor = textColor ?? .label
       }
       switch borderStyle {
@@ -154,6 +155,55 @@ open class UITextField: UIControl, UIKeyInput {
   }
 
   // MARK: Editing
+
+  // MARK: UITextInputTraits
+
+  private var _inputTraits = _TextInputTraitValues()
+  /// Drawn as one bullet (U+2022) a character while set; `text` still answers the typed text.
+  open var isSecureTextEntry: Bool {
+    get { _inputTraits.isSecureTextEntry }
+    set {
+      _inputTraits.isSecureTextEntry = newValue
+      updateParts()
+    }
+  }
+
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { _inputTraits.autocapitalizationType } set { _inputTraits.autocapitalizationType = newValue }
+  }
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { _inputTraits.autocorrectionType } set { _inputTraits.autocorrectionType = newValue }
+  }
+  open var spellCheckingType: UITextSpellCheckingType {
+    get { _inputTraits.spellCheckingType } set { _inputTraits.spellCheckingType = newValue }
+  }
+  open var smartQuotesType: UITextSmartQuotesType {
+    get { _inputTraits.smartQuotesType } set { _inputTraits.smartQuotesType = newValue }
+  }
+  open var smartDashesType: UITextSmartDashesType {
+    get { _inputTraits.smartDashesType } set { _inputTraits.smartDashesType = newValue }
+  }
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+    get { _inputTraits.smartInsertDeleteType } set { _inputTraits.smartInsertDeleteType = newValue }
+  }
+  open var inlinePredictionType: UITextInlinePredictionType {
+    get { _inputTraits.inlinePredictionType } set { _inputTraits.inlinePredictionType = newValue }
+  }
+  open var keyboardType: UIKeyboardType {
+    get { _inputTraits.keyboardType } set { _inputTraits.keyboardType = newValue }
+  }
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { _inputTraits.keyboardAppearance } set { _inputTraits.keyboardAppearance = newValue }
+  }
+  open var returnKeyType: UIReturnKeyType {
+    get { _inputTraits.returnKeyType } set { _inputTraits.returnKeyType = newValue }
+  }
+  open var enablesReturnKeyAutomatically: Bool {
+    get { _inputTraits.enablesReturnKeyAutomatically } set { _inputTraits.enablesReturnKeyAutomatically = newValue }
+  }
+  open var textContentType: UITextContentType! {
+    get { _inputTraits.textContentType } set { _inputTraits.textContentType = newValue }
+  }
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
 

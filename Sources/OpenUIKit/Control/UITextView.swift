@@ -233,6 +233,51 @@ open class UITextView: UIScrollView, UIKeyInput {
     return true
   }
 
+  // MARK: UITextInputTraits
+
+  private var _inputTraits = _TextInputTraitValues()
+  /// Stored; a text view here draws its text unmasked.
+  open var isSecureTextEntry: Bool {
+    get { _inputTraits.isSecureTextEntry } set { _inputTraits.isSecureTextEntry = newValue }
+  }
+
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { _inputTraits.autocapitalizationType } set { _inputTraits.autocapitalizationType = newValue }
+  }
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { _inputTraits.autocorrectionType } set { _inputTraits.autocorrectionType = newValue }
+  }
+  open var spellCheckingType: UITextSpellCheckingType {
+    get { _inputTraits.spellCheckingType } set { _inputTraits.spellCheckingType = newValue }
+  }
+  open var smartQuotesType: UITextSmartQuotesType {
+    get { _inputTraits.smartQuotesType } set { _inputTraits.smartQuotesType = newValue }
+  }
+  open var smartDashesType: UITextSmartDashesType {
+    get { _inputTraits.smartDashesType } set { _inputTraits.smartDashesType = newValue }
+  }
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+    get { _inputTraits.smartInsertDeleteType } set { _inputTraits.smartInsertDeleteType = newValue }
+  }
+  open var inlinePredictionType: UITextInlinePredictionType {
+    get { _inputTraits.inlinePredictionType } set { _inputTraits.inlinePredictionType = newValue }
+  }
+  open var keyboardType: UIKeyboardType {
+    get { _inputTraits.keyboardType } set { _inputTraits.keyboardType = newValue }
+  }
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { _inputTraits.keyboardAppearance } set { _inputTraits.keyboardAppearance = newValue }
+  }
+  open var returnKeyType: UIReturnKeyType {
+    get { _inputTraits.returnKeyType } set { _inputTraits.returnKeyType = newValue }
+  }
+  open var enablesReturnKeyAutomatically: Bool {
+    get { _inputTraits.enablesReturnKeyAutomatically } set { _inputTraits.enablesReturnKeyAutomatically = newValue }
+  }
+  open var textContentType: UITextContentType! {
+    get { _inputTraits.textContentType } set { _inputTraits.textContentType = newValue }
+  }
+
   // MARK: UIKeyInput
 
   open var hasText: Bool { !_text.isEmpty }
