@@ -26,12 +26,10 @@ extension UIAccessibility {
     VoiceOverModel.requestedFocus = nil
   }
 
-  /// What VoiceOver reads for an element before its value and hint: its `accessibilityLabel`,
-  /// else a label's text or a button's title; "" when there is none.
+  /// What VoiceOver reads for an element before its value and hint: its `accessibilityLabel`
+  /// (a label's text or a button's title unless set); "" when there is none.
   public static func voiceOverLabel(of element: NSObject) -> String {
     switch element {
-    case let label as UILabel: return label.accessibilityLabel ?? label.text ?? ""
-    case let button as UIButton: return button.accessibilityLabel ?? button.currentTitle ?? ""
     case let view as UIView: return view.accessibilityLabel ?? ""
     case let element as UIAccessibilityElement: return element.accessibilityLabel ?? ""
     default: return ""

@@ -81,6 +81,13 @@ open class UIButton: UIControl {
 
   open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
 
+  /// UIKit: a button's accessibility label is its current title (or its configuration's) until
+  /// one is set.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle ?? configuration?.title }
+    set { super.accessibilityLabel = newValue }
+  }
+
   /// UIKit: an attributed title wins over the plain one for its state; its text is drawn with
   /// the title label's font and colour here (attributes are not drawn).
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {

@@ -194,6 +194,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   }
   package override var _isAccessibilityElementByDefault: Bool { true }
   package override var _accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
+  /// UIKit: a label's accessibility label is its text until one is set.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -370,4 +370,25 @@ struct AccessibilityModelTests {
     element.accessibilityTraits = .button
     #expect(element.accessibilityRespondsToUserInteraction)
   }
+
+  @Test("UIKit: a label's accessibilityLabel is its text and a button's its current title until set; a set label wins; VoiceOver reads it")
+  func defaultLabels() {
+    let label = UILabel()
+    #expect(label.accessibilityLabel == nil)
+    label.text = "Inbox"
+    #expect(label.accessibilityLabel == "Inbox")
+    label.accessibilityLabel = "Mail inbox"
+    #expect(label.accessibilityLabel == "Mail inbox")
+    #expect(UIAccessibility.voiceOverLabel(of: label) == "Mail inbox")
+    label.accessibilityLabel = nil
+    #expect(label.accessibilityLabel == "Inbox")
+    let button = UIButton(type: .system)
+    button.setTitle("Done", for: .normal)
+    #expect(button.accessibilityLabel == "Done")
+    #expect(UIAccessibility.voiceOverLabel(of: button) == "Done")
+    var config = UIButton.Configuration.filled()
+    config.title = "Add"
+    let configured = UIButton(configuration: config)
+    #expect(configured.accessibilityLabel == "Add")
+  }
 }
