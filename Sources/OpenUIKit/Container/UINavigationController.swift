@@ -259,4 +259,15 @@ open class UINavigationController: UIViewController {
   package func _backButtonTapped() {
     popViewController(animated: true)
   }
+
+  /// VoiceOver's escape (the two-finger scrub) reaching a navigation controller goes back as its
+  /// back button does, while the bar shows one and no transition runs; otherwise it passes the
+  /// escape on up the chain (Docs/Behaviour/textinput15.md).
+  open override func accessibilityPerformEscape() -> Bool {
+    guard isViewLoaded, !isNavigationBarHidden, navigationBar._backButton != nil,
+      transitionCoordinator == nil
+    else { return false }
+    _backButtonTapped()
+    return true
+  }
 }

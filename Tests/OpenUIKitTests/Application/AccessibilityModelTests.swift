@@ -391,4 +391,32 @@ struct AccessibilityModelTests {
     let configured = UIButton(configuration: config)
     #expect(configured.accessibilityLabel == "Add")
   }
+
+  @Test("UIKit: escape in a navigation controller goes back as the back button does; with the back button hidden it passes on up; at the root it does nothing")
+  func navigationEscape() {
+    let (root, window) = setUp()
+    let first = UIViewController()
+    let nav = UINavigationController(rootViewController: first)
+    nav.modalPresentationStyle = .fullScreen
+    root.present(nav, animated: false)
+    UIApplication.shared.runUntilIdle()
+    _ = label("First", CGRect(x: 0, y: 200, width: 100, height: 20), in: first.view)
+    #expect(!window.performAccessibilityEscape())
+    let second = UIViewController()
+    nav.pushViewController(second, animated: false)
+    UIApplication.shared.runUntilIdle()
+    _ = label("Second", CGRect(x: 0, y: 200, width: 100, height: 20), in: second.view)
+    window.voiceOverFocus(on: second.view.subviews[0])
+    second.navigationItem.hidesBackButton = true
+    #expect(!window.performAccessibilityEscape())
+    #expect(nav.viewControllers.count == 2)
+    second.navigationItem.hidesBackButton = false
+    window.voiceOverFocus(on: second.view.subviews[0])
+    #expect(window.performAccessibilityEscape())
+    UIApplication.shared.runUntilIdle()
+    #expect(nav.viewControllers == [first])
+    #expect(root.presentedViewController === nav)
+    root.dismiss(animated: false)
+    UIApplication.shared.runUntilIdle()
+  }
 }
