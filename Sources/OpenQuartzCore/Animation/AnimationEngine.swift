@@ -49,7 +49,9 @@ package final class _AnimationEntry {
     self.node = node
     unsafeLayer = layer
     lifetime = layer._lifetime
-    timing = node?.timing
+    timing =
+      node?.timing
+      ?? layer._timingOfUncompiledAnimation(animation, keyPath: (animation as? CAPropertyAnimation)?.keyPath ?? key, key: key)
     isDriven = animation._driver != nil
   }
 

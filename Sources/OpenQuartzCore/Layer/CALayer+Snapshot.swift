@@ -234,6 +234,11 @@ private struct _RenderFrame {
       node.sublayers = layer._replicatedSublayers(rendered, bounds: bounds, layerTime: layerTime)
       rendered = []
     }
+    if layer._drawsGeneratedContent {
+      // An emitter's particles change with time alone: drawn every time, never kept.
+      if node.sublayers.isEmpty { node.sublayers = layer._replicatedSublayers([], bounds: bounds, layerTime: layerTime) }
+      isStatic = false
+    }
     if !layer._animationEntryStorage.isEmpty { node = layer._drawingTransitions(node, layerTime: layerTime) }
     if isStatic && !layer._isPresentationCopy {
       layer._renderCache = _RenderCache(epoch: _PresentationState.epoch, layer: node)

@@ -1096,6 +1096,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     rendered
   }
 
+  /// Whether this layer draws render layers of its own beside its sublayers, which change with
+  /// time (`CAEmitterLayer`'s particles): `_replicatedSublayers` is asked even without
+  /// sublayers, and the layer's render layer is never kept.
+  package var _drawsGeneratedContent: Bool { false }
+
+  /// The timing of an animation whose key path the engine does not evaluate but this layer
+  /// does (`CAEmitterLayer`'s birth rates), so it starts, ends and is removed on time; nil for
+  /// others (they have no effect and end at once).
+  package func _timingOfUncompiledAnimation(_ animation: CAAnimation, keyPath: String?, key: String?) -> _TimingModel? {
+    nil
+  }
+
   /// Whether `p` (in the layer's coordinates) is inside the bounds.
   open func contains(_ p: CGPoint) -> Bool {
     bounds.contains(p)

@@ -130,8 +130,9 @@ extension RenderLayer {
     }
   }
 
-  /// Multiplies every colour this node and its subtree draw by `m`.
-  fileprivate mutating func _modulate(by m: _RGBA) {
+  /// Multiplies every colour this node and its subtree draw by `m` (also an emitter's
+  /// particle colour on its contents).
+  package mutating func _modulate(by m: _RGBA) {
     func times(_ c: RenderColor) -> RenderColor {
       RenderColor(red: c.red * m.r, green: c.green * m.g, blue: c.blue * m.b, alpha: c.alpha * m.a)
     }
