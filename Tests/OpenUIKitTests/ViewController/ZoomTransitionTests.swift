@@ -75,7 +75,7 @@ struct ZoomTransitionTests {
     #expect(options.alignmentRectProvider == nil)
     #expect(options.dimmingColor == nil)
     #expect(options.dimmingVisualEffect == nil)
-    let zoom: UIViewController.Transition = .zoom(options: options) { _ in nil }
+    let zoom: UIViewController.Transition = .zoom(options: options, sourceViewProvider: { _ in nil })
     #expect(zoom._isZoom)
     #expect(zoom._zoomOptions === options)
     #expect(UIViewController.Transition.zoom(sourceViewProvider: { _ in nil })._zoomOptions == nil)
@@ -95,7 +95,7 @@ struct ZoomTransitionTests {
     UIApplication.shared.useLinkedSDK(.iOS17)
     let vc = UIViewController()
     #expect(vc.modalPresentationStyle == .pageSheet)
-    vc.preferredTransition = .zoom { _ in nil }
+    vc.preferredTransition = .zoom(sourceViewProvider: { _ in nil })
     #expect(vc.modalPresentationStyle == .fullScreen)
     vc.modalPresentationStyle = .automatic
     #expect(vc.modalPresentationStyle == .fullScreen)
@@ -237,7 +237,7 @@ struct ZoomTransitionTests {
   func nilProviderFallback() throws {
     let s = setUp()
     let nav = try #require(s.nav)
-    s.detail.preferredTransition = .zoom { _ in nil }
+    s.detail.preferredTransition = .zoom(sourceViewProvider: { _ in nil })
     nav.pushViewController(s.detail, animated: true)
     UIApplication.shared.advance(by: 1.0 / 60)
     UIApplication.shared.advance(by: 1.0 / 60)
