@@ -233,6 +233,27 @@ struct ZoomTransitionTests {
     #expect(s.grid.view.window === s.window)
   }
 
+  @Test("iOS 26 bar-button variant: the zoom starts from the view showing the item; the context's source is the controller present was called on")
+  func barButtonItemSource() throws {
+    let s = setUp()
+    let item = UIBarButtonItem(title: "Info", style: .plain, target: nil, action: nil)
+    s.grid.navigationItem.rightBarButtonItem = item
+    UIApplication.shared.runUntilIdle()
+    let itemView = try #require(item._anchorView)
+    var sources: [UIViewController] = []
+    s.detail.preferredTransition = .zoom(sourceBarButtonItemProvider: { context in
+      sources.append(context.sourceViewController)
+      return item
+    })
+    s.grid.present(s.detail, animated: true)
+    advanceIntoTransition()
+    #expect(sources.count == 1 && sources.first === s.grid)
+    #expect(itemView.isHidden)
+    UIApplication.shared.runUntilIdle()
+    #expect(!itemView.isHidden)
+    #expect(s.grid.presentedViewController === s.detail || s.nav?.presentedViewController === s.detail)
+  }
+
   @Test("Fallback [U]: a nil source view fades the zoomed view in from half size about the centre")
   func nilProviderFallback() throws {
     let s = setUp()
