@@ -34,7 +34,7 @@ package enum ScenarioCatalogue {
   package static var all: [Scenario] {
     styleScenarios + transitionStyleScenarios + seedScenarios + popoverScenarios + chainScenarios + containerScenarios
       + storyboardScenarios + ios17Variants(of: styleScenarios + seedScenarios + popoverScenarios) + sheetScenarios
-      + alertScenarios + layerTransitionScenarios
+      + alertScenarios + layerTransitionScenarios + zoomScenarios
   }
 
   package static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

@@ -216,6 +216,9 @@ package final class NavigationTransition {
       if let a = delegate?.navigationController(nav, animationControllerFor: operation, from: from, to: to) {
         animator = a
         interactor = delegate?.navigationController(nav, interactionControllerFor: a)
+      } else if let zoom = nav._zoomAnimator(operation: operation, from: from, to: to) {
+        animator = zoom
+        if operation == .pop { interactor = nav._popDriver ?? zoom.driver }
       } else {
         animator = NavigationAnimator(operation: operation)
         if operation == .pop { interactor = nav._popDriver }

@@ -238,11 +238,14 @@ package final class PresentationTransition {
     var transitionStyle =
       (style == .currentContext || style == .overCurrentContext) && presenter.providesPresentationContextTransitionStyle
       ? presenter.modalTransitionStyle : vc.modalTransitionStyle
+    // iOS 18: a non-zoom `preferredTransition` stands for its modal transition style.
+    if let preferred = vc.preferredTransition?._modalTransitionStyle { transitionStyle = preferred }
     // The partial curl is the built-in animation's page: with the delegate's own animator the
     // presentation is an ordinary full-screen one (Docs/Behaviour.md).
     if transitionStyle == .partialCurl && animator != nil { transitionStyle = .coverVertical }
     if animator == nil && animated {
-      animator = BuiltinTransitionAnimator(style: style == .popover ? nil : transitionStyle, presenting: true)
+      animator = vc._zoomPresentationAnimator(source: source, style: style)
+        ?? BuiltinTransitionAnimator(style: style == .popover ? nil : transitionStyle, presenting: true)
     }
 
     // Bookkeeping now; the transition starts on the next run-loop turn.
@@ -449,8 +452,13 @@ package final class PresentationTransition {
       }
     }
     if animator == nil && animated {
-      animator = BuiltinTransitionAnimator(style: record.style == .popover ? nil : record.transitionStyle, presenting: false)
-      if let userInteraction { interactor = userInteraction }
+      if let zoom = presented._zoomDismissalAnimator(presenter: presenter, style: record.style) {
+        animator = zoom
+        interactor = userInteraction ?? zoom.driver
+      } else {
+        animator = BuiltinTransitionAnimator(style: record.style == .popover ? nil : record.transitionStyle, presenting: false)
+        if let userInteraction { interactor = userInteraction }
+      }
     }
     for vc in chain { vc._isBeingDismissed = true }
     presented._isBeingDismissed = true

@@ -217,7 +217,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// `.automatic`: "reading it will always return a concrete presentation style", `.pageSheet` for
   /// a plain controller (`.fullScreen` under `.iOS12`, which had no `.automatic`).
   open var modalPresentationStyle: UIModalPresentationStyle {
-    get { (_modalPresentationStyle ?? .automatic)._resolvingAutomatic }
+    get {
+      // A zoom presents full screen when no style was chosen (Docs/Behaviour/zoom14.md).
+      if preferredTransition?._isZoom == true, (_modalPresentationStyle ?? .automatic) == .automatic, UIApplication.shared.linkedSDK != .iOS12 {
+        return .fullScreen
+      }
+      return (_modalPresentationStyle ?? .automatic)._resolvingAutomatic
+    }
     set { _modalPresentationStyle = newValue }
   }
   /// The style set by code or a storyboard; nil until then.
@@ -228,6 +234,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance: Bool = false
   /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
   @exclusivity(unchecked) open var isModalInPresentation: Bool = false
+  /// iOS 18: the transition used to show this controller (ZoomTransition/).
+  open var preferredTransition: UIViewController.Transition?
 
   /// UIKit: the edges along which the view extends under translucent bars (all by default).
   open var edgesForExtendedLayout: UIRectEdge = .all
