@@ -17,27 +17,59 @@ extension UIApplication {
   }
 }
 
-/// Every live view controller, held weakly, in creation order.
+/// Every live view controller, in creation order: a list linked through the controllers
+/// themselves (`_liveListPrevious`, `_liveListNext`, unretained). A controller joins it in its
+/// initialiser and leaves it in its `deinit`, so registering and leaving take no allocation and
+/// no search, and no controller needs a weak reference (a weak reference gives the object a side
+/// table, and every retain and release of it then takes the runtime's slow path).
 @MainActor
 enum MemoryWarningRegistry {
-  private struct Entry { weak var controller: UIViewController? }
-  private static var entries: [Entry] = []
-  private static var compactAt = 64
+  // nonisolated(unsafe): changed on the main actor, and by a controller's nonisolated `deinit`,
+  // which runs where its last owner (main-actor code) let it go.
+  nonisolated(unsafe) private static var head: Unmanaged<UIViewController>?
+  nonisolated(unsafe) private static var tail: Unmanaged<UIViewController>?
 
   static func register(_ controller: UIViewController) {
-    entries.append(Entry(controller: controller))
-    if entries.count >= compactAt {
-      // A plain loop (a main-actor predicate closure would check the executor per element).
-      var live: [Entry] = []
-      live.reserveCapacity(entries.count)
-      for entry in entries where entry.controller != nil { live.append(entry) }
-      entries = live
-      compactAt = Swift.max(64, entries.count * 2)
+    let link = Unmanaged.passUnretained(controller)
+    controller._liveListPrevious = tail
+    controller._liveListNext = nil
+    if let tail {
+      tail.takeUnretainedValue()._liveListNext = link
+    } else {
+      head = link
     }
+    tail = link
+  }
+
+  /// Takes a dying controller out (from its `deinit`; a controller never listed is left alone).
+  nonisolated static func unregister(_ controller: UIViewController) {
+    let me = Unmanaged.passUnretained(controller).toOpaque()
+    let previous = controller._liveListPrevious
+    let next = controller._liveListNext
+    if let previous {
+      previous.takeUnretainedValue()._liveListNext = next
+    } else if head?.toOpaque() == me {
+      head = next
+    } else {
+      return
+    }
+    if let next {
+      next.takeUnretainedValue()._liveListPrevious = previous
+    } else {
+      tail = previous
+    }
+    controller._liveListPrevious = nil
+    controller._liveListNext = nil
   }
 
   static func liveControllers() -> [UIViewController] {
-    entries.removeAll { $0.controller == nil }
-    return entries.compactMap(\.controller)
+    var controllers: [UIViewController] = []
+    var link = head
+    while let current = link {
+      let controller = current.takeUnretainedValue()
+      controllers.append(controller)
+      link = controller._liveListNext
+    }
+    return controllers
   }
 }

@@ -195,16 +195,30 @@ open class UIWindow: UIView {
     }
   }
 
-  /// The window's own traits: screen idiom/scale and size classes from its size.
+  /// The window's own traits: screen idiom/scale and size classes from its size. The last
+  /// collection made is kept and given again while those four values are the same (an equal,
+  /// immutable collection: the traits of every view in the window start here, and each change
+  /// of the hierarchy makes them be computed again).
   package var _baseTraitCollection: UITraitCollection {
     let profile = screen.profile
     let classes = defaultSizeClasses(for: bounds.size, idiom: profile.idiom)
-    return UITraitCollection(
+    if let kept = _keptBaseTraits, kept.horizontalSizeClass == classes.horizontal,
+      kept.verticalSizeClass == classes.vertical, kept.userInterfaceIdiom == profile.idiom,
+      kept.displayScale == profile.scale
+    {
+      return kept
+    }
+    let traits = UITraitCollection(
       h: classes.horizontal, v: classes.vertical, idiom: profile.idiom, style: .light,
       direction: .leftToRight, scale: profile.scale)
+    _keptBaseTraits = traits
+    return traits
   }
+  @exclusivity(unchecked) private var _keptBaseTraits: UITraitCollection?
 
   open override var next: UIResponder? { UIApplication.shared }
+
+  override package var _asWindow: UIWindow? { self }
 
   // MARK: Events
 

@@ -19,14 +19,14 @@ extension LayoutEngine {
   func engineLessRoot(of owner: UIView) -> UIView? {
     if owner._windowCache != nil { return nil }
     let top = LayoutEngine.topmost(owner)
-    return top._autoLayout.hasEngine || top is UIWindow ? nil : top
+    return top._autoLayout.hasEngine || top._asWindow != nil ? nil : top
   }
 
   /// Whether a view of `view`'s subtree holds pending constraints.
   static func subtreeHasPending(_ view: UIView) -> Bool {
     var stack = [view]
     while let v = stack.popLast() {
-      if v._autoLayout.pendingCount > 0 { return true }
+      if (v._autoLayoutStorage?.pendingCount ?? 0) > 0 { return true }
       stack.append(contentsOf: v._subviews)
     }
     return false

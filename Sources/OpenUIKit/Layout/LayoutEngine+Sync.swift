@@ -17,7 +17,7 @@ extension LayoutEngine {
     guard !views.isEmpty else { return }
     runPendingUpdateConstraints()
     reinstallConstraintsWithChangedDirection()
-    let scope = root.map { $0 as? UIWindow ?? $0.window }
+    let scope = root.map { $0._asWindow ?? $0.window }
     if let scope, let window = scope, !window._usesAutoLayout { return }
     if root == nil || views.count + guides.count > 2 * registeredAtSweep + 64 { sweepDeadItems() }
     var live: [UIView] = []
@@ -75,7 +75,7 @@ extension LayoutEngine {
   private func collectRegistered(in view: UIView, into list: inout [UIView]) {
     var stack = [view]
     while let v = stack.popLast() {
-      if v._autoLayout.item != nil { list.append(v) }
+      if v._autoLayoutStorage?.item != nil { list.append(v) }
       stack.append(contentsOf: v.subviews.reversed())
     }
   }
@@ -142,7 +142,7 @@ extension LayoutEngine {
   /// Sets the solved frame of each constraint-laid-out subview (what UIKit's default
   /// `layoutSubviews` does), after re-placing `view` itself if its own frame moved since.
   func applyFrames(toSubviewsOf view: UIView) {
-    guard view._autoLayout.item != nil else { return }
+    guard view._autoLayoutStorage?.item != nil else { return }
     syncPlacement(of: view)
     // Its frame was solved in this pass: the safe area and margins its guides keep may have
     // moved with it (a card placed at the bottom leaves the top safe area).

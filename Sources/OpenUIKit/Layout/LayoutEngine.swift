@@ -91,7 +91,7 @@ final class LayoutEngine {
     let s = LayoutItemState(solver: solver)
     let storage = view._autoLayout
     storage.item = s
-    (view as? UIWindow ?? view.window)?._usesAutoLayout = true
+    (view._asWindow ?? view.window)?._usesAutoLayout = true
     views.insert(storage)
     syncPlacement(of: view)
     syncIntrinsic(of: view)
@@ -429,8 +429,11 @@ final class LayoutEngine {
   }
 
   /// When a view leaves its superview, constraints between its subtree and the rest go (UIKit).
+  /// Reads the Auto Layout storage of the view and its ancestors without making it: a view
+  /// without storage has no solver state and holds no constraints (most views a presentation
+  /// moves have none).
   func viewWillLeaveSuperview(_ view: UIView) {
-    if let s = view._autoLayout.item, !s.autoresizing.isEmpty {
+    if let s = view._autoLayoutStorage?.item, !s.autoresizing.isEmpty {
       // Its autoresizing constraints leave the old superview (re-made for the next one).
       for id in s.placement { try? solver.remove(id) }
       s.placement = []
@@ -441,9 +444,11 @@ final class LayoutEngine {
     if !pendingRoots.isEmpty && LayoutEngine.subtreeHasPending(view) { notePending(view) }
     var ancestor = view.superview
     while let a = ancestor {
-      for c in a._autoLayout.constraints {
-        let items = [c.firstItem, c.secondItem].compactMap { LayoutEngine.view(of: $0) }
-        if items.contains(where: { $0.isDescendant(of: view) }) { deactivate(c) }
+      if let storage = a._autoLayoutStorage, !storage.constraints.isEmpty {
+        for c in storage.constraints {
+          let items = [c.firstItem, c.secondItem].compactMap { LayoutEngine.view(of: $0) }
+          if items.contains(where: { $0.isDescendant(of: view) }) { deactivate(c) }
+        }
       }
       ancestor = a.superview
     }

@@ -30,7 +30,7 @@ extension UIView {
   var _computedSafeAreaInsets: UIEdgeInsets {
     guard window != nil else { return .zero }
     var insets: UIEdgeInsets
-    if let window = self as? UIWindow {
+    if let window = _asWindow {
       let device = window.screen.profile._safeAreaInsets
       let f = window.frame, screen = window.screen.bounds
       insets = UIEdgeInsets(
@@ -73,18 +73,26 @@ extension UIView {
   }
 
   /// Tells the view (and its controller) when its safe area changed since the last layout.
-  /// Returns the insets it read when no callback ran after (nil: not read, or callbacks ran,
-  /// which may have changed them), for the layout-margins check that follows in the same pass.
+  /// Returns the insets it read when no callback that could change them ran after (nil: not
+  /// read, or callbacks ran that may have changed them), for the layout-margins check that
+  /// follows in the same pass.
   @discardableResult
   func _notifySafeAreaChangeIfNeeded() -> UIEdgeInsets? {
-    guard _viewController != nil || _autoLayout.safeAreaGuide != nil || self is UIScrollView else { return nil }
+    let controller = _viewController
+    // (Read without making the view's Auto Layout storage: a view without it has no guide.)
+    guard controller != nil || _autoLayoutStorage?.safeAreaGuide != nil || self is UIScrollView else { return nil }
     let insets = safeAreaInsets
-    guard insets != _autoLayout.lastSafeAreaInsets else { return insets }
-    let first = _autoLayout.lastSafeAreaInsets == nil
-    _autoLayout.lastSafeAreaInsets = insets
+    let storage = _autoLayout
+    guard insets != storage.lastSafeAreaInsets else { return insets }
+    let first = storage.lastSafeAreaInsets == nil
+    storage.lastSafeAreaInsets = insets
     if first && insets == .zero { return insets }
     safeAreaInsetsDidChange()
     _viewController?.viewSafeAreaInsetsDidChange()
-    return nil
+    // OpenUIKit's own classes keep the base callbacks, which do nothing: the insets still hold
+    // (a class outside OpenUIKit may override either and change what they depend on).
+    guard OpenUIKitClasses.contains(type(of: self)) else { return nil }
+    if let controller = _viewController, !OpenUIKitClasses.contains(type(of: controller)) { return nil }
+    return insets
   }
 }

@@ -102,18 +102,33 @@ package final class AncestorMemo<Value> {
   /// Computes the ancestors' values top-down before `view`'s own: walks up from the superview
   /// while `inherits(ancestor)` says the ancestor's value comes from its own superview and the
   /// memo does not know it, then `read`s each from the top (each read stores its value).
+  /// The first four ancestors are kept in locals, the rest in a list: the usual chain (a view
+  /// in a presentation's container in a window) takes no allocation.
   package func prime(_ view: UIView, inherits: (UIView) -> Bool, read: (UIView) -> Void) {
     guard isOpen else { return }
-    var chain: [UIView] = []
+    var near: (UIView?, UIView?, UIView?, UIView?) = (nil, nil, nil, nil)
+    var far: [UIView] = []
+    var count = 0
     var next = view._superview
     while let ancestor = next, self[ancestor] == nil {
-      chain.append(ancestor)
+      switch count {
+      case 0: near.0 = ancestor
+      case 1: near.1 = ancestor
+      case 2: near.2 = ancestor
+      case 3: near.3 = ancestor
+      default: far.append(ancestor)
+      }
+      count += 1
       guard inherits(ancestor) else { break }
       next = ancestor._superview
     }
     // The nearest ancestor alone costs one nested call anyway.
-    guard chain.count > 1 else { return }
-    for ancestor in chain.reversed() { read(ancestor) }
+    guard count > 1 else { return }
+    for ancestor in far.reversed() { read(ancestor) }
+    if let a = near.3 { read(a) }
+    if let a = near.2 { read(a) }
+    if let a = near.1 { read(a) }
+    if let a = near.0 { read(a) }
   }
 }
 

@@ -19,7 +19,7 @@ extension UIView {
     let newSize = layer.bounds.size
     guard newSize != oldSize else { return }
     // A window's size classes come from its size (Trait/TraitCache.swift).
-    if self is UIWindow { TraitCache.invalidate() }
+    if _asWindow != nil { TraitCache.invalidate() }
     if autoresizesSubviews {
       for sub in _subviews where !sub.autoresizingMask.isEmpty {
         sub._autoresize(oldSuperSize: oldSize, newSuperSize: newSize)
@@ -104,12 +104,33 @@ extension UIView {
           vc?._callViewWillLayoutSubviews()
           LayoutEngine.shared.applyFrames(toSubviewsOf: v)
           v.layoutSubviews()
-          v.layer.layoutIfNeeded()
+          v._layoutLayerIfNeeded()
           vc?._callViewDidLayoutSubviews()
         }
       }
-      stack.append(contentsOf: v._subviews.reversed())
+      // A plain loop: appending a reversed view of the array goes through generic code.
+      let subviews = v._subviews
+      var i = subviews.count
+      while i > 0 {
+        i -= 1
+        stack.append(subviews[i])
+      }
     }
+  }
+
+  /// The layer's part of the view's layout: `layer.layoutIfNeeded()`, except where it has
+  /// nothing to do — a plain `CALayer` (its class keeps CALayer's own `layoutIfNeeded`) that
+  /// needs no layout, has no sublayer that does, and whose superlayer needs none (Core
+  /// Animation's walk would start and end at the layer without laying anything out; skipping it
+  /// saves the walk's list).
+  func _layoutLayerIfNeeded() {
+    let layer = self.layer
+    if ObjectIdentifier(type(of: layer)) == ObjectIdentifier(CALayer.self), !layer._needsLayout,
+      !layer._subtreeNeedsLayout, !(layer._superlayer?._needsLayout ?? false)
+    {
+      return
+    }
+    layer.layoutIfNeeded()
   }
 
   /// Marks this view and its ancestors as containing a view that needs layout.

@@ -362,7 +362,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     return memo.scope {
       if let known = memo[self] { return known }
       if _windowCache != nil {
-        memo.prime(self, inherits: { !($0 is UIWindow) }, read: { _ = $0.safeAreaInsets })
+        memo.prime(self, inherits: { $0._asWindow == nil }, read: { _ = $0.safeAreaInsets })
       }
       let insets = _computedSafeAreaInsets
       memo[self] = insets
@@ -393,15 +393,20 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   /// The window this view is in, or nil.
   open var window: UIWindow? {
-    if let w = self as? UIWindow { return w }
+    if let w = _asWindow { return w }
     return _windowCache
   }
+
+  /// This view as a window (`UIWindow` answers itself), or nil: one table call, where
+  /// `self as? UIWindow` walks the class chain in the runtime (several times a view and a
+  /// present+dismiss cycle).
+  package var _asWindow: UIWindow? { nil }
 
   /// The window found by walking up (what `_windowCache` must equal).
   var _windowByWalking: UIWindow? {
     var v: UIView? = self
     while let current = v {
-      if let w = current as? UIWindow { return w }
+      if let w = current._asWindow { return w }
       v = current._superview
     }
     return nil
@@ -517,7 +522,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         inherited = vc.traitCollection
       } else if let s = superview {
         inherited = s.traitCollection
-      } else if let w = self as? UIWindow {
+      } else if let w = _asWindow {
         inherited = w._baseTraitCollection
       } else {
         inherited = nil

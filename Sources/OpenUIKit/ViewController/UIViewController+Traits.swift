@@ -34,9 +34,30 @@ extension UIViewController {
   /// This controller's part of a propagation: records its traits and notifies when they
   /// changed (callbacks run with the trait memo suspended).
   func _deliverTraitChange() {
-    _traitRegistry.deliverSuspendingMemo(to: self, current: traitCollection, last: _lastNotifiedTraits,
-      record: { self._lastNotifiedTraits = $0 }, afterChange: { EventTrace.record("traits", self, "traitCollectionDidChange") })
+    let current = traitCollection
+    if let registry = _traitRegistryStorage {
+      registry.deliverSuspendingMemo(to: self, current: current, last: _lastNotifiedTraits,
+        record: { self._lastNotifiedTraits = $0 }, afterChange: { EventTrace.record("traits", self, "traitCollectionDidChange") })
+      return
+    }
+    // No handler registered: the change goes through a registry that never has one; a handler
+    // `traitCollectionDidChange` registers hears this change, as it would in the controller's
+    // own registry (notified right after the call), before the trace.
+    UIView._traitMemo.suspend {
+      guard
+        let previous = UIViewController._registryOfNoHandlers.deliver(
+          to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 })
+      else { return false }
+      if let registry = _traitRegistryStorage {
+        registry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
+      }
+      EventTrace.record("traits", self, "traitCollectionDidChange")
+      return true
+    }
   }
+
+  /// Delivers trait changes of controllers with no registry of their own (it never gets a handler).
+  private static let _registryOfNoHandlers = TraitChangeRegistry()
 
   /// Default `viewWillTransition(to:with:)`: children get the size the container gives them;
   /// the presented controller hears through its presentation controller.

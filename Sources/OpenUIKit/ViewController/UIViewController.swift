@@ -52,7 +52,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) package var _lastNotifiedTraits: UITraitCollection?
   /// The resolved `traitCollection` while no input changed (Trait/TraitCache.swift).
   @exclusivity(unchecked) package var _traitCache = _TraitCacheSlot()
-  let _traitRegistry = TraitChangeRegistry()
+  /// The trait-change handlers registered on this controller, made with the first registration
+  /// (most controllers never get one: no object a controller).
+  @exclusivity(unchecked) var _traitRegistryStorage: TraitChangeRegistry?
+  var _traitRegistry: TraitChangeRegistry {
+    if let registry = _traitRegistryStorage { return registry }
+    let registry = TraitChangeRegistry()
+    _traitRegistryStorage = registry
+    return registry
+  }
 
   // Container items (Container/), made on first use.
   @exclusivity(unchecked) var _navigationItem: UINavigationItem?
@@ -89,6 +97,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   public let nibName: String?
   public let nibBundle: Bundle?
 
+  /// Its neighbours in the list of live controllers, in creation order (`MemoryWarningRegistry`).
+  /// Unretained: a dying controller takes itself out (`deinit`). The list used to hold a weak
+  /// reference to every controller, which gave each one a side table and sent every retain and
+  /// release of it down the runtime's slow path.
+  // nonisolated(unsafe) only so the nonisolated `deinit` can unlink.
+  @exclusivity(unchecked) nonisolated(unsafe) var _liveListPrevious: Unmanaged<UIViewController>?
+  @exclusivity(unchecked) nonisolated(unsafe) var _liveListNext: Unmanaged<UIViewController>?
+
   /// Its view's link back to it is unowned(unsafe), not weak (a weak link would give the
   /// controller a side table and send each retain and release of it down the runtime's slow
   /// path, issue 15): a dying controller clears it, as a weak reference would be cleared.
@@ -96,6 +112,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // Weak and unretained links to this controller read nil from now on: traits computed
     // through them are stale (Trait/TraitCache.swift).
     TraitCache.invalidate()
+    MemoryWarningRegistry.unregister(self)
     if let view = _view, view._viewControllerLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
       view._viewControllerLink = nil
     }
@@ -459,7 +476,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    _traitRegistry.remove(registration)
+    _traitRegistryStorage?.remove(registration)
   }
 
   @available(*, deprecated, message: "Use traitOverrides")
