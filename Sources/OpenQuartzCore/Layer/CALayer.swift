@@ -156,6 +156,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// nonisolated deinit: it touches only objects no one else holds).
   deinit {
     if _uncommittedSlot >= 0 { _LayerRegistry.layerDied(slot: _uncommittedSlot) }
+    if _layoutQueueSlot >= 0 { _LayoutQueue.layerDied(slot: _layoutQueueSlot) }
     var pending = _sublayerStorage
     _sublayerStorage = []
     while var layer = pending.popLast() {
@@ -209,7 +210,20 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// The media-to-local time mapping of the current epoch (CALayer+Geometry.swift).
   final var _timeMappingCache = _TimeMappingCache()
   /// The last render layer of this subtree while it has no animation (CALayer+Snapshot.swift).
-  package final var _renderCache: _RenderCache?
+  package final var _renderCache: _RenderCache? {
+    @inline(__always) get { _renderCacheBox?.cache }
+    set {
+      if let newValue {
+        if let box = _renderCacheBox { box.cache = newValue } else { _renderCacheBox = _RenderCacheBox(newValue) }
+      } else {
+        _renderCacheBox = nil
+      }
+    }
+  }
+  /// `_renderCache`'s storage, made with the first render snapshot: a render layer is ≈ 800
+  /// bytes, which every layer carried inline though most are never rendered (sbload14: a layer
+  /// object was 1,656 bytes; storyboard loads make thousands and touched all of them).
+  @exclusivity(unchecked) private final var _renderCacheBox: _RenderCacheBox?
 
   /// Stable identity for render snapshots (per process).
   package let _layerID: Int
@@ -256,6 +270,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// (`_LayerRegistry`), -1 once committed (a presentation copy never has one).
   // nonisolated(unsafe) only so the nonisolated `deinit` can read it.
   @exclusivity(unchecked) nonisolated(unsafe) package final var _uncommittedSlot = -1
+  /// This layer's entry in the queue of roots to lay out at the next commit (`_LayoutQueue`),
+  /// -1 when not queued.
+  // nonisolated(unsafe) only so the nonisolated `deinit` can read it.
+  @exclusivity(unchecked) nonisolated(unsafe) package final var _layoutQueueSlot = -1
 
   /// Token whose lifetime is the layer's (animation entries refer to it weakly). Made with the
   /// first animation (presentation copies never have one).
@@ -330,7 +348,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
   /// The presentation value before the property change whose action is running (an
   /// animation with neither `fromValue` nor `toValue` starts from it).
-  @exclusivity(unchecked) package var _pendingPreviousValue: (key: String, value: AnimatableValue?)?
+  package final var _pendingPreviousValue: (key: String, value: AnimatableValue?)? {
+    @inline(__always) get { _pendingPreviousBox?.pending }
+    set { _pendingPreviousBox = newValue.map(_PendingPreviousValueBox.init) }
+  }
+  /// `_pendingPreviousValue`'s storage, made only while an action without endpoints runs (a
+  /// transform's worth of bytes every layer carried inline, sbload14).
+  @exclusivity(unchecked) private final var _pendingPreviousBox: _PendingPreviousValueBox?
 
   @exclusivity(unchecked) private static var nextLayerID = 1
 
@@ -1205,4 +1229,16 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let circular = CALayerCornerCurve(rawValue: "circular")
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A layer's `_renderCache`, out of line (sbload14). Held by one layer only: changed in place.
+final class _RenderCacheBox {
+  var cache: _RenderCache
+  init(_ cache: _RenderCache) { self.cache = cache }
+}
+
+/// A layer's `_pendingPreviousValue`, out of line (sbload14).
+final class _PendingPreviousValueBox {
+  let pending: (key: String, value: AnimatableValue?)
+  init(_ pending: (key: String, value: AnimatableValue?)) { self.pending = pending }
 }

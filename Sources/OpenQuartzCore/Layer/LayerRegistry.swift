@@ -94,18 +94,58 @@ package enum _LayerRegistry {
 /// Roots of trees with pending layout, laid out at commit.
 @preconcurrency @MainActor
 package enum _LayoutQueue {
-  @exclusivity(unchecked) private static var roots: [CALayer] = []
+  /// The queued layers, in the order first queued, not retained (sbload14): a tree no one else
+  /// holds dies when released, as `_LayerRegistry.uncommitted` lets it (sbview13) — held here
+  /// it lived on until a commit, so ten storyboard loads with no commit between kept ≈ 200 MB
+  /// of dropped trees alive and every load ran on cold, fresh memory. A layer is queued once
+  /// (`_layoutQueueSlot`): a second entry of it would map to the same root at commit as its
+  /// first, so `takeRoots()` returns the same roots in the same order. A dying layer empties
+  /// its entry (`layerDied`); entries keep their order.
+  // nonisolated(unsafe) only so a layer's nonisolated `deinit` can empty its entry.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var roots: [Unmanaged<CALayer>?] = []
+  /// Emptied entries in `roots` (compacted away once they are most of it).
+  @exclusivity(unchecked) nonisolated(unsafe) private static var emptiedCount = 0
 
   static func add(_ layer: CALayer) {
-    roots.append(layer)
+    if layer._layoutQueueSlot < 0 {
+      layer._layoutQueueSlot = roots.count
+      roots.append(Unmanaged.passUnretained(layer))
+    }
     CATransaction._ensureImplicit()
+  }
+
+  /// A layer still queued (at `slot`) is dying: its entry empties. When emptied entries are
+  /// most of a long list, the living ones move down (keeping their order).
+  nonisolated static func layerDied(slot: Int) {
+    roots[slot] = nil
+    emptiedCount += 1
+    guard emptiedCount >= 256, emptiedCount * 2 >= roots.count else { return }
+    var kept = 0
+    for index in roots.indices {
+      guard let entry = roots[index] else { continue }
+      entry._withUnsafeGuaranteedRef { $0._layoutQueueSlot = kept }
+      roots[kept] = entry
+      kept += 1
+    }
+    roots.removeLast(roots.count - kept)
+    emptiedCount = 0
   }
 
   /// The distinct roots of the queued layers (they may have been inserted into trees since).
   static func takeRoots() -> [CALayer] {
-    let unique = distinctRoots(of: roots)
-    roots.removeAll()
-    return unique
+    if roots.isEmpty { return [] }
+    // No code runs between taking the list and holding its layers (none can die meanwhile).
+    let entries = roots
+    roots = []
+    emptiedCount = 0
+    var layers: [CALayer] = []
+    layers.reserveCapacity(entries.count)
+    for case let entry? in entries {
+      let layer = entry.takeUnretainedValue()
+      layer._layoutQueueSlot = -1
+      layers.append(layer)
+    }
+    return distinctRoots(of: layers)
   }
 
   /// The distinct roots of `layers`, in first-seen order. Linear in the layers walked: a walk

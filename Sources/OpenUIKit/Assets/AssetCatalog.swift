@@ -167,6 +167,8 @@ package final class AssetCatalog: @unchecked Sendable {
 
   nonisolated(unsafe) private static var catalogs: [String: AssetCatalog] = [:]
   nonisolated(unsafe) private static var bundleCatalogs: [String: [AssetCatalog]] = [:]
+  /// The bundle `catalogs(in:)` answered last, and its catalogues.
+  nonisolated(unsafe) private static var lastBundle: (bundle: Bundle, catalogs: [AssetCatalog])?
   private static let cacheLock = NSLock()
 
   /// The catalogue at `url`, indexed once per process.
@@ -189,9 +191,19 @@ package final class AssetCatalog: @unchecked Sendable {
   /// The catalogues of `bundle`: the `.xcassets` directories at the top of its resource
   /// directory (and of its bundle directory when that differs), in name order.
   package static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
+    // The bundle asked last (a storyboard's named colours ask the same one again and again):
+    // its catalogues without standardising its URL (sbload14). The bundle is held, so the
+    // identity cannot name another bundle later.
+    cacheLock.lock()
+    if let last = lastBundle, last.bundle === bundle {
+      cacheLock.unlock()
+      return last.catalogs
+    }
+    cacheLock.unlock()
     let key = bundle.bundleURL.standardizedFileURL.path
     cacheLock.lock()
     if let cached = bundleCatalogs[key] {
+      lastBundle = (bundle, cached)
       cacheLock.unlock()
       return cached
     }
@@ -213,6 +225,7 @@ package final class AssetCatalog: @unchecked Sendable {
     cacheLock.lock()
     defer { cacheLock.unlock() }
     bundleCatalogs[key] = made
+    lastBundle = (bundle, made)
     return made
   }
 

@@ -91,9 +91,20 @@ struct StoryboardViewBuilder {
   /// next to its file.
   static func catalogueColor(_ name: String, storyboard: UIStoryboard) -> UIColor? {
     if let color = UIColor(named: name, in: storyboard.bundle ?? Bundle.main, compatibleWith: nil) { return color }
-    guard let folder = storyboard.url?.deletingLastPathComponent(), let bundle = Bundle(url: folder) else { return nil }
+    guard let folder = storyboard.url?.deletingLastPathComponent(), let bundle = folderBundle(folder) else { return nil }
     return UIColor(named: name, in: bundle, compatibleWith: nil)
   }
+
+  /// `Bundle(url: folder)`, made once per folder (sbload14: one was made per named colour, and
+  /// each new bundle object had its URL standardised again to find its catalogues). A folder
+  /// with no bundle is asked again next time (it may have been made since).
+  private static func folderBundle(_ folder: URL) -> Bundle? {
+    if let bundle = folderBundles[folder] { return bundle }
+    guard let bundle = Bundle(url: folder) else { return nil }
+    folderBundles[folder] = bundle
+    return bundle
+  }
+  private static var folderBundles: [URL: Bundle] = [:]
 
   func apply(_ object: StoryboardObject, to view: UIView) {
     // One pass over the attributes instead of a hashed lookup per name (StoryboardViewAttributes).
