@@ -172,11 +172,23 @@ extension CALayer {
     timingFunction: CAMediaTimingFunction, duration: CFTimeInterval, beginTime: CFTimeInterval,
     repeatCount: Float, autoreverses: Bool, delegate: any _CABlockAnimationDelegate
   ) {
+    _addBlockAnimation(
+      keyPath: keyPath, path: _LayerKeyPath(keyPath), key: key, isAdditive: isAdditive, from: from, to: to,
+      timingFunction: timingFunction, duration: duration, beginTime: beginTime, repeatCount: repeatCount,
+      autoreverses: autoreverses, delegate: delegate)
+  }
+
+  /// `_addBlockAnimation` with the key path already parsed (`path` is `_LayerKeyPath(keyPath)`).
+  package func _addBlockAnimation(
+    keyPath: String, path: _LayerKeyPath?, key: String, isAdditive: Bool, from: AnimatableValue, to: AnimatableValue,
+    timingFunction: CAMediaTimingFunction, duration: CFTimeInterval, beginTime: CFTimeInterval,
+    repeatCount: Float, autoreverses: Bool, delegate: any _CABlockAnimationDelegate
+  ) {
     guard !_isPresentationCopy else { return }
     // As `_add` does to the copy it attaches.
     let begin = beginTime == 0 ? _localTime(fromMedia: MediaClock.currentTime) : beginTime
     let node: _AnimationNode?
-    if let path = _LayerKeyPath(keyPath) {
+    if let path {
       let timing = _TimingModel(
         beginTime: begin, duration: duration > 0 ? duration : CATransaction.animationDuration(), speed: 1,
         timeOffset: 0, repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses,
