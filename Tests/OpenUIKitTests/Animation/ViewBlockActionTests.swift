@@ -85,8 +85,11 @@ struct ViewBlockActionTests {
       UIView.performWithoutAnimation { view.alpha = 0.5 }
       first?.run(forKey: "opacity", object: view.layer, arguments: nil)
     }
-    #expect(first is ViewAnimationAction && second is ViewAnimationAction)
-    #expect((first as AnyObject) !== (second as AnyObject))
+    let firstAction = first as? ViewAnimationAction
+    let secondAction = second as? ViewAnimationAction
+    let sameObject = firstAction === secondAction
+    #expect(firstAction != nil && secondAction != nil)
+    #expect(!sameObject)
     let a = view.layer.animation(forKey: "opacity") as? CABasicAnimation
     #expect(a != nil && a?.isAdditive == true)
     #expect(AnimatableValue.make(from: a?.fromValue) == .scalar(0.5))
@@ -99,17 +102,20 @@ struct ViewBlockActionTests {
     Self.settle()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
     UIView.animate(withDuration: 0.3) {
-      let a = UIViewAnimationState.blockAction(layer: view.layer, key: "opacity")
-      let b = UIViewAnimationState.blockAction(layer: view.layer, key: "position")
-      #expect(a is ViewBlockChange && b is ViewBlockChange)
-      #expect((a as AnyObject) !== (b as AnyObject))
-      #expect(UIViewAnimationState.blockAction(layer: view.layer, key: "hidden") == nil)
+      let a = UIViewAnimationState.blockAction(layer: view.layer, key: "opacity") as? ViewBlockChange
+      let b = UIViewAnimationState.blockAction(layer: view.layer, key: "position") as? ViewBlockChange
+      let aIsB = a === b
+      #expect(a != nil && b != nil)
+      #expect(!aIsB)
+      let noAction = UIViewAnimationState.blockAction(layer: view.layer, key: "hidden") == nil
+      #expect(noAction)
       UIView.performWithoutAnimation { view.alpha = 0.5 }
       a?.run(forKey: "opacity", object: view.layer, arguments: nil)
       b?.run(forKey: "position", object: view.layer, arguments: nil)
       // Run: the shared one is free again.
-      let c = UIViewAnimationState.blockAction(layer: view.layer, key: "opacity")
-      #expect((c as AnyObject) === (a as AnyObject))
+      let c = UIViewAnimationState.blockAction(layer: view.layer, key: "opacity") as? ViewBlockChange
+      let cIsA = c === a
+      #expect(cIsA)
       c?.run(forKey: "opacity", object: view.layer, arguments: nil)
       // Running it twice adds nothing more.
       c?.run(forKey: "opacity", object: view.layer, arguments: nil)

@@ -73,7 +73,8 @@ func alongsideAnimationsRunInRegistrationOrder() {
   UIApplication.shared.advance(by: 1.0 / 60)
   #expect(log.entries == ["animateTransition", "A", "C", "D(in block: 0.3)"])
   let coordinator = presented.transitionCoordinator
-  #expect(coordinator != nil)
+  let hasCoordinator = coordinator != nil
+  #expect(hasCoordinator)
   let late = coordinator?.animate(alongsideTransition: { _ in log.entries.append("E") }, completion: { _ in
     log.entries.append("E.completion")
   })
@@ -83,7 +84,8 @@ func alongsideAnimationsRunInRegistrationOrder() {
   #expect(log.entries == [
     "animateTransition", "A", "C", "D(in block: 0.3)", "E", "B.completion", "D.completion", "E.completion",
   ])
-  #expect(presented.transitionCoordinator == nil)
+  let coordinatorGone = presented.transitionCoordinator == nil
+  #expect(coordinatorGone)
   root.dismiss(animated: false)
   UIApplication.shared.runUntilIdle()
   withExtendedLifetime(window) {}
