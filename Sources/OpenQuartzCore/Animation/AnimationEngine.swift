@@ -88,8 +88,12 @@ package final class _AnimationEntry {
   /// delegate. A recorded block animation's delegate (the block's completion record) ignores
   /// starts, so none is scheduled for it until its object is built (issue 15: every block
   /// animation's start was put in a heap, looked for and delivered to nobody).
+  ///
+  /// Reverted to every entry with a delegate (recorded ones too): with idle frames skipped, the
+  /// start in the heap is what lands the frame that tells it, so a delegate set on the object
+  /// built later could not be told whether that frame would have run (RecordedAnimationStartTests).
   @inline(__always)
-  var wantsTimelyStart: Bool { materialized?.delegate != nil }
+  var wantsTimelyStart: Bool { hasDelegate }
 
   /// The animation's delegate, without building a recorded block animation's object.
   package var delegate: (any CAAnimationDelegate)? {
@@ -281,13 +285,7 @@ package final class _AnimationEngine {
   /// have been from the beginning, unless a frame since it was added already reached it — that
   /// frame told the block's record, which ignores starts: it counts as told.
   func entryMaterialized(_ entry: _AnimationEntry) {
-    guard entry.liveIndex >= 0, !entry.didStart, entry.wantsTimelyStart else { return }
-    if frameSerial > entry.registeredSerial && entry.hasStarted(atMedia: lastHorizon) {
-      entry.didStart = true
-    } else if !timingDirty {
-      // (With the timing dirty, the next frame's rebuild schedules it.)
-      starts.push(.init(time: entry.startTime(), entry: entry, generation: entry.generation))
-    }
+    // Every entry with a delegate had its start scheduled when it was registered: nothing to add.
   }
 
   /// Takes an entry out (already removed from its layer's list). A removal before the natural
