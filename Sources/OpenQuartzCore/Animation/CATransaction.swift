@@ -45,7 +45,7 @@ public final class CATransaction: NSObject {
   /// Commits the implicit transaction now (layout, then hand its animations to the engine).
   public class func flush() {
     if let first = _stack.first, first.isImplicit, _stack.count == 1 {
-      _stack.removeAll()
+      _stack.removeAll(keepingCapacity: true)
       _finish(first)
     } else {
       _LayerRegistry.commitLayers()
@@ -123,6 +123,12 @@ public final class CATransaction: NSObject {
   /// Commits the implicit transaction (run-loop turn end / `.commit` phase).
   package static func _commitImplicit() {
     guard let first = _stack.first, first.isImplicit else { return }
+    if _stack.count == 1 {
+      // The usual case: the stack keeps its buffer for the next turn's transaction (issue 15).
+      _stack.removeAll(keepingCapacity: true)
+      _finish(first)
+      return
+    }
     // Explicit transactions left open at the end of a turn are committed with it.
     let frames = _stack
     _stack.removeAll()

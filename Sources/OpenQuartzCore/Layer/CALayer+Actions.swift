@@ -78,7 +78,15 @@ extension CALayer {
   package func _actionForChange(_ key: String) -> (any CAAction)? {
     // A view's layer outside view animation blocks: its view answers "no action" (issue 17:
     // the lookups were ≈ 11 % of a from-scratch Auto Layout pass writing solved frames).
-    if _delegateGivesNoActionOutsideViewBlocks && CALayer._noViewAnimationBlockOpen { return nil }
+    if _delegateGivesNoActionOutsideViewBlocks {
+      if CALayer._noViewAnimationBlockOpen { return nil }
+      if let viewBlockAction = CALayer._viewBlockAction {
+        // Inside a view animation block: the view's answer without asking the view through
+        // `action(forKey:)` and `action(for:forKey:)` (see `_viewBlockAction`).
+        if CATransaction.disableActions() { return nil }
+        return viewBlockAction(self, key)
+      }
+    }
     if CATransaction.disableActions() { return nil }
     guard let action = action(forKey: key), !CALayer._isNoAction(action) else { return nil }
     // Only an animation without from, to and by values reads the remembered value; an action
@@ -87,6 +95,34 @@ extension CALayer {
       _pendingPreviousValue = (key, _presentationValue(forKeyPath: key))
     }
     return action
+  }
+
+  /// What the delegate of a layer with `_delegateGivesNoActionOutsideViewBlocks` (its view)
+  /// answers to `action(for:forKey:)` while a view animation block is open, as `_actionForChange`
+  /// uses it: nil for "no action", else an action with endpoints to run right after the change.
+  /// Set by OpenUIKit (UIView+Animation.swift) when its first block opens. Such a layer's class
+  /// is one of Core Animation's (none overrides `action(forKey:)`) and its delegate is its view,
+  /// which always answers: `action(forKey:)` gives the view's answer. The view's action depends
+  /// only on the layer, the key and the open block, so this asks for it directly; an action
+  /// asked for here is run by the same change before another can be asked for, so OpenUIKit
+  /// answers with one re-used object instead of a new action per animated property change
+  /// (issue 15). `action(forKey:)` and `action(for:forKey:)` called by anyone else still give a
+  /// new object each time.
+  @exclusivity(unchecked) package static var _viewBlockAction: (@MainActor (CALayer, String) -> (any CAAction)?)?
+
+  /// `_animatableValue(forKeyPath:)` for a key path already parsed (`path` is
+  /// `_LayerKeyPath(keyPath)`): the same value without parsing the string again.
+  package final func _animatableValue(at path: _LayerKeyPath, keyPath: String) -> AnimatableValue? {
+    let type = type(of: self)
+    if type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self {
+      switch path {
+      case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .backdropTintColor, .path,
+        .shadowPath:
+        break
+      default: return _values.value(at: path)
+      }
+    }
+    return AnimatableValue.make(from: value(forKeyPath: keyPath))
   }
 
   /// The chain behind `action(forKey:)`.

@@ -167,35 +167,32 @@ extension CALayer {
   /// completion, `delegate`), its object built only if someone reads it
   /// (`_AnimationEntry.animation`). Only for endpoints that round-trip through boxing (the
   /// animation keeps them unboxed, so its track and its object see the same values).
+  ///
+  /// `path` is `_LayerKeyPath(keyPath)` (the caller parsed it once for the whole change).
   package func _addBlockAnimation(
-    keyPath: String, key: String, isAdditive: Bool, from: AnimatableValue, to: AnimatableValue,
+    keyPath: String, path: _LayerKeyPath, key: String, isAdditive: Bool, from: AnimatableValue, to: AnimatableValue,
     timingFunction: CAMediaTimingFunction, duration: CFTimeInterval, beginTime: CFTimeInterval,
     repeatCount: Float, autoreverses: Bool, delegate: any _CABlockAnimationDelegate
   ) {
     guard !_isPresentationCopy else { return }
     // As `_add` does to the copy it attaches.
     let begin = beginTime == 0 ? _localTime(fromMedia: MediaClock.currentTime) : beginTime
-    let node: _AnimationNode?
-    if let path = _LayerKeyPath(keyPath) {
-      let timing = _TimingModel(
-        beginTime: begin, duration: duration > 0 ? duration : CATransaction.animationDuration(), speed: 1,
-        timeOffset: 0, repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses,
-        fillMode: .backwards)
-      node = .property(
-        _PropertyTrack(
-          timing: timing, path: path, isAdditive: isAdditive, isCumulative: false, timingFunction: timingFunction,
-          curve: .basic(from: from, to: to, by: nil), previous: _previousValue(for: keyPath)))
-    } else {
-      node = nil
-    }
+    let timing = _TimingModel(
+      beginTime: begin, duration: duration > 0 ? duration : CATransaction.animationDuration(), speed: 1,
+      timeOffset: 0, repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses,
+      fillMode: .backwards)
+    // The endpoints and additivity live in the track only; the record reads them from it.
+    let track = _PropertyTrack(
+      timing: timing, path: path, isAdditive: isAdditive, isCumulative: false, timingFunction: timingFunction,
+      curve: .basic(from: from, to: to, by: nil), previous: _previousValue(for: keyPath))
     if let index = _animationEntryIndex(forKey: key) {
       let old = _animationEntries.remove(at: index)
       _AnimationEngine.shared.remove(old, finished: false)
     }
     let record = _BlockAnimationRecord(
-      keyPath: keyPath, isAdditive: isAdditive, from: from, to: to, timingFunction: timingFunction,
-      duration: duration, beginTime: begin, repeatCount: repeatCount, autoreverses: autoreverses, delegate: delegate)
-    let entry = _AnimationEntry(key: key, record: record, node: node, layer: self)
+      keyPath: keyPath, timingFunction: timingFunction, duration: duration, beginTime: begin,
+      repeatCount: repeatCount, autoreverses: autoreverses, delegate: delegate)
+    let entry = _AnimationEntry(key: key, record: record, node: .property(track), layer: self)
     _animationEntries.append(entry)
     entry.valueSlot = _valueSlot
     _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
@@ -281,11 +278,10 @@ package protocol _CABlockAnimationDelegate: CAAnimationDelegate {
 /// What builds a recorded block animation's object when someone reads it: the values
 /// `CALayer._addBlockAnimation` was given (the begin time as attached).
 @preconcurrency @MainActor
+/// The endpoints and additivity are the track's (`_AnimationEntry.node`), not copied here: the
+/// record stays small, and the entry that holds it with it (issue 15).
 package struct _BlockAnimationRecord {
   let keyPath: String
-  let isAdditive: Bool
-  let from: AnimatableValue
-  let to: AnimatableValue
   let timingFunction: CAMediaTimingFunction
   let duration: CFTimeInterval
   let beginTime: CFTimeInterval
@@ -293,12 +289,12 @@ package struct _BlockAnimationRecord {
   let autoreverses: Bool
   let delegate: any _CABlockAnimationDelegate
 
-  /// The `CABasicAnimation` `add(_:forKey:)` would have attached.
-  func makeAnimation() -> CAAnimation {
+  /// The `CABasicAnimation` `add(_:forKey:)` would have attached; `track` is the entry's.
+  func makeAnimation(track: _PropertyTrack?) -> CAAnimation {
     let animation = CABasicAnimation(keyPath: keyPath)
     animation.timingFunction = timingFunction
-    animation.isAdditive = isAdditive
-    animation._setEndpoints(from: from, to: to)
+    animation.isAdditive = track?.isAdditive ?? false
+    if case .basic(let from?, let to?, _)? = track?.curve { animation._setEndpoints(from: from, to: to) }
     animation.duration = duration
     animation.beginTime = beginTime
     animation.fillMode = .backwards

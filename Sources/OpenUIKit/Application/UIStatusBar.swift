@@ -63,11 +63,15 @@ package final class StatusBarState {
   package func setNeedsUpdate() {
     guard !pending else { return }
     pending = true
-    MediaClock.shared.enqueue { [self] in
-      pending = false
-      update(animation: .none)
-      HomeIndicatorState.shared.update()
-    }
+    // The shared state named inside, not captured: the closure needs no context (issue 15).
+    MediaClock.shared.enqueue { StatusBarState.shared.runPendingUpdate() }
+  }
+
+  private func runPendingUpdate() {
+    pending = false
+    // The deciding controller, found once for the status bar and the home indicator.
+    let decider = update(animation: .none)
+    HomeIndicatorState.shared.update(decider: decider)
   }
 
   /// The controller that decides the status bar of `root`'s window.
@@ -118,16 +122,20 @@ package final class StatusBarState {
     return window?.rootViewController
   }
 
-  /// Recomputes style, visibility and frame now.
-  package func update(animation: UIStatusBarAnimation) {
+  /// Recomputes style, visibility and frame now; returns the deciding controller (nil: no key
+  /// root).
+  @discardableResult
+  package func update(animation: UIStatusBarAnimation) -> UIViewController? {
     let app = UIApplication.shared
     var newStyle = UIStatusBarStyle.default
     var newHidden = false
     var newLight = false
+    var deciding: UIViewController?
     if let root = Self.keyRoot() {
       // The deciding controller once for the three questions below (issue 15: it was walked
       // three times per update, twice on each present+dismiss).
       let decider = Self.decidingController(root: root)
+      deciding = decider
       let styleController = Self.styleController(decider: decider)
       newStyle = styleController.preferredStatusBarStyle
       newHidden = Self.hiddenController(decider: decider).prefersStatusBarHidden
@@ -159,7 +167,10 @@ package final class StatusBarState {
       frame = newFrame
       EventTrace.record("statusBar", "UIApplication", "frame", "\(newFrame)")
       NotificationCenter.default.post(name: UIApplication.didChangeStatusBarFrameNotification, object: app)
+      // An observer may have presented or dismissed: the caller gets the deciding controller of now.
+      deciding = Self.keyRoot().map { Self.decidingController(root: $0) }
     }
+    return deciding
   }
 }
 

@@ -319,7 +319,11 @@ extension UIView {
 @preconcurrency @MainActor
 package final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   package unowned let context: TransitionContext
-  @exclusivity(unchecked) private var alongside: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+  /// The alongside animations registered before they run: the first in a field (a transition
+  /// usually has one, its presentation controller's), the rest in a list made only for a second.
+  @exclusivity(unchecked) private var firstAlongside: Alongside?
+  @exclusivity(unchecked) private var moreAlongside: [Alongside] = []
+  private typealias Alongside = (view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
   @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   @exclusivity(unchecked) private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   @exclusivity(unchecked) private var alongsideHasRun = false
@@ -362,9 +366,11 @@ package final class TransitionCoordinator: NSObject, UIViewControllerTransitionC
     guard context.phase != .completed else { return false }
     if let completion { completions.append(completion) }
     if alongsideHasRun {
-      run([(view, animation)])
+      run(view: view, animation: animation)
+    } else if firstAlongside == nil {
+      firstAlongside = (view, animation)
     } else {
-      alongside.append((view, animation))
+      moreAlongside.append((view, animation))
     }
     return true
   }
@@ -376,24 +382,25 @@ package final class TransitionCoordinator: NSObject, UIViewControllerTransitionC
   func _runAlongsideAnimations() {
     guard !alongsideHasRun else { return }
     alongsideHasRun = true
-    let items = alongside
-    alongside = []
-    run(items)
+    guard let first = firstAlongside else { return }
+    firstAlongside = nil
+    let more = moreAlongside
+    moreAlongside = []
+    run(view: first.view, animation: first.animation)
+    for item in more { run(view: item.view, animation: item.animation) }
   }
 
-  private func run(_ items: [(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)]) {
+  private func run(view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) {
+    guard let animation else { return }
     let duration = sizeTransitionDuration ?? context.duration
-    for item in items {
-      guard let animation = item.animation else { continue }
-      if context.isAnimated && duration > 0 && context.phase == .running {
-        UIView._animate(
-          withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { animation(self) }, completion: nil)
-        if let view = item.view, let driver = context.interactor as? UIPercentDrivenInteractiveTransition {
-          driver._adoptAlongsideView(view)
-        }
-      } else {
-        UIView.performWithoutAnimation { animation(self) }
+    if context.isAnimated && duration > 0 && context.phase == .running {
+      UIView._animate(
+        withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { animation(self) }, completion: nil)
+      if let view, let driver = context.interactor as? UIPercentDrivenInteractiveTransition {
+        driver._adoptAlongsideView(view)
       }
+    } else {
+      UIView.performWithoutAnimation { animation(self) }
     }
   }
 

@@ -78,7 +78,12 @@ package final class HomeIndicatorState {
 
   /// The controller whose `prefersHomeIndicatorAutoHidden` counts, from the key window's root.
   package static func homeIndicatorController(root: UIViewController) -> UIViewController {
-    var vc = StatusBarState.decidingController(root: root)
+    homeIndicatorController(decider: StatusBarState.decidingController(root: root))
+  }
+
+  /// `homeIndicatorController(root:)` from the deciding controller (found once per update).
+  private static func homeIndicatorController(decider: UIViewController) -> UIViewController {
+    var vc = decider
     var guardCount = 0
     while let child = vc.childForHomeIndicatorAutoHidden, child !== vc, guardCount < 64 { vc = child; guardCount += 1 }
     return vc
@@ -86,7 +91,11 @@ package final class HomeIndicatorState {
 
   /// The controller whose `preferredScreenEdgesDeferringSystemGestures` counts.
   package static func systemGesturesController(root: UIViewController) -> UIViewController {
-    var vc = StatusBarState.decidingController(root: root)
+    systemGesturesController(decider: StatusBarState.decidingController(root: root))
+  }
+
+  private static func systemGesturesController(decider: UIViewController) -> UIViewController {
+    var vc = decider
     var guardCount = 0
     while let child = vc.childForScreenEdgesDeferringSystemGestures, child !== vc, guardCount < 64 {
       vc = child
@@ -99,11 +108,18 @@ package final class HomeIndicatorState {
 
   /// Re-reads both preferences from the deciding controllers now.
   package func update() {
+    update(decider: StatusBarState.keyRoot().map { StatusBarState.decidingController(root: $0) })
+  }
+
+  /// `update()` with the deciding controller (nil: no key root) already found: the status bar's
+  /// update, just before, found the same one (issue 15: the chain was walked three times per
+  /// update, twice a present+dismiss).
+  package func update(decider: UIViewController?) {
     var hides = false
     var edges: UIRectEdge = []
-    if let root = StatusBarState.keyRoot() {
-      hides = Self.homeIndicatorController(root: root).prefersHomeIndicatorAutoHidden
-      edges = Self.systemGesturesController(root: root).preferredScreenEdgesDeferringSystemGestures
+    if let decider {
+      hides = Self.homeIndicatorController(decider: decider).prefersHomeIndicatorAutoHidden
+      edges = Self.systemGesturesController(decider: decider).preferredScreenEdgesDeferringSystemGestures
     }
     let now = MediaClock.shared.now
     if hides != prefersAutoHidden {

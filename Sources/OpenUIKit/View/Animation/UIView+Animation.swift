@@ -40,7 +40,10 @@ package enum UIViewAnimationState {
   @exclusivity(unchecked) package static var stack: [Block] = [] {
     // Layers of views skip the action lookup while no block is open (`action(for:layer:key:)`
     // answers "no action" then).
-    didSet { CALayer._noViewAnimationBlockOpen = stack.isEmpty }
+    didSet {
+      CALayer._noViewAnimationBlockOpen = stack.isEmpty
+      if CALayer._viewBlockAction == nil { CALayer._viewBlockAction = blockAction(layer:key:) }
+    }
   }
   @exclusivity(unchecked) package static var animationsEnabled = true
   @exclusivity(unchecked) static var withoutAnimationDepth = 0
@@ -53,31 +56,60 @@ package enum UIViewAnimationState {
     return "\(key)-\(n)"
   }
 
-  /// Layer keys UIKit animates for views.
-  static let animatableKeys: Set<String> = [
-    "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
-    "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "anchorPoint", "zPosition",
-    "sublayerTransform",
-    // The backdrop of a UIVisualEffectView (its `effect` is animatable).
-    _LayerKeyPath.backdropBlurRadiusKey, _LayerKeyPath.backdropTintColorKey,
-  ]
-
-  static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
-    guard let block = stack.last, animationsEnabled, withoutAnimationDepth == 0, animatableKeys.contains(key) else {
-      return CALayer._noAction
+  /// The parsed key of a layer key UIKit animates for views (position, bounds, transform,
+  /// opacity, backgroundColor, cornerRadius, borderWidth, borderColor, the four shadow keys,
+  /// anchorPoint, zPosition, sublayerTransform, and the backdrop of a UIVisualEffectView, whose
+  /// `effect` is animatable), else nil: the key is parsed once per change and the parsed form
+  /// used from then on.
+  static func animatablePath(_ key: String) -> _LayerKeyPath? {
+    guard let path = _LayerKeyPath(key) else { return nil }
+    switch path {
+    case .position, .bounds, .transform, .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
+      .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .anchorPoint, .zPosition, .sublayerTransform,
+      .backdropBlurRadius, .backdropTintColor:
+      return path
+    default:
+      return nil
     }
-    let useModel = !block.options.contains(.beginFromCurrentState) || key != "transform"
-    let source = useModel ? layer : (layer.presentation() ?? layer)
-    guard let old = source._animatableValue(forKeyPath: key) else { return CALayer._noAction }
-    let transformFrom: AnimatableValue? =
-      key == "transform" ? (layer.presentation() ?? layer)._animatableValue(forKeyPath: key) : nil
-    return ViewAnimationAction(block: block, oldValue: transformFrom ?? old)
   }
 
-  /// Adds the animation for one property change of a block.
-  static func addAnimation(block: Block, layer: CALayer, key: String, old: AnimatableValue) {
-    guard let new = layer._animatableValue(forKeyPath: key), new != old else { return }
-    let additive = key != "transform"
+  static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
+    guard let block = stack.last, animationsEnabled, withoutAnimationDepth == 0, let path = animatablePath(key),
+      let old = oldValue(block: block, layer: layer, key: key, path: path)
+    else {
+      return CALayer._noAction
+    }
+    return ViewAnimationAction(block: block, oldValue: old)
+  }
+
+  /// `action(for:layer:key:)` as a view's own layer asks for it inside a block
+  /// (`CALayer._viewBlockAction`): nil for "no action", else the one re-used block action
+  /// (`ViewBlockChange`), run by the same change right after it.
+  static func blockAction(layer: CALayer, key: String) -> (any CAAction)? {
+    guard let block = stack.last, animationsEnabled, withoutAnimationDepth == 0, let path = animatablePath(key),
+      let old = oldValue(block: block, layer: layer, key: key, path: path)
+    else {
+      return nil
+    }
+    return ViewBlockChange.prepare(block: block, layer: layer, oldValue: old, path: path)
+  }
+
+  /// The value a block animation of `key` starts from: the model value (the presentation value
+  /// for `transform`), nil when the key has none.
+  private static func oldValue(block: Block, layer: CALayer, key: String, path: _LayerKeyPath) -> AnimatableValue? {
+    let isTransform = path == .transform
+    let useModel = !block.options.contains(.beginFromCurrentState) || !isTransform
+    let source = useModel ? layer : (layer.presentation() ?? layer)
+    guard let old = source._animatableValue(at: path, keyPath: key) else { return nil }
+    let transformFrom: AnimatableValue? =
+      isTransform ? (layer.presentation() ?? layer)._animatableValue(at: path, keyPath: key) : nil
+    return transformFrom ?? old
+  }
+
+  /// Adds the animation for one property change of a block (`path` is `_LayerKeyPath(key)`).
+  static func addAnimation(block: Block, layer: CALayer, key: String, path: _LayerKeyPath, old: AnimatableValue) {
+    guard let new = layer._animatableValue(at: path, keyPath: key), new != old else { return }
+    let additive = path != .transform
     if block.driver == nil, old._roundTripsThroughBoxing, new._roundTripsThroughBoxing, layer._hasOwnAnimationMethods {
       let timingFunction: CAMediaTimingFunction?
       switch block.timing {
@@ -87,7 +119,8 @@ package enum UIViewAnimationState {
       }
       if let timingFunction {
         recordAnimation(
-          block: block, layer: layer, key: key, additive: additive, old: old, new: new, timingFunction: timingFunction)
+          block: block, layer: layer, key: key, path: path, additive: additive, old: old, new: new,
+          timingFunction: timingFunction)
         return
       }
     }
@@ -150,8 +183,8 @@ extension UIViewAnimationState {
   /// engine entry (`CALayer._addBlockAnimation`), its `CABasicAnimation` built only if someone
   /// reads it. Same values, key, delegate and order of effects as building it and adding it.
   static func recordAnimation(
-    block: Block, layer: CALayer, key: String, additive: Bool, old: AnimatableValue, new: AnimatableValue,
-    timingFunction: CAMediaTimingFunction
+    block: Block, layer: CALayer, key: String, path: _LayerKeyPath, additive: Bool, old: AnimatableValue,
+    new: AnimatableValue, timingFunction: CAMediaTimingFunction
   ) {
     var start = block.delay
     var length = block.duration
@@ -168,7 +201,7 @@ extension UIViewAnimationState {
     }
     block.tracker.pending += 1
     layer._addBlockAnimation(
-      keyPath: key, key: additive ? freeKey(key, on: layer) : key, isAdditive: additive,
+      keyPath: key, path: path, key: additive ? freeKey(key, on: layer) : key, isAdditive: additive,
       from: additive ? old - new : old, to: additive ? new.zero : new, timingFunction: timingFunction,
       duration: length, beginTime: now + start, repeatCount: repeatCount, autoreverses: autoreverses,
       delegate: block.tracker)
@@ -192,8 +225,43 @@ final class ViewAnimationAction: _CAActionWithEndpoints {
     self.oldValue = oldValue
   }
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-    guard let layer = anObject as? CALayer else { return }
-    UIViewAnimationState.addAnimation(block: block, layer: layer, key: event, old: oldValue)
+    // Run by whoever asked the view for it, for any key: a key the layer has no value for adds
+    // nothing.
+    guard let layer = anObject as? CALayer, let path = _LayerKeyPath(event) else { return }
+    UIViewAnimationState.addAnimation(block: block, layer: layer, key: event, path: path, old: oldValue)
+  }
+}
+
+/// The block action a view's own layer runs for an animated change inside a block
+/// (`UIViewAnimationState.blockAction`, `CALayer._viewBlockAction`): the change asks for it,
+/// writes the model value and runs it, and nothing else sees it in between, so one object
+/// serves every change (issue 15: a `ViewAnimationAction` was made per animated property
+/// change). It does what `ViewAnimationAction` does for the same block, layer, key and old value.
+@preconcurrency @MainActor
+final class ViewBlockChange: _CAActionWithEndpoints {
+  private static let shared = ViewBlockChange()
+  private var block: UIViewAnimationState.Block?
+  private unowned(unsafe) var layer: CALayer?
+  private var oldValue = AnimatableValue.scalar(0)
+  private var path = _LayerKeyPath.opacity
+
+  /// The shared object set up for one change (a new one should a prepared change not have run).
+  static func prepare(
+    block: UIViewAnimationState.Block, layer: CALayer, oldValue: AnimatableValue, path: _LayerKeyPath
+  ) -> ViewBlockChange {
+    let change = shared.block == nil ? shared : ViewBlockChange()
+    change.block = block
+    change.layer = layer
+    change.oldValue = oldValue
+    change.path = path
+    return change
+  }
+
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    guard let block, let layer else { return }
+    self.block = nil
+    self.layer = nil
+    UIViewAnimationState.addAnimation(block: block, layer: layer, key: event, path: path, old: oldValue)
   }
 }
 
