@@ -99,6 +99,8 @@ struct DiffableDataSourceTests {
     var provided = 0
 
     init() {
+      // Other suites' windows link iOS 12 (makeWindow's default): these tests need iOS 15+ rules.
+      UIApplication.shared.useLinkedSDK(.iOS17)
       let layout = UICollectionViewFlowLayout()
       layout.itemSize = CGSize(width: 50, height: 50)
       collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000), collectionViewLayout: layout)
@@ -158,8 +160,9 @@ struct DiffableDataSourceTests {
     let cellFor4 = try #require(harness.collection.cellForItem(at: IndexPath(item: 3, section: 0)))
     let cellFor5 = try #require(harness.collection.cellForItem(at: IndexPath(item: 0, section: 1)))
     let before = harness.provided
+    let start = UIApplication.shared.diagnostics.count
     harness.dataSource.apply(snapshot([("b", [5, 9]), ("a", [4, 1, 3])]), animatingDifferences: false)
-    #expect(UIApplication.shared.diagnostics.filter { $0.message.hasPrefix("Invalid update") }.isEmpty)
+    #expect(Array(UIApplication.shared.diagnostics.dropFirst(start)).filter { $0.message.hasPrefix("Invalid update") }.isEmpty)
     #expect(harness.consistent)
     #expect(harness.provided == before + 1)
     #expect(harness.collection.cellForItem(at: IndexPath(item: 0, section: 1)) === cellFor4)
@@ -212,8 +215,8 @@ struct DiffableDataSourceTests {
     #expect(snap.reconfiguredItemIdentifiers.isEmpty)
     snap.reloadItems([3])
     harness.dataSource.apply(snap, animatingDifferences: false)
-    #expect(harness.provided == before + 2)
     #expect(harness.consistent)
+    #expect(harness.provided == before + 2)
   }
 
   @Test("UIKit: apply's completion runs after the animated difference finishes; without animation (iOS 15+) it is applied as a difference, not a reload, and the completion runs on the next turn")
@@ -233,6 +236,7 @@ struct DiffableDataSourceTests {
     let before = harness.provided
     done = false
     harness.dataSource.apply(snapshot([("a", [3, 1, 2, 4])]), animatingDifferences: false) { done = true }
+    harness.collection.layoutIfNeeded()
     #expect(harness.provided == before + 1)
     UIApplication.shared.advance(by: 1.0 / 60)
     #expect(done)
@@ -241,9 +245,9 @@ struct DiffableDataSourceTests {
 
   @Test("UIKit (before iOS 15): apply without animating differences reloads the data")
   func applyWithoutAnimationReloadsWhenLinkedEarlier() {
+    let harness = Harness()
     UIApplication.shared.useLinkedSDK(.iOS12)
     defer { UIApplication.shared.useLinkedSDK(.iOS17) }
-    let harness = Harness()
     harness.dataSource.apply(snapshot([("a", [1, 2, 3])]), animatingDifferences: false)
     harness.collection.layoutIfNeeded()
     let before = harness.provided
@@ -282,7 +286,7 @@ struct DiffableDataSourceTests {
   func cellRegistration() throws {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: layout)
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 210), collectionViewLayout: layout)
     var handled: [String] = []
     let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in
       cell.accessibilityLabel = item

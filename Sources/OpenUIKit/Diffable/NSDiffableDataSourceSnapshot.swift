@@ -288,9 +288,19 @@ where
 /// Snapshots are values apps also build off the main thread: their diagnostics are recorded at
 /// once on the main thread, else on the main actor's next turn.
 func _snapshotDiagnostic(_ record: @escaping @MainActor @Sendable () -> Void) {
-  if Thread.isMainThread {
+  if Thread.isMainThread || DispatchQueue.getSpecific(key: _SnapshotMainQueueMarker.key) != nil {
     MainActor.assumeIsolated { record() }
   } else {
     Task { @MainActor in record() }
   }
+}
+
+/// A dispatch-specific value set on the main queue: found by `getSpecific` on whatever thread
+/// drains the main queue (the main actor's).
+private enum _SnapshotMainQueueMarker {
+  static let key: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
 }
