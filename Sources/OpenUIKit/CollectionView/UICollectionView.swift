@@ -85,6 +85,10 @@ open class UICollectionView: UIScrollView {
   var _selectedIndexPaths: [IndexPath] = []
   /// The item a touch is on (highlighted while the touch stays in it).
   var _touchedIndexPath: IndexPath?
+  /// The batch update being collected (UICollectionView+BatchUpdates.swift).
+  var _batch: _ListBatch?
+  /// The cell a dequeue hands back during `reconfigureItems(at:)`.
+  var _reconfiguringCell: UICollectionViewCell?
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -142,6 +146,29 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.invalidateLayout()
     _layoutWasInvalidated()
   }
+
+  // MARK: Batch updates (UICollectionView+BatchUpdates.swift)
+
+  /// Animates the inserts, deletes, reloads and moves made in `updates` as one change: deletes
+  /// and reloads name the index paths before the update, inserts and move destinations the ones
+  /// after it; the data source's counts are read after `updates` and checked as UIKit checks them.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    _performBatchUpdates(updates, completion: completion)
+  }
+  open func insertItems(at indexPaths: [IndexPath]) { _record { $0.insertedItems += indexPaths } }
+  open func deleteItems(at indexPaths: [IndexPath]) { _record { $0.deletedItems += indexPaths } }
+  open func reloadItems(at indexPaths: [IndexPath]) { _record { $0.reloadedItems += indexPaths } }
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    _record { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+  open func insertSections(_ sections: IndexSet) { _record { $0.insertedSections.formUnion(sections) } }
+  open func deleteSections(_ sections: IndexSet) { _record { $0.deletedSections.formUnion(sections) } }
+  open func reloadSections(_ sections: IndexSet) { _record { $0.reloadedSections.formUnion(sections) } }
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    _record { $0.movedSections.append((section, newSection)) }
+  }
+  /// iOS 15: updates visible cells in place through the data source (no new cells, no animation).
+  open func reconfigureItems(at indexPaths: [IndexPath]) { _reconfigureItems(at: indexPaths) }
 
   private func _invalidateData() {
     guard _itemCounts != nil else { return }
@@ -391,7 +418,9 @@ open class UICollectionView: UIScrollView {
   /// neither is UIKit's exception (a plain cell is returned).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     let cell: UICollectionViewCell
-    if var queue = _reuseQueues[identifier], let reused = queue.popLast() {
+    if let current = _takeReconfiguringCell(identifier: identifier) {
+      return current
+    } else if var queue = _reuseQueues[identifier], let reused = queue.popLast() {
       _reuseQueues[identifier] = queue
       reused.prepareForReuse()
       cell = reused

@@ -92,6 +92,10 @@ open class UITableView: UIScrollView {
   var _touchedIndexPath: IndexPath?
   /// The row whose detail button a touch went down in (the row itself is not highlighted).
   var _touchedAccessoryPath: IndexPath?
+  /// The batch update being collected (UITableView+BatchUpdates.swift).
+  var _batch: _ListBatch?
+  /// The cell a dequeue hands back during `reconfigureRows(at:)`.
+  var _reconfiguringCell: UITableViewCell?
   /// Static sections a storyboard table (`dataMode="static"`) was built with.
   package var _staticSections: [StaticTableSection] = []
 
@@ -154,6 +158,46 @@ open class UITableView: UIScrollView {
     _model = TableModel(self)
     setNeedsLayout()
   }
+
+  // MARK: Batch updates (UITableView+BatchUpdates.swift)
+
+  /// Animates the inserts, deletes, reloads and moves made in `updates` as one change: deletes
+  /// and reloads name the index paths before the update, inserts and move destinations the ones
+  /// after it; the data source's counts are read after `updates` and checked as UIKit checks them.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    _performBatchUpdates(updates, completion: completion)
+  }
+  /// Opens a batch that `endUpdates()` commits (`performBatchUpdates` without a completion).
+  open func beginUpdates() { _beginBatch() }
+  open func endUpdates() { _endBatch() }
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    _record({ $0.insertedItems += indexPaths }, appearing: indexPaths, animation: animation)
+  }
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    _record({ $0.deletedItems += indexPaths }, disappearing: indexPaths, animation: animation)
+  }
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    _record({ $0.reloadedItems += indexPaths }, appearing: indexPaths, disappearing: indexPaths, animation: animation)
+  }
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    _record { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    _record({ $0.insertedSections.formUnion(sections) }, appearingSections: sections, animation: animation)
+  }
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    _record({ $0.deletedSections.formUnion(sections) }, disappearingSections: sections, animation: animation)
+  }
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    _record(
+      { $0.reloadedSections.formUnion(sections) }, appearingSections: sections, disappearingSections: sections,
+      animation: animation)
+  }
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    _record { $0.movedSections.append((section, newSection)) }
+  }
+  /// iOS 15: updates visible rows' cells in place through the data source (no new cells, no animation).
+  open func reconfigureRows(at indexPaths: [IndexPath]) { _reconfigureRows(at: indexPaths) }
 
   private func _invalidateData() {
     guard _model != nil else { return }
@@ -339,6 +383,7 @@ open class UITableView: UIScrollView {
 
   /// A cell from the reuse queue (after its `prepareForReuse`), else nil.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let current = _takeReconfiguringCell(identifier: identifier) { return current }
     if var queue = _reuseQueues[identifier], let cell = queue.popLast() {
       _reuseQueues[identifier] = queue
       cell.prepareForReuse()

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots: `apply(_:animatingDifferences:completion:)`
+/// computes the difference from the current snapshot and performs it as a batch update
+/// (animated, or without animation), and the cell provider makes each item's cell. It makes
+/// itself the collection view's data source; keep a strong reference to it, as in UIKit.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+  UICollectionViewDataSource
+where
+  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
+  ItemIdentifierType: Sendable
+{
+  public typealias CellProvider =
+    (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) ->
+    UICollectionViewCell?
+  public typealias SupplementaryViewProvider =
+    (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+  weak var _collectionView: UICollectionView?
+  let _cellProvider: CellProvider
+  var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// Kept for source compatibility: this collection view shows no supplementary views yet.
+  open var supplementaryViewProvider: SupplementaryViewProvider?
+
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    _collectionView = collectionView
+    _cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// A copy of the current snapshot.
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { _snapshot }
+
+  /// Shows `snapshot`: the difference from the current one as one batch update, animated when
+  /// `animatingDifferences` is true (apps linked before iOS 15: without animation, a reload).
+  /// `completion` runs when the update (and its animations) finish.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    var next = snapshot
+    next._reloadedItems = []
+    next._reconfiguredItems = []
+    next._reloadedSections = []
+    guard let collectionView = _collectionView else {
+      _snapshot = next
+      _callOnNextTurn(completion.map { run in [{ _ in run() }] } ?? [], finished: true)
+      return
+    }
+    guard animatingDifferences || UIApplication.shared.linkedSDK != .iOS12 else {
+      applySnapshotUsingReloadData(snapshot, completion: completion)
+      return
+    }
+    let difference = _SnapshotDifference(from: _snapshot, to: snapshot)
+    let perform = {
+      collectionView.performBatchUpdates(
+        {
+          self._snapshot = next
+          collectionView._batch?.update.merge(difference.update)
+        }, completion: { _ in completion?() })
+    }
+    if animatingDifferences { perform() } else { UIView.performWithoutAnimation(perform) }
+    if !difference.reconfigured.isEmpty { collectionView.reconfigureItems(at: difference.reconfigured) }
+  }
+
+  /// iOS 15: shows `snapshot` by reloading the collection view's data (no difference, no animation).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+  ) {
+    var next = snapshot
+    next._reloadedItems = []
+    next._reconfiguredItems = []
+    next._reloadedSections = []
+    _snapshot = next
+    _collectionView?.reloadData()
+    _callOnNextTurn(completion.map { run in [{ _ in run() }] } ?? [], finished: true)
+  }
+
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
+      _snapshot._items[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return _snapshot._items[indexPath.section][indexPath.item]
+  }
+
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    guard let section = _snapshot._sectionOfItem[itemIdentifier], let sectionIndex = _snapshot._sections.firstIndex(of: section),
+      let item = _snapshot._items[sectionIndex].firstIndex(of: itemIdentifier)
+    else { return nil }
+    return IndexPath(item: item, section: sectionIndex)
+  }
+
+  /// iOS 15: the identifier of the section at `index`, or nil.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
+  }
+
+  /// iOS 15: the index of a section, or nil.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot._sections.firstIndex(of: sectionIdentifier) }
+
+  // MARK: UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { _snapshot._sections.count }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    if let item = itemIdentifier(for: indexPath), let cell = _cellProvider(collectionView, indexPath, item) { return cell }
+    Diagnostics.exception(
+      "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), collectionView: \(collectionView), dataSource: \(self)",
+      name: "NSInternalInconsistencyException")
+    return UICollectionViewCell(frame: .zero)
+  }
+}
