@@ -14,15 +14,10 @@ where
   public typealias CellProvider =
     (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) ->
     UICollectionViewCell?
-  public typealias SupplementaryViewProvider =
-    (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
   weak var _collectionView: UICollectionView?
   let _cellProvider: CellProvider
   var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-
-  /// Kept for source compatibility: this collection view shows no supplementary views yet.
-  open var supplementaryViewProvider: SupplementaryViewProvider?
 
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     _collectionView = collectionView
