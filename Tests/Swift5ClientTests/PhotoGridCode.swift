@@ -4,7 +4,7 @@
 // controller. This file must compile unchanged: that it builds is half of what the tests check.
 import UIKit
 
-struct AlbumPhoto: Hashable {
+struct GridAlbumPhoto: Hashable {
   let id: Int
   let title: String
 }
@@ -34,9 +34,9 @@ final class AlbumPhotoCell: UICollectionViewCell {
 }
 
 final class AlbumPhotoDetailController: UIViewController {
-  let photo: AlbumPhoto
+  let photo: GridAlbumPhoto
 
-  init(photo: AlbumPhoto) {
+  init(photo: GridAlbumPhoto) {
     self.photo = photo
     super.init(nibName: nil, bundle: nil)
   }
@@ -50,13 +50,13 @@ final class AlbumPhotoDetailController: UIViewController {
   }
 }
 
-final class AlbumGridViewController: UIViewController, UICollectionViewDelegate {
-  typealias DataSource = UICollectionViewDiffableDataSource<AlbumSection, AlbumPhoto>
-  typealias Snapshot = NSDiffableDataSourceSnapshot<AlbumSection, AlbumPhoto>
+final class DiffableAlbumGridViewController: UIViewController, UICollectionViewDelegate {
+  typealias DataSource = UICollectionViewDiffableDataSource<AlbumSection, GridAlbumPhoto>
+  typealias Snapshot = NSDiffableDataSourceSnapshot<AlbumSection, GridAlbumPhoto>
 
   private(set) var collectionView: UICollectionView!
   private(set) var dataSource: DataSource!
-  private(set) var photos: [AlbumPhoto] = (1...9).map { AlbumPhoto(id: $0, title: "Photo \($0)") }
+  private(set) var photos: [GridAlbumPhoto] = (1...9).map { GridAlbumPhoto(id: $0, title: "Photo \($0)") }
   private var nextID = 10
   private(set) var configuredCount = 0
 
@@ -72,7 +72,7 @@ final class AlbumGridViewController: UIViewController, UICollectionViewDelegate 
     collectionView.delegate = self
     view.addSubview(collectionView)
 
-    let registration = UICollectionView.CellRegistration<AlbumPhotoCell, AlbumPhoto> { [weak self] cell, _, photo in
+    let registration = UICollectionView.CellRegistration<AlbumPhotoCell, GridAlbumPhoto> { [weak self] cell, _, photo in
       cell.titleLabel.text = photo.title
       self?.configuredCount += 1
     }
@@ -87,8 +87,8 @@ final class AlbumGridViewController: UIViewController, UICollectionViewDelegate 
 
   /// Inserts a new photo at the front of the album.
   @discardableResult
-  func addPhoto(completion: (() -> Void)? = nil) -> AlbumPhoto {
-    let photo = AlbumPhoto(id: nextID, title: "Photo \(nextID)")
+  func addPhoto(completion: (() -> Void)? = nil) -> GridAlbumPhoto {
+    let photo = GridAlbumPhoto(id: nextID, title: "Photo \(nextID)")
     nextID += 1
     photos.insert(photo, at: 0)
     var snapshot = dataSource.snapshot()
@@ -101,7 +101,7 @@ final class AlbumGridViewController: UIViewController, UICollectionViewDelegate 
     return photo
   }
 
-  func removePhoto(_ photo: AlbumPhoto) {
+  func removePhoto(_ photo: GridAlbumPhoto) {
     photos.removeAll { $0 == photo }
     var snapshot = dataSource.snapshot()
     snapshot.deleteItems([photo])

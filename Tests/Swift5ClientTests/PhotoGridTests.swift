@@ -11,8 +11,8 @@ import OpenUIKitTesting
     StoryboardClassRegistry.registerCollectionViewCell(AlbumPhotoCell.self) { AlbumPhotoCell(frame: $0) }
   }
 
-  private func launch() -> (UIWindow, UINavigationController, AlbumGridViewController) {
-    let grid = AlbumGridViewController()
+  private func launch() -> (UIWindow, UINavigationController, DiffableAlbumGridViewController) {
+    let grid = DiffableAlbumGridViewController()
     let navigation = UINavigationController(rootViewController: grid)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = navigation
@@ -22,7 +22,7 @@ import OpenUIKitTesting
     return (window, navigation, grid)
   }
 
-  private func titles(_ grid: AlbumGridViewController) -> [String] {
+  private func titles(_ grid: DiffableAlbumGridViewController) -> [String] {
     grid.collectionView.visibleCells.compactMap { ($0 as? AlbumPhotoCell)?.titleLabel.text }
   }
 
@@ -80,7 +80,7 @@ import OpenUIKitTesting
     window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
     UIApplication.shared.runUntilIdle()
     let detail = try #require(navigation.topViewController as? AlbumPhotoDetailController)
-    #expect(detail.photo == AlbumPhoto(id: 5, title: "Photo 5"))
+    #expect(detail.photo == GridAlbumPhoto(id: 5, title: "Photo 5"))
     #expect(detail.title == "Photo 5")
     #expect(navigation.viewControllers.count == 2)
     #expect(UIApplication.shared.diagnostics.isEmpty)
