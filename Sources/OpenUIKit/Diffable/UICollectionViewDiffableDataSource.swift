@@ -65,32 +65,23 @@ where
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    var next = snapshot
-    next._reloadedItems = []
-    next._reconfiguredItems = []
-    next._reloadedSections = []
-    _snapshot = next
+    _snapshot = snapshot._forReload
     _collectionView?.reloadData()
     _callOnNextTurn(completion.map { run in [{ _ in run() }] } ?? [], finished: true)
   }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
-      _snapshot._items[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return _snapshot._items[indexPath.section][indexPath.item]
+    guard indexPath.count == 2 else { return nil }
+    return _snapshot._item(section: indexPath.section, index: indexPath.item)
   }
 
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = _snapshot._sectionOfItem[itemIdentifier], let sectionIndex = _snapshot._sections.firstIndex(of: section),
-      let item = _snapshot._items[sectionIndex].firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
+    _snapshot._position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
   }
 
   /// iOS 15: the identifier of the section at `index`, or nil.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
+    _snapshot._section(at: index)
   }
 
   /// iOS 15: the index of a section, or nil.
@@ -101,7 +92,7 @@ where
   open func numberOfSections(in collectionView: UICollectionView) -> Int { _snapshot._sections.count }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+    _snapshot._itemCount(inSection: section)
   }
 
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

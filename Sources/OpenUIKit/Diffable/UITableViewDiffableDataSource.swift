@@ -69,32 +69,23 @@ where
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    var next = snapshot
-    next._reloadedItems = []
-    next._reconfiguredItems = []
-    next._reloadedSections = []
-    _snapshot = next
+    _snapshot = snapshot._forReload
     _tableView?.reloadData()
     _callOnNextTurn(completion.map { run in [{ _ in run() }] } ?? [], finished: true)
   }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, _snapshot._items.indices.contains(indexPath.section),
-      _snapshot._items[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return _snapshot._items[indexPath.section][indexPath.item]
+    guard indexPath.count == 2 else { return nil }
+    return _snapshot._item(section: indexPath.section, index: indexPath.item)
   }
 
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = _snapshot._sectionOfItem[itemIdentifier], let sectionIndex = _snapshot._sections.firstIndex(of: section),
-      let item = _snapshot._items[sectionIndex].firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(row: item, section: sectionIndex)
+    _snapshot._position(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
   }
 
   /// iOS 15: the identifier of the section at `index`, or nil.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
+    _snapshot._section(at: index)
   }
 
   /// iOS 15: the index of a section, or nil.
@@ -105,7 +96,7 @@ where
   open func numberOfSections(in tableView: UITableView) -> Int { _snapshot._sections.count }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+    _snapshot._itemCount(inSection: section)
   }
 
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
