@@ -12,32 +12,18 @@ package enum _LayerRegistry {
   /// 2.7 MB storyboard). A dying layer empties its entry (`layerDied`); entries keep their
   /// order, so a commit sees the living layers in the order it saw them before.
   // nonisolated(unsafe) only so a layer's nonisolated `deinit` can empty its entry.
-  @exclusivity(unchecked) nonisolated(unsafe) private static var uncommitted: [Unmanaged<CALayer>?] = []
-  /// Emptied entries in `uncommitted` (compacted away once they are most of it).
-  @exclusivity(unchecked) nonisolated(unsafe) private static var emptiedCount = 0
+  @exclusivity(unchecked) nonisolated(unsafe) private static var uncommitted = _UnretainedLayerList()
   @exclusivity(unchecked) private static var displayQueue: [CALayer] = []
 
   static func didCreate(_ layer: CALayer) {
-    layer._uncommittedSlot = uncommitted.count
-    uncommitted.append(Unmanaged.passUnretained(layer))
+    layer._uncommittedSlot = uncommitted.append(layer)
     CATransaction._ensureImplicit()
   }
 
   /// A layer still in `uncommitted` (at `slot`) is dying: its entry empties. When emptied
   /// entries are most of a long list, the living ones move down (keeping their order).
   nonisolated static func layerDied(slot: Int) {
-    uncommitted[slot] = nil
-    emptiedCount += 1
-    guard emptiedCount >= 256, emptiedCount * 2 >= uncommitted.count else { return }
-    var kept = 0
-    for index in uncommitted.indices {
-      guard let entry = uncommitted[index] else { continue }
-      entry._withUnsafeGuaranteedRef { $0._uncommittedSlot = kept }
-      uncommitted[kept] = entry
-      kept += 1
-    }
-    uncommitted.removeLast(uncommitted.count - kept)
-    emptiedCount = 0
+    uncommitted.empty(slot) { layer, slot in layer._uncommittedSlot = slot }
   }
 
   /// A model property changed: make sure a transaction will commit it.
@@ -53,10 +39,10 @@ package enum _LayerRegistry {
   /// The commit: lay out and display what needs it, then mark new layers committed.
   package static func commitLayers() {
     var roots: [CALayer] = []
-    if !uncommitted.isEmpty {
+    if !uncommitted.entries.isEmpty {
       // A plain loop (a main-actor predicate closure would check the executor per element).
       var needingLayout: [CALayer] = []
-      for case let entry? in uncommitted {
+      for case let entry? in uncommitted.entries {
         let layer = entry.takeUnretainedValue()
         if layer._subtreeNeedsLayout { needingLayout.append(layer) }
       }
@@ -79,10 +65,7 @@ package enum _LayerRegistry {
     displayQueue.removeAll()
     for layer in display { layer.displayIfNeeded() }
     // No code runs between taking the list and marking its layers (none can die meanwhile).
-    let layers = uncommitted
-    uncommitted = []
-    emptiedCount = 0
-    for case let entry? in layers {
+    for case let entry? in uncommitted.takeAll() {
       entry._withUnsafeGuaranteedRef {
         $0._isCommitted = true
         $0._uncommittedSlot = -1
@@ -102,42 +85,24 @@ package enum _LayoutQueue {
   /// first, so `takeRoots()` returns the same roots in the same order. A dying layer empties
   /// its entry (`layerDied`); entries keep their order.
   // nonisolated(unsafe) only so a layer's nonisolated `deinit` can empty its entry.
-  @exclusivity(unchecked) nonisolated(unsafe) private static var roots: [Unmanaged<CALayer>?] = []
-  /// Emptied entries in `roots` (compacted away once they are most of it).
-  @exclusivity(unchecked) nonisolated(unsafe) private static var emptiedCount = 0
+  @exclusivity(unchecked) nonisolated(unsafe) private static var roots = _UnretainedLayerList()
 
   static func add(_ layer: CALayer) {
-    if layer._layoutQueueSlot < 0 {
-      layer._layoutQueueSlot = roots.count
-      roots.append(Unmanaged.passUnretained(layer))
-    }
+    if layer._layoutQueueSlot < 0 { layer._layoutQueueSlot = roots.append(layer) }
     CATransaction._ensureImplicit()
   }
 
   /// A layer still queued (at `slot`) is dying: its entry empties. When emptied entries are
   /// most of a long list, the living ones move down (keeping their order).
   nonisolated static func layerDied(slot: Int) {
-    roots[slot] = nil
-    emptiedCount += 1
-    guard emptiedCount >= 256, emptiedCount * 2 >= roots.count else { return }
-    var kept = 0
-    for index in roots.indices {
-      guard let entry = roots[index] else { continue }
-      entry._withUnsafeGuaranteedRef { $0._layoutQueueSlot = kept }
-      roots[kept] = entry
-      kept += 1
-    }
-    roots.removeLast(roots.count - kept)
-    emptiedCount = 0
+    roots.empty(slot) { layer, slot in layer._layoutQueueSlot = slot }
   }
 
   /// The distinct roots of the queued layers (they may have been inserted into trees since).
   static func takeRoots() -> [CALayer] {
-    if roots.isEmpty { return [] }
+    if roots.entries.isEmpty { return [] }
     // No code runs between taking the list and holding its layers (none can die meanwhile).
-    let entries = roots
-    roots = []
-    emptiedCount = 0
+    let entries = roots.takeAll()
     var layers: [CALayer] = []
     layers.reserveCapacity(entries.count)
     for case let entry? in entries {
@@ -203,5 +168,46 @@ package enum _LayoutQueue {
       if !seen { unique.append(current) }
     }
     return unique
+  }
+}
+
+/// Layers in the order they were added, not retained: each layer keeps its index (its slot) and
+/// empties its entry when it dies; when emptied entries are most of a long list, the living ones
+/// move down, keeping their order, and are told their new slots. The commit's new-layer list
+/// (`_LayerRegistry`) and the layout queue (`_LayoutQueue`) are two of them.
+struct _UnretainedLayerList {
+  private(set) var entries: [Unmanaged<CALayer>?] = []
+  /// Emptied entries (compacted away once they are most of the list).
+  private var emptiedCount = 0
+
+  /// Adds `layer` at the end; returns its slot.
+  @MainActor mutating func append(_ layer: CALayer) -> Int {
+    entries.append(Unmanaged.passUnretained(layer))
+    return entries.count - 1
+  }
+
+  /// Empties `slot` (its layer is dying), compacting when emptied entries are most of a long
+  /// list; `moved` gives each living layer that moved its new slot.
+  mutating func empty(_ slot: Int, moved: (CALayer, Int) -> Void) {
+    entries[slot] = nil
+    emptiedCount += 1
+    guard emptiedCount >= 256, emptiedCount * 2 >= entries.count else { return }
+    var kept = 0
+    for index in entries.indices {
+      guard let entry = entries[index] else { continue }
+      entry._withUnsafeGuaranteedRef { moved($0, kept) }
+      entries[kept] = entry
+      kept += 1
+    }
+    entries.removeLast(entries.count - kept)
+    emptiedCount = 0
+  }
+
+  /// The entries, leaving the list empty.
+  mutating func takeAll() -> [Unmanaged<CALayer>?] {
+    let taken = entries
+    entries = []
+    emptiedCount = 0
+    return taken
   }
 }
