@@ -194,9 +194,12 @@ package final class PresentationTransition {
 
     if let popover = pc as? UIPopoverPresentationController {
       popover._prepareForPresentation()
-      guard popover._hasAnchor else {
+      // A share sheet needs an anchor only where it stays a popover (regular size classes).
+      let activity = alert == nil ? vc as? UIActivityViewController : nil
+      guard popover._hasAnchor || activity?._presentsWithoutAnchor(popover, presenter: presenter) == true else {
         Diagnostics.exception(
           alert?._missingAnchorMessage(presenter: presenter)
+            ?? activity?._missingAnchorMessage()
             ?? "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
           name: "NSGenericException")
         vc._presentationController = nil
@@ -615,6 +618,8 @@ package final class PresentationTransition {
     presented._isBeingDismissed = false
     presented._presentationController = nil
     presenter._checkContainmentInvariants()
+    // A share sheet's completion handler runs once it is dismissed (documented).
+    for vc in chain { (vc as? UIActivityViewController)?._dismissalDidEnd() }
   }
 
   // MARK: Shared
