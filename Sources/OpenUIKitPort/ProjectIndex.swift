@@ -70,6 +70,15 @@ struct PropertyInfo {
   var bindingKeyword: AbsolutePosition? = nil
 }
 
+/// An initializer declared in the sources (for the cell factories the port registers).
+struct InitializerInfo {
+  var typeName: String
+  /// Argument labels (`_` for none), as in `init(frame:)` → ["frame"].
+  var labels: [String]
+  var isConvenience: Bool
+  var inExtension: Bool
+}
+
 /// Marker comment of methods the port inserted into a base class.
 let portedDefaultMarker = "// openuikit-port: the protocol's default, so subclasses can override it"
 
@@ -78,6 +87,7 @@ struct ProjectIndex {
   var types: [TypeDeclInfo] = []
   var methods: [MethodInfo] = []
   var properties: [PropertyInfo] = []
+  var initializers: [InitializerInfo] = []
 
   init(files: [SourceFileSyntax], converters: [SourceLocationConverter]) {
     for (i, file) in files.enumerated() {
@@ -86,7 +96,26 @@ struct ProjectIndex {
       types += visitor.types
       methods += visitor.methods
       properties += visitor.properties
+      initializers += visitor.initializers
     }
+  }
+
+  /// Whether `ClassName(<labels>:)` compiles for a class declared in the sources: it declares
+  /// that initializer, or declares no designated initializer of its own and so inherits its
+  /// superclass's (Swift's first rule of initializer inheritance). `inUIKit` answers for the
+  /// first superclass that is not in the sources.
+  func hasInitializer(_ type: String, labels: [String], inUIKit: (String) -> Bool) -> Bool {
+    var current = type
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      let own = initializers.filter { $0.typeName == current }
+      if own.contains(where: { $0.labels == labels }) { return true }
+      if own.contains(where: { !$0.isConvenience && !$0.inExtension }) { return false }
+      guard let parent = superclass(of: current) else { return false }
+      guard declaration(of: parent) != nil else { return inUIKit(parent) }
+      current = parent
+    }
+    return false
   }
 
   /// The main declaration (not an extension) of a type.
@@ -155,6 +184,7 @@ private final class IndexVisitor: SyntaxVisitor {
   var types: [TypeDeclInfo] = []
   var methods: [MethodInfo] = []
   var properties: [PropertyInfo] = []
+  var initializers: [InitializerInfo] = []
   private var stack: [(name: String, filePrivate: Bool, isExtension: Bool)] = []
 
   let bytes: [UInt8]
@@ -230,6 +260,17 @@ private final class IndexVisitor: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let owner = stack.last else { return .skipChildren }
+    initializers.append(
+      InitializerInfo(
+        typeName: owner.name,
+        labels: node.signature.parameterClause.parameters.map { $0.firstName.text },
+        isConvenience: node.modifiers.contains { $0.name.text == "convenience" },
+        inExtension: owner.isExtension))
+    return .skipChildren
+  }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let owner = stack.last else { return .skipChildren }

@@ -114,7 +114,7 @@ enum Registrations {
     // Types private to this file are registered by a function of this file, which
     // registerPortedTypes() calls.
     let privateClasses = file.index.types.filter { $0.file == file.file && $0.isFilePrivate }
-      .compactMap { storyboardRegistration($0, file.index) }
+      .flatMap { [storyboardRegistration($0, file.index), cellFactoryRegistration($0, file.index)].compactMap { $0 } }
     if !privateClasses.isEmpty || !privateCalls.isEmpty {
       let name = fileFunctionName(file.path)
       text += "\n\(marker)\n@MainActor func \(name)() {\n"
@@ -176,6 +176,33 @@ enum Registrations {
     return nil
   }
 
+  static let collectionCellBases: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
+  static let tableCellBases: Set<String> = ["UITableViewCell"]
+
+  /// A cell class registered by class (`register(_:forCellWithReuseIdentifier:)`, a cell
+  /// registration) is made by a factory, since a class object cannot be asked for an instance
+  /// without the Objective-C runtime: registered for every cell subclass whose UIKit
+  /// initializer (`init(frame:)`, `init(style:reuseIdentifier:)`) it declares or inherits.
+  static func cellFactoryRegistration(_ type: TypeDeclInfo, _ index: ProjectIndex) -> String? {
+    guard type.kind == .class, !type.isGeneric, let base = index.uikitBase(of: type.qualifiedName) else { return nil }
+    let name = targetName(type.qualifiedName)
+    if collectionCellBases.contains(base),
+      index.hasInitializer(type.qualifiedName, labels: ["frame"], inUIKit: collectionCellBases.contains)
+    {
+      return "StoryboardClassRegistry.registerCollectionViewCell(\(name).self) { frame in \(name)(frame: frame) }"
+    }
+    if tableCellBases.contains(base),
+      index.hasInitializer(type.qualifiedName, labels: ["style", "reuseIdentifier"], inUIKit: tableCellBases.contains)
+    {
+      return """
+        StoryboardClassRegistry.registerCell(\(name).self) { style, reuseIdentifier in
+            \(name)(style: style, reuseIdentifier: reuseIdentifier)
+          }
+        """
+    }
+    return nil
+  }
+
   static func isFilePrivate(_ type: String, in file: FilePort) -> Bool {
     file.index.types.contains { $0.qualifiedName == type && $0.isFilePrivate && $0.kind != .extension }
   }
@@ -191,6 +218,7 @@ enum Registrations {
     var lines: [String] = []
     for type in index.types where type.kind == .class && !type.isFilePrivate {
       if let line = storyboardRegistration(type, index) { lines.append(line) }
+      if let line = cellFactoryRegistration(type, index) { lines.append(line) }
     }
     for (_, call) in session.registeredTypes { lines.append(call) }
     for name in session.fileFunctions { lines.append("\(name)()") }

@@ -1,0 +1,49 @@
+import UIKit
+
+class PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class BadgedPhotoCell: PhotoCell {
+    var badge: String?
+}
+
+final class CaptionCell: UICollectionViewCell {
+    let caption: String
+
+    init(caption: String) {
+        self.caption = caption
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class SettingsRowCell: UICollectionViewListCell {
+    var setting: String = ""
+}
+
+final class SubtitleCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+class PlainRowCell: UITableViewCell {}
+
+private final class HiddenCell: UICollectionViewCell {}
