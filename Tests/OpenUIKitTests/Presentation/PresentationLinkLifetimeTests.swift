@@ -188,9 +188,10 @@ func watchdogReportsOnlyStalls() {
   final class Stalling: NSObject, UIViewControllerAnimatedTransitioning {
     var contexts: [any UIViewControllerContextTransitioning] = []
     let duration: TimeInterval
-    init(duration: TimeInterval) { self.duration = duration }
+    let keepsContexts: Bool
+    init(duration: TimeInterval, keepsContexts: Bool = true) { self.duration = duration; self.keepsContexts = keepsContexts }
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
-    func animateTransition(using ctx: any UIViewControllerContextTransitioning) { contexts.append(ctx) }
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) { if keepsContexts { contexts.append(ctx) } }
   }
   UIApplication.shared.runUntilIdle()
   let container = UIView()
@@ -226,7 +227,7 @@ func watchdogReportsOnlyStalls() {
   weak var probe: TransitionContext?
   do {
     let dropped = TransitionContext(containerView: container, animated: true, style: .custom, from: nil, to: nil, fromView: nil, toView: nil)
-    dropped.begin(animator: Stalling(duration: 0.1), interactor: nil)
+    dropped.begin(animator: Stalling(duration: 0.1, keepsContexts: false), interactor: nil)
     probe = dropped
   }
   #expect(probe == nil)
