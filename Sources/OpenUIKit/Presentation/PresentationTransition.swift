@@ -9,8 +9,11 @@ package struct PresentationRecord {
   package var style: UIModalPresentationStyle
   /// The transition style used (the context's when it provides one).
   package var transitionStyle: UIModalTransitionStyle
-  /// The controller whose view is displayed (the adaptive replacement or the presented one).
-  package weak var displayed: UIViewController?
+  /// The controller whose view is displayed (the adaptive replacement or the presented one),
+  /// by identity only: it is only ever compared with a live controller presented by this
+  /// record's presentation. An identity, not a weak reference, so copying the record costs no
+  /// weak-reference operations and the controller gets no side table (issue 15).
+  package var displayedID: ObjectIdentifier?
   /// Whether the presenting controller's view was taken out of the window.
   package var removesPresenterView: Bool
   /// Where the presenting controller's view lived before it was removed. This and the
@@ -51,7 +54,7 @@ package struct PresentationRecord {
   ) {
     self.style = style
     self.transitionStyle = transitionStyle
-    self.displayed = displayed
+    self.displayedID = displayed.map(ObjectIdentifier.init)
     self.removesPresenterView = removesPresenterView
     self.presenterViewIndex = presenterViewIndex
     self.presenterViewFrame = presenterViewFrame
@@ -443,7 +446,7 @@ package final class PresentationTransition {
     while let next = chain.last?._presentedViewController { chain.append(next) }
     let top = chain.last!
     guard let pc = top._presentationController, let record = pc._record else { return }
-    let presented = record.displayed === top ? (pc.presentedViewController) : top
+    let presented = record.displayedID == ObjectIdentifier(top) ? (pc.presentedViewController) : top
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     if animated || record.style == .custom, let delegate = presented.transitioningDelegate {

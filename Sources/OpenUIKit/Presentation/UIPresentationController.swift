@@ -18,10 +18,37 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     `default`()
   }
 
-  /// Held weakly: the presented controller owns its presentation controller, and its presenter
-  /// owns it while it is presented, so a strong reference would only make a cycle.
-  @exclusivity(unchecked) private weak var _presented: UIViewController? {
-    didSet { TraitCache.invalidate() }
+  /// Not retained: the presented controller owns its presentation controller, and its presenter
+  /// owns it while it is presented, so a strong reference would only make a cycle. Answers as a
+  /// weak reference would, without one (a weak reference gives the controller a side table and
+  /// sends its retains down the runtime's slow path, issue 15): the link is unowned(unsafe)
+  /// and the controller links back (`_presentationControllerBackLink`); whichever dies first
+  /// clears the other's link in its `deinit` — the only places either is cleared. A controller
+  /// links back to one presentation controller: an older one, when a newer one is made for the
+  /// same controller (a re-presentation), falls back to a weak reference.
+  // nonisolated(unsafe) only so the controller's nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) nonisolated(unsafe) private var _presentedLink: Unmanaged<UIViewController>?
+  @exclusivity(unchecked) private weak var _presentedFallback: UIViewController?
+  private var _presented: UIViewController? {
+    if let link = _presentedLink { return link.takeUnretainedValue() }
+    return _presentedFallback
+  }
+
+  /// The presented controller died first (its `deinit`): the link reads nil from now on.
+  nonisolated func _presentedDidDie() {
+    _presentedLink = nil
+  }
+
+  /// Links `vc` both ways; the presentation controller it linked back to before, if any, falls
+  /// back to a weak reference.
+  private func _linkPresented(_ vc: UIViewController) {
+    if let older = vc._presentationControllerBackLink {
+      let pc = older.takeUnretainedValue()
+      pc._presentedLink = nil
+      pc._presentedFallback = vc
+    }
+    vc._presentationControllerBackLink = Unmanaged.passUnretained(self)
+    _presentedLink = Unmanaged.passUnretained(vc)
   }
   @exclusivity(unchecked) package weak var _presentingViewController: UIViewController? {
     didSet { TraitCache.invalidate() }
@@ -51,7 +78,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   @exclusivity(unchecked) package var _keptPresenter: ObjectIdentifier?
   /// The controller the adaptive delegate asked to display instead of the presented one.
   @exclusivity(unchecked) package var _adaptiveReplacement: UIViewController?
-  let _traitRegistry = TraitChangeRegistry()
+  /// Made on the first `registerForTraitChanges` (a presentation rarely has a handler; issue 15:
+  /// one object less a presentation). Trait changes without one go through a registry that
+  /// never has a handler, in the same order of calls.
+  @exclusivity(unchecked) var _traitRegistryStorage: TraitChangeRegistry?
+  var _traitRegistry: TraitChangeRegistry {
+    if let registry = _traitRegistryStorage { return registry }
+    let registry = TraitChangeRegistry()
+    _traitRegistryStorage = registry
+    return registry
+  }
   /// Tells its container's link to it that it died (`TransitionContainerView`), so nothing
   /// holds it weakly.
   package let _liveness = _ViewLiveness()
@@ -60,12 +96,20 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     // Weak links to this controller read nil from now on (Trait/TraitCache.swift).
     TraitCache.invalidate()
     _liveness.isAlive = false
+    // The presented controller (alive: it would have cleared the link) stops linking back.
+    if let link = _presentedLink {
+      let vc = link.takeUnretainedValue()
+      if vc._presentationControllerBackLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+        vc._presentationControllerBackLink = nil
+      }
+    }
   }
 
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-    self._presented = presentedViewController
     self._presentingViewController = presentingViewController
     self._style = presentedViewController.modalPresentationStyle._resolvingAutomatic
+    super.init()
+    _linkPresented(presentedViewController)
   }
 
   /// The controller being presented. (If it was released while this controller lives on, a
@@ -73,7 +117,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   public var presentedViewController: UIViewController {
     if let vc = _presented { return vc }
     let placeholder = UIViewController()
-    _presented = nil
+    _presentedFallback = nil
+    TraitCache.invalidate()
     return placeholder
   }
 
@@ -199,7 +244,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   }
 
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    _traitRegistry.remove(registration)
+    _traitRegistryStorage?.remove(registration)
   }
 
   /// Re-computes traits for this presentation and its presented controller's tree, and
@@ -212,9 +257,29 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
   /// notifies and re-adapts (with the trait memo suspended).
   func _deliverTraitChange() {
     let current = traitCollection
-    _traitRegistry.deliverSuspendingMemo(to: self, current: current, last: _lastNotifiedTraits,
-      record: { self._lastNotifiedTraits = $0 }, afterChange: { _readaptIfNeeded(for: current) })
+    if let registry = _traitRegistryStorage {
+      registry.deliverSuspendingMemo(to: self, current: current, last: _lastNotifiedTraits,
+        record: { self._lastNotifiedTraits = $0 }, afterChange: { _readaptIfNeeded(for: current) })
+      return
+    }
+    // No handler registered: as `deliverSuspendingMemo` through a registry that never has one;
+    // a handler `traitCollectionDidChange` registers hears this change (notified right after
+    // the call, as in its own registry), before the re-adaptation.
+    UIView._traitMemo.suspend {
+      guard
+        let previous = UIPresentationController._registryOfNoHandlers.deliver(
+          to: self, current: current, last: _lastNotifiedTraits, record: { self._lastNotifiedTraits = $0 })
+      else { return false }
+      if let registry = _traitRegistryStorage {
+        registry.notify(self, changed: current.changedTraits(from: previous), previous: previous)
+      }
+      _readaptIfNeeded(for: current)
+      return true
+    }
   }
+
+  /// Delivers trait changes of presentation controllers with no registry of their own.
+  private static let _registryOfNoHandlers = TraitChangeRegistry()
 
   /// Re-adaptation while presented (VCPG-P "Adapting"): when the traits change, the adaptive
   /// style is asked again; a different answer changes the presentation in place — frames, the

@@ -53,9 +53,12 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
   @exclusivity(unchecked) private var secondFrames: Frames?
   @exclusivity(unchecked) private var otherFrames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]?
 
-  @exclusivity(unchecked) package weak var animator: (any UIViewControllerAnimatedTransitioning)?
-  /// Strong while running so an animator made on the fly lives as long as its transition.
+  /// The animator, held (strongly) from `begin` until `completeTransition` ends, so an animator
+  /// made on the fly lives as long as its transition. Not also held weakly: a weak reference
+  /// would give each transition's animator a side table (issue 15), and nothing reads the
+  /// animator outside that span (the interaction controller starts inside `begin`).
   @exclusivity(unchecked) package var retainedAnimator: (any UIViewControllerAnimatedTransitioning)?
+  package var animator: (any UIViewControllerAnimatedTransitioning)? { retainedAnimator }
   @exclusivity(unchecked) package var interactor: (any UIViewControllerInteractiveTransitioning)?
   @exclusivity(unchecked) package private(set) var initiallyInteractive = false
   @exclusivity(unchecked) package private(set) var percentComplete: CGFloat = 0
@@ -79,12 +82,12 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
   /// were; a call reads it strongly, so the owner lives through its own end.
   @exclusivity(unchecked) package unowned var presentationOwner: PresentationTransition?
   @exclusivity(unchecked) private var cancelRequested = false
-  @exclusivity(unchecked) private var watchdog: Int?
-  /// Tells the watchdog timer that the context died (no weak reference to it).
-  private let _liveness = _ViewLiveness()
+  /// The running watchdog's timer (`TransitionWatchdog`), until completion cancels it.
+  @exclusivity(unchecked) nonisolated(unsafe) private var watchdog: Int?
 
   deinit {
-    _liveness.isAlive = false
+    // A context dropped while its watchdog is armed: the timer, when it fires, finds it gone.
+    if let watchdog { TransitionWatchdog.contextDied(timer: watchdog) }
   }
 
   package init(
@@ -215,7 +218,10 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
       }
       return
     }
-    if let w = watchdog { MediaClock.shared.cancelTimer(w) }
+    if let w = watchdog {
+      watchdog = nil
+      TransitionWatchdog.disarm(timer: w)
+    }
     if !didComplete && !cancelRequested {
       // A non-interactive animator gave up: treated as a cancel (reversed will-calls first).
       cancelRequested = true
@@ -250,7 +256,6 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     interactor: (any UIViewControllerInteractiveTransitioning)?
   ) {
     guard phase == .prepared else { return }
-    self.animator = animator
     self.retainedAnimator = animator
     self.interactor = interactor
     setPhase(.running)
@@ -268,19 +273,16 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
       coordinator._runAlongsideAnimations()
     }
     if phase == .running {
-      let limit = max(10, duration * 10)
-      // The context unretained plus its liveness token, as `[weak self]` would answer: a weak
-      // reference would give the context a side table and slow every retain of it (issue 15).
-      let liveness = _liveness
-      let context = Unmanaged.passUnretained(self)
-      watchdog = MediaClock.shared.schedule(after: limit, keepsBusy: false) {
-        guard liveness.isAlive else { return }
-        let ctx = context.takeUnretainedValue()
-        guard ctx.phase == .running, !ctx.isInteractive else { return }
-        Diagnostics.warning(
-          "The transition animator \(String(describing: animator)) has not called completeTransition(_:) \(Int(limit)) seconds after the transition started; the transition stays in progress.")
-      }
+      watchdog = TransitionWatchdog.arm(for: self, animator: animator, after: max(10, duration * 10))
     }
+  }
+
+  /// The watchdog's check when its timer fires: a context still running, not interactive.
+  fileprivate func watchdogFired(animator: any UIViewControllerAnimatedTransitioning, limit: TimeInterval) {
+    watchdog = nil
+    guard phase == .running, !isInteractive else { return }
+    Diagnostics.warning(
+      "The transition animator \(String(describing: animator)) has not called completeTransition(_:) \(Int(limit)) seconds after the transition started; the transition stays in progress.")
   }
 
   /// Marks the context running without an animator (non-animated built-in transitions).
@@ -308,6 +310,78 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
   package var completionSpeed: CGFloat { interactor?.completionSpeed ?? 1 }
   package var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+}
+
+/// The running transitions' watchdogs: one media-clock timer each, armed as the animation
+/// starts and cancelled on completion, which warns when the animator has not completed by then.
+///
+/// The timers' work is one closure capturing nothing (no allocation a transition), and the
+/// armed contexts are listed here unretained, cleared by completion, by the timer firing, or by
+/// the context's `deinit` (issue 15: no closure context, liveness token or weak reference a
+/// transition). The clock fires due timers earliest first, ties by creation order: the timer
+/// firing is always the listed entry with the smallest (fire time, timer id).
+@preconcurrency @MainActor
+enum TransitionWatchdog {
+  struct Entry {
+    var fireTime: CFTimeInterval
+    var timer: Int
+    /// Nil once the context died (its `deinit`).
+    var context: Unmanaged<TransitionContext>?
+    /// Held until the timer fires or is cancelled, as the timer's closure used to hold it.
+    var animator: any UIViewControllerAnimatedTransitioning
+    var limit: TimeInterval
+  }
+
+  // nonisolated(unsafe): a dying context's nonisolated `deinit` marks its entry (contexts live
+  // and die on the main thread).
+  @exclusivity(unchecked) nonisolated(unsafe) static var entries: [Entry] = []
+
+  static func arm(
+    for context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning, after limit: TimeInterval
+  ) -> Int {
+    let clock = MediaClock.shared
+    // The clock's own fire time (`now + max(0, delay)`; the limit is at least 10 s).
+    let fireTime = clock.now + limit
+    let timer = clock.schedule(after: limit, keepsBusy: false, fired)
+    entries.append(Entry(fireTime: fireTime, timer: timer, context: .passUnretained(context), animator: animator, limit: limit))
+    return timer
+  }
+
+  /// The context completed: its timer and entry go.
+  static func disarm(timer: Int) {
+    MediaClock.shared.cancelTimer(timer)
+    if let i = index(of: timer) { entries.remove(at: i) }
+  }
+
+  nonisolated static func contextDied(timer: Int) {
+    var i = 0
+    while i < entries.count {
+      if entries[i].timer == timer { entries[i].context = nil }
+      i += 1
+    }
+  }
+
+  private static func index(of timer: Int) -> Int? {
+    var i = 0
+    while i < entries.count {
+      if entries[i].timer == timer { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  /// A watchdog timer fired: it is the entry the clock orders first.
+  private static func fired() {
+    var best = -1
+    var i = 0
+    while i < entries.count {
+      if best < 0 || (entries[i].fireTime, entries[i].timer) < (entries[best].fireTime, entries[best].timer) { best = i }
+      i += 1
+    }
+    guard best >= 0 else { return }
+    let entry = entries.remove(at: best)
+    entry.context?.takeUnretainedValue().watchdogFired(animator: entry.animator, limit: entry.limit)
+  }
 }
 
 extension UIView {

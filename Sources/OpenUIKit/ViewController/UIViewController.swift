@@ -46,6 +46,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) package var _presentationController: UIPresentationController? {
     didSet { TraitCache.invalidate() }
   }
+  /// The presentation controller made for presenting this controller whose link to it is
+  /// unretained (`UIPresentationController._presentedLink`): whichever dies first clears the
+  /// other's link. nonisolated(unsafe) only so either's nonisolated `deinit` can clear it.
+  @exclusivity(unchecked) nonisolated(unsafe) package var _presentationControllerBackLink: Unmanaged<UIPresentationController>?
   /// The coordinator of the transition this controller takes part in, if any.
   @exclusivity(unchecked) package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
@@ -115,6 +119,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     MemoryWarningRegistry.unregister(self)
     if let view = _view, view._viewControllerLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
       view._viewControllerLink = nil
+    }
+    // The presentation controller linking to it (alive: it would have cleared this link).
+    if let pc = _presentationControllerBackLink {
+      pc.takeUnretainedValue()._presentedDidDie()
     }
   }
 
