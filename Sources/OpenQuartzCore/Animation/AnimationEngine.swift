@@ -19,8 +19,9 @@ package final class _AnimationEntry {
     if case .property(let t)? = node { track = t }
     let made = record.unsafelyUnwrapped.makeAnimation(track: track)
     materialized = made
-    // From now on its delegate (which anyone may replace) is told of the start.
-    _AnimationEngine.shared.entryMaterialized(self)
+    // Its start was scheduled when it was registered (every entry with a delegate, recorded
+    // ones included: RecordedAnimationStartTests): from now on its delegate, which anyone may
+    // replace, is told of it.
     return made
   }
   @exclusivity(unchecked) private var materialized: CAAnimation?
@@ -41,8 +42,6 @@ package final class _AnimationEntry {
   /// Bumped whenever the entry's heap positions go stale.
   @exclusivity(unchecked) var generation = 0
   @exclusivity(unchecked) var didStart = false
-  /// The engine's frame count when the entry was registered (`_AnimationEngine.frameSerial`).
-  @exclusivity(unchecked) var registeredSerial = 0
   @exclusivity(unchecked) var didStop = false
   @exclusivity(unchecked) var groups: [_CompletionGroup] = []
   let timing: _TimingModel?
@@ -85,17 +84,6 @@ package final class _AnimationEntry {
     if let materialized { return materialized.delegate != nil }
     return true
   }
-
-  /// Whether a start must be delivered in the frame it happens: an animation object with a
-  /// delegate. A recorded block animation's delegate (the block's completion record) ignores
-  /// starts, so none is scheduled for it until its object is built (issue 15: every block
-  /// animation's start was put in a heap, looked for and delivered to nobody).
-  ///
-  /// Reverted to every entry with a delegate (recorded ones too): with idle frames skipped, the
-  /// start in the heap is what lands the frame that tells it, so a delegate set on the object
-  /// built later could not be told whether that frame would have run (RecordedAnimationStartTests).
-  @inline(__always)
-  var wantsTimelyStart: Bool { hasDelegate }
 
   /// The animation's delegate, without building a recorded block animation's object.
   package var delegate: (any CAAnimationDelegate)? {
@@ -242,16 +230,13 @@ package final class _AnimationEngine {
   @exclusivity(unchecked) private var starts = _EntryHeap()
   @exclusivity(unchecked) private var timingDirty = false
   @exclusivity(unchecked) private var installed = false
-  /// Frames run so far, and the last one's horizon (`frame(at:)`): whether a start had been
-  /// delivered by now, for an entry whose start was not scheduled (`entryMaterialized`).
-  @exclusivity(unchecked) private var frameSerial = 0
-  @exclusivity(unchecked) private var lastHorizon = -Double.infinity
 
   /// Number of animations attached to layers and not yet stopped.
   package var liveCount: Int { live.count }
 
   /// Some layer's timing or place in the tree changed.
   package static func timingDidChange() {
+    _LayerTimingGeneration.bump()
     shared.timingDirty = true
     _AnimatedValueStore.shared.timingDidChange()
   }
@@ -271,23 +256,18 @@ package final class _AnimationEngine {
     entry.groups = groups
     for group in groups { group.enter() }
     entry.liveIndex = live.count
-    entry.registeredSerial = frameSerial
     live.append(entry)
     schedule(entry)
   }
 
   private func schedule(_ entry: _AnimationEntry) {
     ends.push(.init(time: entry.endTime(), entry: entry, generation: entry.generation))
-    if entry.wantsTimelyStart && !entry.didStart {
+    // Every entry with a delegate has its start scheduled, a recorded block animation's too:
+    // with idle frames skipped, that start is what lands the frame that tells it
+    // (RecordedAnimationStartTests).
+    if entry.hasDelegate && !entry.didStart {
       starts.push(.init(time: entry.startTime(), entry: entry, generation: entry.generation))
     }
-  }
-
-  /// A recorded block animation's object was just built: its start is scheduled as it would
-  /// have been from the beginning, unless a frame since it was added already reached it — that
-  /// frame told the block's record, which ignores starts: it counts as told.
-  func entryMaterialized(_ entry: _AnimationEntry) {
-    // Every entry with a delegate had its start scheduled when it was registered: nothing to add.
   }
 
   /// Takes an entry out (already removed from its layer's list). A removal before the natural
@@ -359,8 +339,6 @@ package final class _AnimationEngine {
   package func frame(at time: CFTimeInterval) {
     if timingDirty { rebuildHeaps() }
     let horizon = time + MediaClock.gridTolerance
-    frameSerial &+= 1
-    lastHorizon = horizon
     // Starts first, so didStart precedes didStop within one frame.
     while let head = starts.min, head.time <= horizon {
       starts.popMin()

@@ -140,8 +140,27 @@ extension CALayer {
   }
 
   /// Runs the action for a non-property event ("onOrderIn", "onOrderOut").
+  ///
+  /// Skips the search through delegate, `actions`, class default and implicit animation when
+  /// its answer is known without it (issue 15: every layer entering or leaving a tree searched,
+  /// though almost no layer sets an order action):
+  /// - a view's own layer (`_delegateGivesNoActionOutsideViewBlocks`): its view answers "no
+  ///   action" while no view animation block is open, and inside one what `_viewBlockAction`
+  ///   gives for the key (asked directly, as `_actionForChange` does);
+  /// - a layer of Core Animation's own classes (none overrides `action(forKey:)` or
+  ///   `defaultAction(forKey:)`) with no delegate and no `actions`: the class default is none and
+  ///   an event is no animatable key, so no implicit animation either.
   package func _runEvent(_ event: String) {
     guard !_isPresentationCopy, !CATransaction.disableActions() else { return }
+    if _delegateGivesNoActionOutsideViewBlocks {
+      if CALayer._noViewAnimationBlockOpen { return }
+      if let viewBlockAction = CALayer._viewBlockAction {
+        viewBlockAction(self, event)?.run(forKey: event, object: self, arguments: nil)
+        return
+      }
+    } else if actions == nil, _hasOwnAnimationMethods, delegate == nil {
+      return
+    }
     action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
   }
 }

@@ -73,14 +73,19 @@ extension CALayer {
   /// The receiver's local time as a linear function of media time: local = rate · t + offset
   /// (CAMediaTiming: t_local = (t_parent − beginTime) · speed + timeOffset, from the root down).
   package var _timeMapping: (rate: Double, offset: Double) {
-    // A model layer's mapping depends on its ancestors' timing and on the tree, whose changes
-    // move the presentation epoch: kept per epoch (a frame reads it once per layer).
-    let epoch = _PresentationState.epoch
-    if !_isPresentationCopy && _timeMappingCache.epoch == epoch {
+    // A model layer's mapping depends only on its own and its ancestors' timing (`beginTime`,
+    // `speed`, `timeOffset`) and on the links up the tree (superlayer, mask owner): kept until
+    // one of those changes anywhere (`_LayerTimingGeneration`), not just until the next model
+    // change (issue 15: with the presentation epoch as the key, each block animation's
+    // `convertTime`, start and end walked the layer's ancestors again).
+    let generation = _LayerTimingGeneration.value
+    if !_isPresentationCopy && _timeMappingCache.generation == generation {
       return (_timeMappingCache.rate, _timeMappingCache.offset)
     }
     let m = _computeTimeMapping()
-    if !_isPresentationCopy { _timeMappingCache = _TimeMappingCache(epoch: epoch, rate: m.rate, offset: m.offset) }
+    if !_isPresentationCopy {
+      _timeMappingCache = _TimeMappingCache(generation: generation, rate: m.rate, offset: m.offset)
+    }
     return m
   }
 
@@ -135,9 +140,21 @@ extension CALayer {
   }
 }
 
-/// A model layer's media-to-local time mapping and the presentation epoch it was computed in.
+/// A model layer's media-to-local time mapping and the timing generation it was computed in.
 package struct _TimeMappingCache {
-  var epoch: UInt64 = 0
+  var generation: UInt64 = 0
   var rate: Double = 1
   var offset: Double = 0
+}
+
+/// Bumped by everything that can move any layer's time mapping: a layer's `beginTime`, `speed`
+/// or `timeOffset` (`_AnimationEngine.timingDidChange`), and every change of a model layer's
+/// superlayer or mask-owner link (its setter, and a dying layer unlinking sublayers or a mask
+/// that outlive it). Mappings cached under an older value are recomputed when next read.
+package enum _LayerTimingGeneration {
+  // nonisolated(unsafe) only so a layer's nonisolated `deinit` can bump it.
+  @exclusivity(unchecked) package nonisolated(unsafe) static var value: UInt64 = 1
+
+  @inline(__always)
+  package nonisolated static func bump() { value &+= 1 }
 }

@@ -121,7 +121,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       // A kept presentation copy names the old superlayer (`_presentationParentSource`).
       if !_isPresentationCopy { _copiedRevision &+= 1; _PresentationState.modelWillChange() }
       _superlayerLink = newValue
-      if !_isPresentationCopy { _PresentationState.modelWillChange() }
+      if !_isPresentationCopy {
+        _PresentationState.modelWillChange()
+        _LayerTimingGeneration.bump()
+      }
     }
   }
   /// The superlayer, unowned(unsafe) rather than weak: it is set only while the superlayer holds
@@ -157,13 +160,19 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   deinit {
     if _uncommittedSlot >= 0 { _LayerRegistry.layerDied(slot: _uncommittedSlot) }
     if _layoutQueueSlot >= 0 { _LayoutQueue.layerDied(slot: _layoutQueueSlot) }
+    // A mask held elsewhere loses its (weak) owner link: its time mapping moves.
+    if _maskStorage != nil { _LayerTimingGeneration.bump() }
     var pending = _sublayerStorage
     _sublayerStorage = []
     while var layer = pending.popLast() {
       // Its superlayer is this layer or one only a dying layer held: the link goes (as a weak
       // reference would) before anyone can read it.
       layer._superlayerLink = nil
-      guard isKnownUniquelyReferenced(&layer) else { continue }
+      guard isKnownUniquelyReferenced(&layer) else {
+        // It outlives this layer, detached: its time mapping moves.
+        _LayerTimingGeneration.bump()
+        continue
+      }
       pending.append(contentsOf: layer._sublayerStorage)
       layer._sublayerStorage = []
     }
@@ -181,7 +190,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
   @exclusivity(unchecked) package weak var _maskOwner: CALayer? {
     willSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
-    didSet { if !_isPresentationCopy { _PresentationState.modelWillChange() } }
+    didSet {
+      if !_isPresentationCopy {
+        _PresentationState.modelWillChange()
+        _LayerTimingGeneration.bump()
+      }
+    }
   }
 
   /// For a presentation copy: the model layer it was made from (held strongly: a copy whose

@@ -92,7 +92,8 @@ extension UIView {
       if v._needsLayout || scrollView != nil {
         let vc = v._viewController
         // UIKit makes the view's traits current while it lays out (dynamic colours resolve with them).
-        UITraitCollection._performWithCurrent({ [unowned v] in v.traitCollection }) {
+        // (`v` is held by this loop for the whole call.)
+        UITraitCollection._performWithCurrent(traitsOf: v) {
           // The safe area read for its check serves the margins' (no callback ran between).
           let safeArea = v._notifySafeAreaChangeIfNeeded()
           v._notifyLayoutMarginsChangeIfNeeded(safeArea: safeArea)
