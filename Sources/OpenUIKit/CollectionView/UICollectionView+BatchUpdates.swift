@@ -40,6 +40,8 @@ struct _ListUpdateResult {
   var inserted: Set<IndexPath> = []
   /// Whether sections were inserted, deleted, moved or reloaded.
   var sectionsChanged = false
+  /// Surviving sections' old → new indexes (not the reloaded ones): their supplementary views follow.
+  var sections: [Int: Int] = [:]
 }
 
 extension _ListUpdate {
@@ -108,6 +110,10 @@ extension _ListUpdate {
       guard slot < new.count else { break }
       sourceOfNew[slot] = section
       taken[slot] = true
+    }
+
+    for (newSection, oldSection) in sourceOfNew.enumerated() {
+      if let oldSection, !reloadedSections.contains(oldSection) { result.sections[oldSection] = newSection }
     }
 
     // Items, section by section of the new state.
@@ -289,11 +295,27 @@ extension UICollectionView {
       }
     }
     _visibleCells = remapped
+    // Supplementary views follow their sections; those of deleted and reloaded sections leave.
+    var remappedViews: [_SupplementaryKey: UICollectionReusableView] = [:]
+    var disappearingViews: [(view: UICollectionReusableView, kind: String)] = []
+    for (key, view) in _visibleSupplementaryViews {
+      if let section = result.sections[key.indexPath.section] {
+        var path = key.indexPath
+        path[0] = section
+        remappedViews[_SupplementaryKey(kind: key.kind, indexPath: path)] = view
+      } else {
+        disappearingViews.append((view, key.kind))
+        _collectionDelegate?.collectionView(
+          self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+      }
+    }
+    _visibleSupplementaryViews = remappedViews
     collectionViewLayout.invalidateLayout()
     _layoutWasInvalidated()
     let animated = batch.animated && window != nil
     guard animated else {
       for cell in disappearing { _enqueue(cell) }
+      for leaving in disappearingViews { _enqueueSupplementary(leaving.view, kind: leaving.kind) }
       _callOnNextTurn(batch.completions, finished: true)
       return
     }
@@ -301,10 +323,12 @@ extension UICollectionView {
     // attributes, then each animates there from here.
     var before: [ObjectIdentifier: (center: CGPoint, size: CGSize, alpha: CGFloat)] = [:]
     for (_, cell) in remapped { before[ObjectIdentifier(cell)] = (cell.center, cell.bounds.size, cell.alpha) }
+    for (_, view) in remappedViews { before[ObjectIdentifier(view)] = (view.center, view.bounds.size, view.alpha) }
     layoutIfNeeded()
-    var targets: [(cell: UICollectionViewCell, center: CGPoint, size: CGSize, alpha: CGFloat)] = []
+    var targets: [(cell: UICollectionReusableView, center: CGPoint, size: CGSize, alpha: CGFloat)] = []
+    let shown: [UICollectionReusableView] = _visibleCells.values.map { $0 } + _visibleSupplementaryViews.values.map { $0 }
     UIView.performWithoutAnimation {
-      for (_, cell) in _visibleCells {
+      for cell in shown {
         let target = (cell: cell, center: cell.center, size: cell.bounds.size, alpha: cell.alpha)
         if let old = before[ObjectIdentifier(cell)] {
           guard old.center != target.center || old.size != target.size || old.alpha != target.alpha else { continue }
@@ -327,11 +351,16 @@ extension UICollectionView {
           target.cell.alpha = target.alpha
         }
         for cell in disappearing { cell.alpha = 0 }
+        for leaving in disappearingViews { leaving.view.alpha = 0 }
       },
       completion: { [weak self] finished in
         for cell in disappearing {
           UIView.performWithoutAnimation { cell.alpha = 1 }
           if let self { self._enqueue(cell) } else { cell.removeFromSuperview() }
+        }
+        for leaving in disappearingViews {
+          UIView.performWithoutAnimation { leaving.view.alpha = 1 }
+          if let self { self._enqueueSupplementary(leaving.view, kind: leaving.kind) } else { leaving.view.removeFromSuperview() }
         }
         for completion in completions { completion(finished) }
       })

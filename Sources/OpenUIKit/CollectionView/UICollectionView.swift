@@ -89,6 +89,14 @@ open class UICollectionView: UIScrollView {
   var _batch: _ListBatch?
   /// The cell a dequeue hands back during `reconfigureItems(at:)`.
   var _reconfiguringCell: UICollectionViewCell?
+  /// Supplementary views on screen, by kind and index path (UICollectionView+Supplementary.swift).
+  var _visibleSupplementaryViews: [_SupplementaryKey: UICollectionReusableView] = [:]
+  /// Supplementary views waiting for reuse, by kind and identifier.
+  var _supplementaryReuseQueues: [_SupplementaryReuseKey: [UICollectionReusableView]] = [:]
+  /// How to make a supplementary view for a kind and identifier (registered classes).
+  package var _supplementaryFactories: [_SupplementaryReuseKey: @MainActor () -> UICollectionReusableView] = [:]
+  /// Whether the data source's missing supplementary views were reported since the last reload.
+  var _reportedMissingSupplementary = false
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -141,6 +149,9 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     for (_, cell) in _visibleCells { _enqueue(cell) }
     _visibleCells.removeAll()
+    for (key, view) in _visibleSupplementaryViews { _enqueueSupplementary(view, kind: key.kind) }
+    _visibleSupplementaryViews.removeAll()
+    _reportedMissingSupplementary = false
     _selectedIndexPaths.removeAll()
     _itemCounts = nil
     collectionViewLayout.invalidateLayout()
@@ -335,10 +346,15 @@ open class UICollectionView: UIScrollView {
     let visible = bounds
     UIView.performWithoutAnimation { backgroundView?.frame = visible }
     var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
-    where attributes.representedElementCategory == .cell && _isValid(attributes.indexPath) {
-      wanted[attributes.indexPath] = attributes
+    var supplementary: [UICollectionViewLayoutAttributes] = []
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? [] {
+      switch attributes.representedElementCategory {
+      case .cell: if _isValid(attributes.indexPath) { wanted[attributes.indexPath] = attributes }
+      case .supplementaryView: supplementary.append(attributes)
+      case .decorationView: break
+      }
     }
+    defer { _layoutVisibleSupplementaryViews(supplementary) }
     for (path, cell) in _visibleCells where wanted[path] == nil {
       _visibleCells[path] = nil
       _enqueue(cell)
@@ -368,7 +384,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Places a cell as its attributes say (without animation).
-  func _apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+  func _apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
     UIView.performWithoutAnimation {
       let size = attributes.size
       if cell.transform != .identity || attributes.transform != .identity {

@@ -7,10 +7,34 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The view of a supplementary element the layout places (a section header or footer): dequeue
+  /// it with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Optional in
+  /// UIKit; without it the collection view shows no supplementary views (UIKit raises: a
+  /// diagnostic here, Docs/Behaviour/lists16s.md).
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    _MissingSupplementaryView()
+  }
+}
+
+/// What the default `collectionView(_:viewForSupplementaryElementOfKind:at:)` answers: the data
+/// source has no supplementary views.
+final class _MissingSupplementaryView: UICollectionReusableView {
+  /// UIKit's exception text when it is not the missing data source method's.
+  var message: String?
+
+  convenience init(message: String?) {
+    self.init(frame: .zero)
+    self.message = message
+  }
 }
 
 /// Hears about a collection view's highlighting, selection and display, and may refuse a
@@ -27,6 +51,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// A supplementary view is about to appear.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view left the collection view (scrolled away, its section deleted, a reload).
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// iOS 16: the context menu for a long press on the items at `indexPaths` (the pressed item;
   /// empty: between items); `point` is in the collection view's coordinates. nil: no menu, the
   /// press does not begin. By default it asks
@@ -67,6 +99,14 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}
   public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
   ) -> UIContextMenuConfiguration? {
     guard indexPaths.count == 1 else { return nil }
@@ -104,6 +144,14 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -132,5 +180,19 @@ extension UICollectionViewDelegateFlowLayout {
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+  /// The flow layout's `headerReferenceSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+  /// The flow layout's `footerReferenceSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

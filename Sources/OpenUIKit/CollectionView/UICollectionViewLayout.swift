@@ -24,6 +24,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.indexPath = indexPath
   }
 
+  /// Attributes of a supplementary view (a section header or footer, or a layout's own kind).
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
   /// The item's rectangle in the collection view's content, from `center` and `size` (the
   /// transform is applied around the centre and not included); setting it sets both.
   open var frame: CGRect {
@@ -70,6 +78,11 @@ open class UICollectionViewLayout: NSObject {
   /// Attributes of the item at `indexPath`, or nil.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+  /// Attributes of the supplementary view of `elementKind` at `indexPath`, or nil (none by default).
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
   /// Marks the layout stale: the collection view prepares it again at its next layout pass.
   open func invalidateLayout() { _collectionView?._layoutWasInvalidated() }
 
@@ -96,6 +109,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  /// The size of each section's header (`UICollectionView.elementKindSectionHeader`): only its
+  /// height counts when scrolling vertically (the header spans the content's width), only its
+  /// width when scrolling horizontally; zero (the default) means no header.
+  open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// The size of each section's footer, as `headerReferenceSize`.
+  open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+  /// Headers and footers by section, from the last `prepare()`.
+  private var _supplementary: [[UICollectionViewLayoutAttributes]] = []
 
   /// Attributes by section and item, and the content size, from the last `prepare()`.
   private var _attributes: [[UICollectionViewLayoutAttributes]] = []
@@ -120,6 +142,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
+    for views in _supplementary {
+      for attributes in views where attributes.frame.intersects(rect) { result.append(attributes) }
+    }
     let low = _preparedVertical ? rect.minY : rect.minX
     let high = _preparedVertical ? rect.maxY : rect.maxX
     for (section, lines) in _lines.enumerated() {
@@ -148,9 +173,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return _attributes[indexPath.section][indexPath.item]
   }
 
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, _supplementary.indices.contains(indexPath.section) else { return nil }
+    return _supplementary[indexPath.section].first {
+      $0.representedElementKind == elementKind && $0.indexPath == indexPath
+    }
+  }
+
   open override func prepare() {
     super.prepare()
     _attributes = []
+    _supplementary = []
     _lines = []
     _contentSize = .zero
     guard let collectionView else {
@@ -167,11 +202,40 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     var cursor: CGFloat = 0
     var warned = false
+    // A header or footer spans the content across the scrolling direction; a zero extent along
+    // it means none.
+    func boundaryView(_ kind: String, _ size: CGSize, section: Int) -> UICollectionViewLayoutAttributes? {
+      let extent = vertical ? size.height : size.width
+      guard extent > 0 else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+      attributes.frame =
+        vertical
+        ? CGRect(x: 0, y: cursor, width: across, height: extent) : CGRect(x: cursor, y: 0, width: extent, height: across)
+      cursor += extent
+      return attributes
+    }
     for section in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: section)
+      var views: [UICollectionViewLayoutAttributes] = []
+      let headerSize =
+        delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+      if let header = boundaryView(UICollectionView.elementKindSectionHeader, headerSize, section: section) {
+        views.append(header)
+      }
+      func addFooter() {
+        let footerSize =
+          delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+          ?? footerReferenceSize
+        if let footer = boundaryView(UICollectionView.elementKindSectionFooter, footerSize, section: section) {
+          views.append(footer)
+        }
+        _supplementary.append(views)
+      }
       guard count > 0 else {
         _attributes.append([])
         _lines.append([])
+        addFooter()
         continue
       }
       let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
@@ -219,6 +283,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       cursor = stack + (vertical ? inset.bottom : inset.right)
       _attributes.append(items)
       _lines.append(lines)
+      addFooter()
     }
     _contentSize = vertical ? CGSize(width: across, height: cursor) : CGSize(width: cursor, height: across)
   }

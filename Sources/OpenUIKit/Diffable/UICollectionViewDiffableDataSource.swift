@@ -15,6 +15,14 @@ where
     (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) ->
     UICollectionViewCell?
 
+  /// Makes the view of a supplementary element (a section header or footer) at an index path.
+  public typealias SupplementaryViewProvider =
+    (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+  /// Makes the supplementary views the layout places; nil (the default) with a layout that
+  /// places some is UIKit's exception (a diagnostic, and no view).
+  open var supplementaryViewProvider: SupplementaryViewProvider?
+
   weak var _collectionView: UICollectionView?
   let _cellProvider: CellProvider
   var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -101,5 +109,17 @@ where
       "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), collectionView: \(collectionView), dataSource: \(self)",
       name: "NSInternalInconsistencyException")
     return UICollectionViewCell(frame: .zero)
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let supplementaryViewProvider else {
+      return _MissingSupplementaryView(
+        message: "UICollectionViewDiffableDataSource does not have a supplementaryViewProvider for the supplementary view of kind \(kind) at index path \(indexPath). Set the supplementaryViewProvider of \(self).")
+    }
+    if let view = supplementaryViewProvider(collectionView, kind, indexPath) { return view }
+    return _MissingSupplementaryView(
+      message: "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(self))")
   }
 }
