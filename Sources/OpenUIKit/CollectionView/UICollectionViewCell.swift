@@ -49,10 +49,20 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Whether the item is selected; the collection view sets it.
-  open var isSelected = false { didSet { _updateSelectedBackground() } }
+  open var isSelected = false {
+    didSet {
+      _updateSelectedBackground()
+      _configurationStateDidChange()
+    }
+  }
 
   /// Whether a touch is on the item; the collection view sets it.
-  open var isHighlighted = false { didSet { _updateSelectedBackground() } }
+  open var isHighlighted = false {
+    didSet {
+      _updateSelectedBackground()
+      _configurationStateDidChange()
+    }
+  }
 
   /// A view behind everything else in the cell, the cell's size.
   open var backgroundView: UIView? {
@@ -89,10 +99,36 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _updateConfigurationIfNeeded()
+    let contentFrame = _contentViewFrame
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
       selectedBackgroundView?.frame = bounds
-      if _contentView.frame != bounds { _contentView.frame = bounds }
+      if _contentView.frame != contentFrame { _contentView.frame = contentFrame }
     }
+    _layoutBackgroundView()
   }
+
+  /// Where the content view goes: the bounds (a list cell leaves room for its accessories).
+  package var _contentViewFrame: CGRect { bounds }
+
+  // MARK: Configurations (iOS 14; the rest is in Configuration/UICollectionViewCell+Configuration.swift)
+
+  /// Content and background configurations, update handler and pending update; nil until used.
+  package var _configurationStorage: _CellConfigurationStorage?
+
+  /// The cell's state for its configurations: traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    _baseConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+
+  /// Asks for `updateConfiguration(using:)` on the next layout (requests coalesce).
+  open func setNeedsUpdateConfiguration() { _setNeedsUpdateConfiguration() }
+
+  /// Override to configure the cell for `state`; the default does nothing. Runs after the
+  /// automatic configuration updates and before `configurationUpdateHandler`.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// iOS 16: the background configuration for the cell's style (a plain cell: clear).
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 }

@@ -121,6 +121,7 @@ open class UITableViewCell: UIView {
 
   /// The style's main label, made on first use and added to the content view.
   open var textLabel: UILabel? {
+    if _hasContentConfiguration { return nil }
     if let label = _textLabel { return label }
     let label = UILabel()
     label.font = _style == .value2 ? .boldSystemFont(ofSize: 12) : .systemFont(ofSize: 17)
@@ -136,6 +137,7 @@ open class UITableViewCell: UIView {
 
   /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles; nil for `.default`.
   open var detailTextLabel: UILabel? {
+    if _hasContentConfiguration { return nil }
     if let label = _detailTextLabel { return label }
     guard _style != .default else { return nil }
     let label = UILabel()
@@ -151,6 +153,14 @@ open class UITableViewCell: UIView {
     contentView.addSubview(label)
     setNeedsLayout()
     return label
+  }
+
+  /// A content configuration replaces the style's labels (Configuration/UITableViewCell+Configuration.swift).
+  package func _dropLegacyLabels() {
+    _textLabel?.removeFromSuperview()
+    _detailTextLabel?.removeFromSuperview()
+    _textLabel = nil
+    _detailTextLabel = nil
   }
 
   /// Storyboard cells name the labels of their style among the content view's subviews.
@@ -181,11 +191,13 @@ open class UITableViewCell: UIView {
   open func setSelected(_ selected: Bool, animated: Bool) {
     _isSelected = selected
     _updateHighlight()
+    _configurationStateDidChange()
   }
 
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     _isHighlighted = highlighted
     _updateHighlight()
+    _configurationStateDidChange()
   }
 
   /// A view shown behind the content while the cell is selected or highlighted, in place of
@@ -193,6 +205,7 @@ open class UITableViewCell: UIView {
   open var selectedBackgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
+      if selectedBackgroundView != nil { _backgroundViewReplacesConfiguration() }
       if let view = selectedBackgroundView { insertSubview(view, aboveSubview: _highlightView) }
       _updateHighlight()
       setNeedsLayout()
@@ -203,13 +216,16 @@ open class UITableViewCell: UIView {
   open var backgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
+      if backgroundView != nil { _backgroundViewReplacesConfiguration() }
       if let view = backgroundView { insertSubview(view, at: 0) }
       setNeedsLayout()
     }
   }
 
   private func _updateHighlight() {
+    // A background configuration shows the selection itself (`updated(for:)`).
     let shows = (_isSelected || _isHighlighted) && selectionStyle != .none
+      && _configurationStorage?.backgroundConfiguration == nil
     UIView.performWithoutAnimation {
       if let custom = selectedBackgroundView {
         custom.isHidden = !shows
@@ -290,6 +306,7 @@ open class UITableViewCell: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _updateConfigurationIfNeeded()
     _layoutCell()
   }
 
@@ -298,6 +315,7 @@ open class UITableViewCell: UIView {
     let accessory = _accessoryWidth
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
+      _layoutBackgroundView()
       _highlightView.frame = bounds
       selectedBackgroundView?.frame = bounds
       contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
@@ -338,6 +356,23 @@ open class UITableViewCell: UIView {
       detail?.frame = CGRect(x: margin + column + 6, y: 0, width: max(0, width - column - 6), height: size.height)
     }
   }
+
+  // MARK: Configurations (iOS 14; the rest is in Configuration/UITableViewCell+Configuration.swift)
+
+  /// Content and background configurations, update handler and pending update; nil until used.
+  package var _configurationStorage: _CellConfigurationStorage?
+
+  /// The cell's state for its configurations: traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    _baseConfigurationState(isSelected: _isSelected, isHighlighted: _isHighlighted)
+  }
+
+  /// Asks for `updateConfiguration(using:)` on the next layout (requests coalesce).
+  open func setNeedsUpdateConfiguration() { _setNeedsUpdateConfiguration() }
+
+  /// Override to configure the cell for `state`; the default does nothing. Runs after the
+  /// automatic configuration updates and before `configurationUpdateHandler`.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
 
   // MARK: Reuse
 

@@ -231,6 +231,7 @@ extension UIViewController {
     viewWillLayoutSubviews()
     _installDeferredChildViews()
     _layoutBuiltInViews()
+    _ContentUnavailableRegistry.layout(self)
   }
 
   func _callViewDidLayoutSubviews() {

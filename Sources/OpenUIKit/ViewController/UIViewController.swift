@@ -194,6 +194,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// iOS 17: override to set `contentUnavailableConfiguration` for `state`; the default does
+  /// nothing (Configuration/UIViewController+ContentUnavailable.swift runs it).
+  open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+  /// iOS 17: the state content-unavailable configurations are updated for.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    _makeContentUnavailableConfigurationState()
+  }
   /// Built-in containers place their own views here (UIKit does it in their private container
   /// view's `layoutSubviews`), after `viewWillLayoutSubviews` and before the subviews' layout.
   package func _layoutBuiltInViews() {}
