@@ -252,8 +252,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   public internal(set) var offset: CGPoint = .zero
   /// Whether the item makes the section larger (it does by default; when false it overlaps the content).
   open var extendsBoundary = true
-  /// Not implemented: the item scrolls with its section.
-  open var pinToVisibleBounds = false
 
   public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
     self.init(_layoutSize: layoutSize)
