@@ -88,3 +88,59 @@ private final class LoadBenchmarkCounter: NSObject, XMLParserDelegate {
     count += 1
   }
 }
+
+/// The storyboard load alone, once, for callgrind (sbload16): no fixed 600-scene parse section,
+/// no warm-up, no repeats. `stage` says how far to go — `generate` (make the document's bytes
+/// only), `bare` (plus a bare XMLParser pass), `parse` (plus `UIStoryboard(data:)`: XML scan
+/// and decode into the document model) or `load` (plus instantiating every scene's controller
+/// and loading its view) — so whole-run instruction counts of two stages, at two scene counts,
+/// give each phase's cost a scene. What the load made stays alive until the process exits, so
+/// no teardown is counted (the 600-scene benchmark releases it outside its measurement too).
+@MainActor
+func storyboardLoadOnly(scenes: Int, stage: String) {
+  let data = makeLargeStoryboard(scenes: scenes)
+  let printed = Diagnostics.printsToStandardError
+  Diagnostics.printsToStandardError = false
+  defer { Diagnostics.printsToStandardError = printed }
+  let cpu = storyboardThreadCPUNanoseconds()
+  var controllers = 0
+  switch stage {
+  case "generate": break
+  case "bare":
+    let counter = LoadBenchmarkCounter()
+    let parser = XMLParser(data: data)
+    parser.delegate = counter
+    _ = parser.parse()
+  case "parse":
+    do throws(StoryboardLoadError) {
+      storyboardLoadOnlyKept.append(try UIStoryboard(data: data, fileName: "Large.storyboard"))
+    } catch {
+      print("storyboard load only: FAILED: \(error.description)")
+      return
+    }
+  default:
+    do throws(StoryboardLoadError) {
+      let storyboard = try UIStoryboard(data: data, fileName: "Large.storyboard")
+      let instantiator = StoryboardInstantiator(storyboard: storyboard)
+      var kept: [AnyObject] = [storyboard]
+      for scene in storyboard.document?.scenes ?? [] {
+        guard let object = scene.viewController, object.storyboardReference == nil,
+          let controller = instantiator.instantiateController(object)
+        else { continue }
+        controller.loadViewIfNeeded()
+        kept.append(controller)
+      }
+      controllers = kept.count - 1
+      storyboardLoadOnlyKept = kept
+    } catch {
+      print("storyboard load only: FAILED: \(error.description)")
+      return
+    }
+  }
+  let milliseconds = (storyboardThreadCPUNanoseconds() - cpu) / 1e6
+  print(
+    "storyboard load only, \(scenes) scenes, stage \(stage), \(controllers) controllers: CPU \(String(format: "%.1f", milliseconds)) ms")
+}
+
+/// What `storyboardLoadOnly` loaded, kept until the process exits.
+@MainActor private var storyboardLoadOnlyKept: [AnyObject] = []

@@ -1,7 +1,7 @@
 import Foundation
 import OpenQuartzCore
 
-// `swift run -c release openuikit-bench [layers|layers-visible|svg|presentation|presentation-skipped|demo|storyboard|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
+// `swift run -c release openuikit-bench [layers|layers-visible|svg|presentation|presentation-skipped|demo|storyboard|storyboard-load|storyboard-bytes|storyboard-app|chaos-soak|chaos-sweep|autolayout]…`:
 // benchmarks apart from the tests. With no argument, all of them.
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
@@ -25,6 +25,15 @@ MainActor.assumeIsolated {
     // OPENUIKIT_STORYBOARD_SCENES sets the load benchmark's scene count (600 by default): the
     // per-scene cost at several sizes shows what grows faster than the storyboard.
     storyboardLoadBenchmark(scenes: Int(ProcessInfo.processInfo.environment["OPENUIKIT_STORYBOARD_SCENES"] ?? "") ?? 600)
+  }
+  // The storyboard load alone, once (sbload16), only when asked by name, for callgrind:
+  // OPENUIKIT_STORYBOARD_SCENES scenes (600 by default), as far as OPENUIKIT_STORYBOARD_STAGE
+  // (generate, bare, parse or load; load by default).
+  if requested.contains("storyboard-load") {
+    let environment = ProcessInfo.processInfo.environment
+    storyboardLoadOnly(
+      scenes: max(Int(environment["OPENUIKIT_STORYBOARD_SCENES"] ?? "") ?? 600, 1),
+      stage: environment["OPENUIKIT_STORYBOARD_STAGE"] ?? "load")
   }
   // Heap bytes per object kind and per load (sbview13), only when asked by name.
   if requested.contains("storyboard-bytes") { StoryboardBytesBenchmark.report() }

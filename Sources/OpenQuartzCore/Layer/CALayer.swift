@@ -389,24 +389,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     super.init()
     if let other = layer as? CALayer {
       _storedValues = other._storedValues
-      name = other.name
-      cornerCurve = other.cornerCurve
+      // name, corner curve, timing, actions and contents: the other layer's side object, shared
+      // until either layer changes one of them (`_rare`). No observers ran for these
+      // assignments in an initialiser before either.
+      _rareBox = other._rareBox
       // `_debugName = other._debugName`, keeping an unread type name unread.
       _willChangeCopiedProperty()
       _debugNameStorage = other._debugNameStorage
       _debugNameType = other._debugNameType
-      beginTime = other.beginTime
-      duration = other.duration
-      speed = other.speed
-      timeOffset = other.timeOffset
-      repeatCount = other.repeatCount
-      repeatDuration = other.repeatDuration
-      autoreverses = other.autoreverses
-      fillMode = other.fillMode
-      actions = other.actions
       _copyDelegate(from: other)
       _text = other._text
-      _contents = other._contents
     }
   }
 
@@ -415,7 +407,31 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // Properties a presentation copy takes over tell `_PresentationState` before they change, so
   // lazily made copies show the values of the moment `presentation()` was called.
 
-  @exclusivity(unchecked) open var name: String? { willSet { _willChangeCopiedProperty() } }
+  open var name: String? {
+    get { _rareBox?.fields.name }
+    set {
+      _willChangeCopiedProperty()
+      _rare.name = newValue
+    }
+  }
+
+  /// The rarely set fields (`_LayerRareFields`: name, corner curve, timing, actions, contents),
+  /// nil while all of them have their defaults. Shared with a copy made by `init(layer:)` until
+  /// one of the two changes a field (sbload16: ≈ 130 bytes every layer carried inline).
+  @exclusivity(unchecked) private final var _rareBox: _LayerRareBox?
+
+  /// The rarely set fields for a change: made on the first change, copied first when shared.
+  private final var _rare: _LayerRareFields {
+    get { _rareBox?.fields ?? _LayerRareFields() }
+    _modify {
+      if _rareBox == nil {
+        _rareBox = _LayerRareBox(_LayerRareFields())
+      } else if !isKnownUniquelyReferenced(&_rareBox) {
+        _rareBox = _LayerRareBox(_rareBox!.fields)
+      }
+      yield &_rareBox!.fields
+    }
+  }
 
   /// The delegate. A view's own layer names its view through `_owningDelegate` (set by the view
   /// on its new layer, cleared by the dying view), not a weak reference: a weak reference would
@@ -508,13 +524,25 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// Per-layer actions, consulted after the delegate (`action(forKey:)`).
-  @exclusivity(unchecked) open var actions: [String: any CAAction]? { willSet { _willChangeCopiedProperty() } }
+  open var actions: [String: any CAAction]? {
+    get { _rareBox?.fields.actions }
+    set {
+      _willChangeCopiedProperty()
+      _rare.actions = newValue
+    }
+  }
 
   /// Text drawn by this layer in render snapshots (set by `CATextLayer` and view classes).
   package var _text: RenderText? { willSet { _willChangeCopiedProperty() } }
 
   /// `contents` (CALayer+Contents.swift).
-  package var _contents: Any? { willSet { _willChangeCopiedProperty() } }
+  package var _contents: Any? {
+    get { _rareBox?.fields.contents }
+    set {
+      _willChangeCopiedProperty()
+      _rare.contents = newValue
+    }
+  }
 
   // MARK: Geometry
 
@@ -626,7 +654,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// The curve of rounded corners (iOS 13): circular arcs, or Apple's continuous corners.
   /// Not animatable, as in Core Animation. The renderers draw both as circular arcs
   /// (Docs/Rendering.md); the value is kept and copied to presentation layers.
-  open var cornerCurve: CALayerCornerCurve = .circular { willSet { _willChangeCopiedProperty() } }
+  open var cornerCurve: CALayerCornerCurve {
+    get { _rareBox?.fields.cornerCurve ?? .circular }
+    set {
+      _willChangeCopiedProperty()
+      _rare.cornerCurve = newValue
+    }
+  }
 
   open var borderWidth: CGFloat {
     get { _storedValues.borderWidth }
@@ -687,23 +721,67 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // MARK: Timing (CAMediaTiming)
 
   /// Changing the layer's timing moves every animation below it in media time.
-  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 {
-    willSet { _willChangeCopiedProperty() }
-    didSet { _AnimationEngine.timingDidChange() }
+  // Stored in the side object (`_rare`); each setter does what the stored property's observers
+  // did: tell a presentation copy first, and retime the engine after the three that move time.
+  open var beginTime: CFTimeInterval {
+    get { _rareBox?.fields.beginTime ?? 0 }
+    set {
+      _willChangeCopiedProperty()
+      _rare.beginTime = newValue
+      _AnimationEngine.timingDidChange()
+    }
   }
-  @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
-  @exclusivity(unchecked) open var speed: Float = 1 {
-    willSet { _willChangeCopiedProperty() }
-    didSet { _AnimationEngine.timingDidChange() }
+  open var duration: CFTimeInterval {
+    get { _rareBox?.fields.duration ?? 0 }
+    set {
+      _willChangeCopiedProperty()
+      _rare.duration = newValue
+    }
   }
-  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 {
-    willSet { _willChangeCopiedProperty() }
-    didSet { _AnimationEngine.timingDidChange() }
+  open var speed: Float {
+    get { _rareBox?.fields.speed ?? 1 }
+    set {
+      _willChangeCopiedProperty()
+      _rare.speed = newValue
+      _AnimationEngine.timingDidChange()
+    }
   }
-  @exclusivity(unchecked) open var repeatCount: Float = 0 { willSet { _willChangeCopiedProperty() } }
-  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { willSet { _willChangeCopiedProperty() } }
-  @exclusivity(unchecked) open var autoreverses = false { willSet { _willChangeCopiedProperty() } }
-  @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { willSet { _willChangeCopiedProperty() } }
+  open var timeOffset: CFTimeInterval {
+    get { _rareBox?.fields.timeOffset ?? 0 }
+    set {
+      _willChangeCopiedProperty()
+      _rare.timeOffset = newValue
+      _AnimationEngine.timingDidChange()
+    }
+  }
+  open var repeatCount: Float {
+    get { _rareBox?.fields.repeatCount ?? 0 }
+    set {
+      _willChangeCopiedProperty()
+      _rare.repeatCount = newValue
+    }
+  }
+  open var repeatDuration: CFTimeInterval {
+    get { _rareBox?.fields.repeatDuration ?? 0 }
+    set {
+      _willChangeCopiedProperty()
+      _rare.repeatDuration = newValue
+    }
+  }
+  open var autoreverses: Bool {
+    get { _rareBox?.fields.autoreverses ?? false }
+    set {
+      _willChangeCopiedProperty()
+      _rare.autoreverses = newValue
+    }
+  }
+  open var fillMode: CAMediaTimingFillMode {
+    get { _rareBox?.fields.fillMode ?? .removed }
+    set {
+      _willChangeCopiedProperty()
+      _rare.fillMode = newValue
+    }
+  }
 
   // MARK: Tree
 
@@ -1255,4 +1333,27 @@ final class _RenderCacheBox {
 final class _PendingPreviousValueBox {
   let pending: (key: String, value: AnimatableValue?)
   init(_ pending: (key: String, value: AnimatableValue?)) { self.pending = pending }
+}
+
+/// A layer's rarely set fields, with their defaults (`CALayer._rare`): most layers never set
+/// any of them, so they live in one side object made on the first change.
+struct _LayerRareFields {
+  var name: String?
+  var actions: [String: any CAAction]?
+  var contents: Any?
+  var cornerCurve: CALayerCornerCurve = .circular
+  var beginTime: CFTimeInterval = 0
+  var duration: CFTimeInterval = 0
+  var speed: Float = 1
+  var timeOffset: CFTimeInterval = 0
+  var repeatCount: Float = 0
+  var repeatDuration: CFTimeInterval = 0
+  var autoreverses = false
+  var fillMode: CAMediaTimingFillMode = .removed
+}
+
+/// The side object holding `_LayerRareFields` (copied before a change while shared).
+final class _LayerRareBox {
+  var fields: _LayerRareFields
+  init(_ fields: _LayerRareFields) { self.fields = fields }
 }

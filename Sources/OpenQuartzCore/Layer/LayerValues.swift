@@ -20,6 +20,9 @@ package struct _LayerValues: Sendable {
   package var zPosition: CGFloat = 0
   package var cornerRadius: CGFloat = 0
   package var borderWidth: CGFloat = 0
+  /// Inline, not in the shared box (sbload16): most views set a background colour (a table cell
+  /// sets four), and each such change copied the whole box (≈ 400 bytes) for its layer.
+  package var backgroundColor: CGColor? = nil
 
   /// The other values, shared until one of them changes.
   private var _cold: _ColdLayerValuesBox = .initial
@@ -35,11 +38,6 @@ package struct _LayerValues: Sendable {
   package var sublayerTransform: CATransform3D {
     @inline(__always) get { _cold.values.sublayerTransform }
     set { _mutableCold.sublayerTransform = newValue }
-  }
-
-  package var backgroundColor: CGColor? {
-    @inline(__always) get { _cold.values.backgroundColor }
-    set { _mutableCold.backgroundColor = newValue }
   }
 
   package var borderColor: CGColor? {
@@ -233,7 +231,6 @@ package struct _LayerValues: Sendable {
 /// The less used layer values (see `_LayerValues`).
 package struct _ColdLayerValues: Sendable {
   var sublayerTransform: CATransform3D = CATransform3DIdentity
-  var backgroundColor: CGColor? = nil
   var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
   var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
   var shadowOpacity: Float = 0

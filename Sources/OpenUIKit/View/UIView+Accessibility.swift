@@ -18,6 +18,13 @@ package final class _AccessibilityStorage {
   var customActions: [UIAccessibilityCustomAction]?
   var language: String?
   var respondsToUserInteraction: Bool?
+  // A view's identifier, label, hint, value, traits and element flag (UIView.swift; sbload16).
+  var identifier: String?
+  var label: String?
+  var hint: String?
+  var value: String?
+  var traits: UIAccessibilityTraits?
+  var isElement: Bool?
 }
 
 extension UIResponder {

@@ -271,28 +271,41 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
   // MARK: Accessibility (stored; no assistive technology reads them here)
 
+  // Stored in the responder's accessibility side storage (`_AccessibilityStorage`, made on the
+  // first write) with the rarely set accessibility properties (sbload16: the six fields were
+  // ≈ 80 bytes of every view, and most views never set one).
   /// A string that identifies the view in UI tests.
-  open var accessibilityIdentifier: String?
+  open var accessibilityIdentifier: String? {
+    get { _accessibilityStorage?.identifier }
+    set { _accessibility.identifier = newValue }
+  }
   /// The view's spoken name.
-  open var accessibilityLabel: String?
-  open var accessibilityHint: String?
-  open var accessibilityValue: String?
+  open var accessibilityLabel: String? {
+    get { _accessibilityStorage?.label }
+    set { _accessibility.label = newValue }
+  }
+  open var accessibilityHint: String? {
+    get { _accessibilityStorage?.hint }
+    set { _accessibility.hint = newValue }
+  }
+  open var accessibilityValue: String? {
+    get { _accessibilityStorage?.value }
+    set { _accessibility.value = newValue }
+  }
   /// What the element is and does: UIKit's default for the class (a button's `.button`, a
   /// label's `.staticText`, an image view's `.image`, plus `.notEnabled`/`.selected` from a
   /// control's state) until set.
   open var accessibilityTraits: UIAccessibilityTraits {
-    get { _accessibilityTraits ?? _accessibilityTraitsByDefault }
-    set { _accessibilityTraits = newValue }
+    get { _accessibilityStorage?.traits ?? _accessibilityTraitsByDefault }
+    set { _accessibility.traits = newValue }
   }
-  @exclusivity(unchecked) private var _accessibilityTraits: UIAccessibilityTraits?
   package var _accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
   /// Whether the view is an element assistive technologies see: false by default, true for
   /// UIKit's standard controls and labels.
   open var isAccessibilityElement: Bool {
-    get { _isAccessibilityElement ?? _isAccessibilityElementByDefault }
-    set { _isAccessibilityElement = newValue }
+    get { _accessibilityStorage?.isElement ?? _isAccessibilityElementByDefault }
+    set { _accessibility.isElement = newValue }
   }
-  @exclusivity(unchecked) private var _isAccessibilityElement: Bool?
   package var _isAccessibilityElementByDefault: Bool { false }
 
   @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
