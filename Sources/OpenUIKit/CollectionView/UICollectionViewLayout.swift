@@ -56,6 +56,24 @@ open class UICollectionViewLayoutAttributes: NSObject {
 /// reload, a new layout, a bounds change the layout asks to be invalidated for).
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
+  /// A prepared layout's cell attributes at `indexPath` (sections of items), if any.
+  static func _item(
+    at indexPath: IndexPath, in table: [[UICollectionViewLayoutAttributes]]
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, table.indices.contains(indexPath.section),
+      table[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return table[indexPath.section][indexPath.item]
+  }
+
+  /// A prepared layout's supplementary attributes of `kind` at `indexPath` (per section), if any.
+  static func _supplementary(
+    ofKind kind: String, at indexPath: IndexPath, in table: [[UICollectionViewLayoutAttributes]]
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, table.indices.contains(indexPath.section) else { return nil }
+    return table[indexPath.section].first { $0.representedElementKind == kind && $0.indexPath == indexPath }
+  }
+
   weak var _collectionView: UICollectionView?
 
   /// The collection view that uses the layout, or nil.
@@ -167,19 +185,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, _attributes.indices.contains(indexPath.section),
-      _attributes[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return _attributes[indexPath.section][indexPath.item]
+    Self._item(at: indexPath, in: _attributes)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, _supplementary.indices.contains(indexPath.section) else { return nil }
-    return _supplementary[indexPath.section].first {
-      $0.representedElementKind == elementKind && $0.indexPath == indexPath
-    }
+    Self._supplementary(ofKind: elementKind, at: indexPath, in: _supplementary)
   }
 
   open override func prepare() {

@@ -111,17 +111,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, _cells.indices.contains(indexPath.section),
-      _cells[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return _cells[indexPath.section][indexPath.item]
+    Self._item(at: indexPath, in: _cells)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, _supplementary.indices.contains(indexPath.section) else { return nil }
-    return _supplementary[indexPath.section].first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    Self._supplementary(ofKind: elementKind, at: indexPath, in: _supplementary)
   }
 
   open override func prepare() {

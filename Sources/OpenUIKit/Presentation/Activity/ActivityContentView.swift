@@ -19,7 +19,7 @@ enum ActivityMetrics {
 final class ActivityContentView: UIView {
   private weak var controller: UIActivityViewController?
   private let titleLabel = UILabel(frame: .zero)
-  private let closeButton = ActivityServiceControl(title: "Close", image: UIImage(systemName: "xmark"))
+  private let closeButton = ActivityServiceControl(title: "Close", image: UIImage(systemName: "xmark"), showsTitle: false)
   private var shareCells: [ActivityServiceControl] = []
   private var actionRows: [ActivityServiceControl] = []
   private let actionGroup = UIView(frame: .zero)
@@ -53,11 +53,6 @@ final class ActivityContentView: UIView {
     if shares > 0 { height += ActivityMetrics.shareRowHeight }
     if actions > 0 { height += CGFloat(actions) * ActivityMetrics.actionRowHeight + ActivityMetrics.margin }
     return height + ActivityMetrics.margin
-  }
-
-  /// The control of the offered service titled `title` (the tap path and tests find it here).
-  func _control(titled title: String) -> ActivityServiceControl? {
-    (shareCells + actionRows + [closeButton]).first { $0.title == title }
   }
 
   /// Makes one control per offered service again.
@@ -128,10 +123,11 @@ final class ActivityServiceControl: UIControl {
     }
   }
 
-  init(title: String, image: UIImage?) {
+  /// `showsTitle` false: an icon-only button (the close button), its title spoken only.
+  init(title: String, image: UIImage?, showsTitle: Bool = true) {
     self.title = title
     super.init(frame: .zero)
-    label.text = image != nil && title == "Close" ? nil : title
+    label.text = showsTitle ? title : nil
     label.font = .systemFont(ofSize: 17)
     label.textColor = .label
     icon.image = image
