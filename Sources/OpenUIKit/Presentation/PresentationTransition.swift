@@ -186,25 +186,18 @@ package final class PresentationTransition {
     animated: Bool, completion: (() -> Void)?
   ) {
     var presenter = chosenPresenter
-    // The presentation controller: one read in advance is kept (O-radar42996292).
-    // An alert controller's action sheet slides up in compact width instead of being a popover.
-    let alert = vc as? UIAlertController
-    let alertPC = alert?._sheetPresentationController(for: presenter)
-    let pc = alertPC ?? vc._presentationController ?? vc._makePresentationController(presenting: presenter, source: source)
+    // The presentation controller: one read in advance is kept (O-radar42996292). A system
+    // controller may bring its own (an action sheet in compact width slides up).
+    let systemPC = vc._systemPresentationController(for: presenter)
+    let pc = systemPC ?? vc._presentationController ?? vc._makePresentationController(presenting: presenter, source: source)
     pc._presentingViewController = presenter
-    pc._style = alertPC != nil ? .custom : vc.modalPresentationStyle._resolvingAutomatic
+    pc._style = systemPC != nil ? .custom : vc.modalPresentationStyle._resolvingAutomatic
     pc._adaptedStyle = nil
 
     if let popover = pc as? UIPopoverPresentationController {
       popover._prepareForPresentation()
-      // A share sheet needs an anchor only where it stays a popover (regular size classes).
-      let activity = alert == nil ? vc as? UIActivityViewController : nil
-      guard popover._hasAnchor || activity?._presentsWithoutAnchor(popover, presenter: presenter) == true else {
-        Diagnostics.exception(
-          alert?._missingAnchorMessage(presenter: presenter)
-            ?? activity?._missingAnchorMessage()
-            ?? "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
-          name: "NSGenericException")
+      if !popover._hasAnchor, let message = vc._missingPopoverAnchorMessage(popover, presenter: presenter) {
+        Diagnostics.exception(message, name: "NSGenericException")
         vc._presentationController = nil
         return
       }
@@ -622,7 +615,7 @@ package final class PresentationTransition {
     presented._presentationController = nil
     presenter._checkContainmentInvariants()
     // A share sheet's completion handler runs once it is dismissed (documented).
-    for vc in chain { (vc as? UIActivityViewController)?._dismissalDidEnd() }
+    for vc in chain { vc._presentationDismissalDidEnd() }
   }
 
   // MARK: Shared

@@ -306,9 +306,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     guard should else { return false }
     if today { delegate?.presentationControllerWillDismiss(self) }
     // An action sheet shown as a popover: its cancel action's handler runs after the dismissal.
-    let alert = presentedViewController as? UIAlertController
-    presentingViewController.dismiss(animated: true) { [weak self, alert] in
-      alert?._popoverDismissedByOutsideTap()
+    let presented = presentedViewController
+    presentingViewController.dismiss(animated: true) { [weak self, presented] in
+      presented._popoverDismissedByOutsideTap()
       guard let self else { return }
       if today { self.delegate?.presentationControllerDidDismiss(self) }
       self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)

@@ -412,6 +412,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     _dismiss(animated: flag, completion: completion)
   }
 
+  // Hooks of the system's own controllers (the alert, the share sheet) into the shared
+  // presentation path; a subclass in this module overrides them in its class body.
+
+  /// The presentation controller this controller uses instead of its style's for a
+  /// presentation from `presenter` (an action sheet in compact width slides up); nil: its style's.
+  func _systemPresentationController(for presenter: UIViewController) -> UIPresentationController? { nil }
+
+  /// UIKit's exception text when this controller would show as the popover `popover` with no
+  /// anchor; nil when it may go on without one (it adapts to another style for these traits).
+  func _missingPopoverAnchorMessage(
+    _ popover: UIPopoverPresentationController, presenter: UIViewController
+  ) -> String? {
+    "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+  }
+
+  /// The dismissal that removed this controller ended: its presenter no longer lists it.
+  func _presentationDismissalDidEnd() {}
+
+  /// Its popover's own outside-tap dismissal ended (an action sheet runs its cancel action).
+  func _popoverDismissedByOutsideTap() {}
+
   // MARK: Show / show detail (routing in +Show.swift)
 
   open func show(_ vc: UIViewController, sender: Any?) { _show(vc, sender: sender) }

@@ -51,6 +51,16 @@ struct ImagePickerControllerTests {
     #expect(picker.mediaTypes == ["public.image"])
   }
 
+  @Test("Image picker: the saved-photos source titles its grid Moments, the library Photos (Docs/Behaviour/activity16.md)")
+  func sourceTitles() {
+    let picker = UIImagePickerController()
+    #expect(picker.topViewController?.title == "Photos")
+    picker.sourceType = .savedPhotosAlbum
+    #expect(picker.topViewController?.title == "Moments")
+    picker.sourceType = .photoLibrary
+    #expect(picker.topViewController?.title == "Photos")
+  }
+
   @Test("Image picker: no camera headless; choosing it is UIKit's NSInvalidArgumentException and the source stays")
   func cameraUnavailable() {
     UIApplication.shared.removeAllDiagnostics()

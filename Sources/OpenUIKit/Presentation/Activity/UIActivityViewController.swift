@@ -117,7 +117,7 @@ open class UIActivityViewController: UIViewController {
   }
 
   /// The dismissal ended, whoever started it: the presenter no longer lists it.
-  func _dismissalDidEnd() { _finish() }
+  override func _presentationDismissalDidEnd() { _finish() }
 
   /// Runs the completion handler once per showing with the result (none: closed).
   private func _finish() {
@@ -128,19 +128,17 @@ open class UIActivityViewController: UIViewController {
     completionWithItemsHandler?(result?.type, result?.completed ?? false, nil, nil)
   }
 
-  /// UIKit's exception text for a popover shown without an anchor where it stays a popover.
-  func _missingAnchorMessage() -> String {
-    "Your application has presented a UIActivityViewController (\(self)). In its current trait environment, the "
+  /// UIKit's exception text for a popover shown without an anchor where it stays a popover (in
+  /// regular size classes); none where it adapts to a sheet (compact), so it needs no anchor.
+  override func _missingPopoverAnchorMessage(
+    _ popover: UIPopoverPresentationController, presenter: UIViewController
+  ) -> String? {
+    guard popover._builtinAdaptiveStyle(for: presenter.traitCollection) == .none else { return nil }
+    return "Your application has presented a UIActivityViewController (\(self)). In its current trait environment, the "
       + "modalPresentationStyle of a UIActivityViewController with this style is UIModalPresentationPopover. You must "
       + "provide location information for this popover through the view controller's popoverPresentationController. "
       + "You must provide either a sourceView and sourceRect or a barButtonItem. If this information is not known when "
       + "you present the view controller, you may provide it in the UIPopoverPresentationControllerDelegate method "
       + "-prepareForPopoverPresentation."
-  }
-
-  /// Whether the popover `pc` needs no anchor: it adapts to another style for the presenter's
-  /// traits (a sheet in compact size classes), so it is never shown as a popover.
-  func _presentsWithoutAnchor(_ pc: UIPresentationController, presenter: UIViewController) -> Bool {
-    pc._builtinAdaptiveStyle(for: presenter.traitCollection) != .none
   }
 }

@@ -164,7 +164,7 @@ open class UIAlertController: UIViewController {
 
   /// The popover's own outside-tap dismissal ended (regular width): the cancel action's handler
   /// runs, as for a tap on its button.
-  func _popoverDismissedByOutsideTap() {
+  override func _popoverDismissedByOutsideTap() {
     guard let cancel = _actions.first(where: { $0.style == .cancel }) else { return }
     EventTrace.record("alert", self, "tapped(\(cancel.title ?? ""))")
     cancel._handler?(cancel)
@@ -174,7 +174,7 @@ open class UIAlertController: UIViewController {
 
   /// The presentation controller for a presentation from `presenter`: an action sheet in
   /// compact width slides up (its own controller) instead of showing as a popover.
-  func _sheetPresentationController(for presenter: UIViewController) -> UIPresentationController? {
+  override func _systemPresentationController(for presenter: UIViewController) -> UIPresentationController? {
     guard preferredStyle == .actionSheet else {
       _mode = .alert
       return nil
@@ -185,7 +185,9 @@ open class UIAlertController: UIViewController {
   }
 
   /// UIKit's exception text for an action sheet shown as a popover without an anchor.
-  func _missingAnchorMessage(presenter: UIViewController) -> String {
+  override func _missingPopoverAnchorMessage(
+    _ popover: UIPopoverPresentationController, presenter: UIViewController
+  ) -> String? {
     "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from "
       + "\(type(of: presenter)) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is "
       + "UIModalPresentationPopover. You must provide location information for this popover through the alert "

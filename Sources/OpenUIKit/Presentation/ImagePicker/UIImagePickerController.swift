@@ -69,6 +69,7 @@ open class UIImagePickerController: UINavigationController {
   public init() {
     super.init(rootViewController: _library)
     _library._picker = self
+    _library.title = "Photos"
   }
 
   public required init?(coder: NSCoder) { nil }
