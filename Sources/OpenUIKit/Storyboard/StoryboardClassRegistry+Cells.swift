@@ -28,3 +28,23 @@ extension StoryboardClassRegistry {
     cellFactories[ObjectIdentifier(cellClass)]
   }
 }
+
+/// Header and footer view classes for `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`:
+///
+/// ```swift
+/// StoryboardClassRegistry.registerHeaderFooterView(SectionHeader.self) { SectionHeader(reuseIdentifier: $0) }
+/// ```
+extension StoryboardClassRegistry {
+  private static var headerFooterFactories: [ObjectIdentifier: @MainActor (String?) -> UITableViewHeaderFooterView] = [:]
+
+  /// Registers how to make header or footer views of `type` when a table view has it registered by class.
+  public static func registerHeaderFooterView<T: UITableViewHeaderFooterView>(
+    _ type: T.Type, factory: @escaping @MainActor (_ reuseIdentifier: String?) -> T
+  ) {
+    headerFooterFactories[ObjectIdentifier(type)] = { identifier in factory(identifier) }
+  }
+
+  package static func headerFooterViewFactory(for viewClass: AnyClass) -> (@MainActor (String?) -> UITableViewHeaderFooterView)? {
+    headerFooterFactories[ObjectIdentifier(viewClass)]
+  }
+}

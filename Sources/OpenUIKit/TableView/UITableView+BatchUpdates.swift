@@ -94,11 +94,8 @@ extension UITableView {
     }
     _visibleCells = remapped
     if result.sectionsChanged {
-      // Section title views are keyed by section: the layout makes them again.
-      for (_, view) in _headerViews { view.removeFromSuperview() }
-      for (_, view) in _footerViews { view.removeFromSuperview() }
-      _headerViews.removeAll()
-      _footerViews.removeAll()
+      // Section header and footer views are keyed by section: the layout asks for them again.
+      _discardSectionViews()
     }
     _model = TableModel(self)
     setNeedsLayout()

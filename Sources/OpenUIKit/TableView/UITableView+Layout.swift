@@ -10,6 +10,9 @@ struct TableModel {
     var footerHeight: CGFloat
     var headerTitle: String?
     var footerTitle: String?
+    /// Whether a header or footer height is an estimate (the section started below the visible
+    /// area when the model was built; UITableView+SectionViews.swift).
+    var estimated = false
     var rowHeights: [CGFloat]
     var rowTops: [CGFloat]
     var height: CGFloat { headerHeight + rowHeights.reduce(0, +) + footerHeight }
@@ -30,14 +33,11 @@ struct TableModel {
     for index in 0..<count {
       let header = dataSource.tableView(table, titleForHeaderInSection: index)
       let footer = dataSource.tableView(table, titleForFooterInSection: index)
-      let headerHeight = max(
-        0, table._tableDelegate?.tableView(table, heightForHeaderInSection: index) ?? table._defaultHeaderHeight(inSection: index))
-      let footerHeight = max(
-        0, table._tableDelegate?.tableView(table, heightForFooterInSection: index) ?? table._defaultFooterHeight(inSection: index))
+      let (headerHeight, footerHeight, estimated) = table._sectionHeights(index, top: y)
       let rows = max(0, dataSource.tableView(table, numberOfRowsInSection: index))
       var section = Section(
         top: y, headerHeight: headerHeight, footerHeight: footerHeight, headerTitle: header, footerTitle: footer,
-        rowHeights: [], rowTops: [])
+        estimated: estimated, rowHeights: [], rowTops: [])
       var rowY = y + headerHeight
       for row in 0..<rows {
         let path = IndexPath(row: row, section: index)
@@ -76,29 +76,26 @@ extension UITableView {
     return rowHeight >= 0 ? rowHeight : _automaticRowHeight
   }
 
-  /// A header's height when the delegate does not say (Docs/Behaviour.md, "Table views"): plain
-  /// tables show headers only for sections with a title (`sectionHeaderHeight`, or 28 pt when
-  /// automatic); grouped tables always leave one (`sectionHeaderHeight`, or 38 pt with a title and
-  /// 18 pt without).
+  /// A header's height when the delegate does not say (Docs/Behaviour.md, "Table views" and
+  /// "Table section header and footer views"): plain tables show headers only for sections with
+  /// a title or a view of the delegate (`sectionHeaderHeight`, or measured when automatic: 28 pt
+  /// for a title); grouped tables always leave one (`sectionHeaderHeight`, or measured: 38 pt
+  /// with a title and 18 pt without).
   package func _defaultHeaderHeight(inSection section: Int) -> CGFloat {
     let title = dataSource?.tableView(self, titleForHeaderInSection: section)
-    if style == .plain {
-      guard title != nil else { return 0 }
-      return sectionHeaderHeight >= 0 ? sectionHeaderHeight : 28
+    if sectionHeaderHeight >= 0 {
+      return _fixedSectionHeight(sectionHeaderHeight, section: section, footer: false, title: title)
     }
-    if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
-    return title == nil ? 18 : 38
+    return _automaticSectionHeight(section, footer: false, title: title)
   }
 
   /// A footer's height when the delegate does not say, by the same rule as headers.
   package func _defaultFooterHeight(inSection section: Int) -> CGFloat {
     let title = dataSource?.tableView(self, titleForFooterInSection: section)
-    if style == .plain {
-      guard title != nil else { return 0 }
-      return sectionFooterHeight >= 0 ? sectionFooterHeight : 28
+    if sectionFooterHeight >= 0 {
+      return _fixedSectionHeight(sectionFooterHeight, section: section, footer: true, title: title)
     }
-    if sectionFooterHeight >= 0 { return sectionFooterHeight }
-    return title == nil ? 18 : 38
+    return _automaticSectionHeight(section, footer: true, title: title)
   }
 
   /// Makes cells for the rows inside `bounds` (the visible area) and queues the others' cells for
@@ -145,6 +142,7 @@ extension UITableView {
       _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
     var placed: [IndexPath: UITableViewCell] = [:]
+    var addedCell = false
     for path in wanted.sorted() {
       let rect = rectForRow(at: path)
       if let cell = _visibleCells[path] {
@@ -162,8 +160,10 @@ extension UITableView {
       placed[path] = cell
       _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       if let header = tableHeaderView { insertSubview(cell, belowSubview: header) } else { addSubview(cell) }
+      addedCell = true
     }
-    _layoutSectionTitles(model)
+    if _layoutSectionViews(model) { return true }
+    if addedCell { _raiseSectionViews() }
     return _measureSelfSizingCells(placed, model: model)
   }
 
@@ -172,49 +172,5 @@ extension UITableView {
     let lastInSection = path.row == (model.section(path.section)?.rowHeights.count ?? 0) - 1
     cell._separatorView.isHidden = separatorStyle == .none || (style != .plain && lastInSection)
     cell._separatorView.backgroundColor = separatorColor
-  }
-
-  /// Title views of visible sections: a label inset 16 pt (20 pt in grouped styles),
-  /// secondary-coloured 13 pt in grouped tables, 17 pt bold on a grey band in plain ones.
-  private func _layoutSectionTitles(_ model: TableModel) {
-    for (index, section) in model.sections.enumerated() {
-      _placeTitle(section.headerTitle, in: rectForHeader(inSection: index), views: &_headerViews, index: index)
-      _placeTitle(section.footerTitle, in: rectForFooter(inSection: index), views: &_footerViews, index: index)
-    }
-  }
-
-  private func _placeTitle(_ title: String?, in rect: CGRect, views: inout [Int: UIView], index: Int) {
-    guard let title, rect.height > 0, rect.intersects(bounds) else {
-      views[index]?.removeFromSuperview()
-      views[index] = nil
-      return
-    }
-    let container: UIView
-    if let existing = views[index] {
-      container = existing
-    } else {
-      container = UIView()
-      let label = UILabel()
-      if style == .plain {
-        container.backgroundColor = .systemGray6
-        label.font = .boldSystemFont(ofSize: 17)
-      } else {
-        label.font = .systemFont(ofSize: 13)
-        label.textColor = .secondaryLabel
-      }
-      container.addSubview(label)
-      container.isUserInteractionEnabled = false
-      addSubview(container)
-      views[index] = container
-    }
-    let inset: CGFloat = style == .plain ? 16 : 20 + _rowInset
-    UIView.performWithoutAnimation {
-      container.frame = rect
-      if let label = container.subviews.first as? UILabel {
-        label.text = title
-        let height = label.intrinsicContentSize.height
-        label.frame = CGRect(x: inset, y: max(0, rect.height - height - 6), width: max(0, rect.width - 2 * inset), height: height)
-      }
-    }
   }
 }

@@ -40,6 +40,8 @@ extension UITableView {
   // MARK: Touches
 
   func _touchesBegan(_ touches: Set<UITouch>) {
+    // A touch on a header or footer (floating over rows in plain tables) is not on a row.
+    if let touch = touches.first, _isInSectionView(touch) { return }
     if let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)), _isInDetailButton(touch, of: path) {
       _touchedAccessoryPath = path
       return

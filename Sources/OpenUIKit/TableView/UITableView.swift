@@ -38,6 +38,10 @@ open class UITableView: UIScrollView {
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+  /// Estimates for automatic header and footer heights of sections below the visible area
+  /// (automatic: the title rule; UITableView+SectionViews.swift).
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
 
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
   open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
@@ -77,9 +81,23 @@ open class UITableView: UIScrollView {
   var _model: TableModel?
   /// Cells on screen, by index path.
   var _visibleCells: [IndexPath: UITableViewCell] = [:]
-  /// Section header and footer views on screen.
+  /// Section header and footer views on screen (UITableView+SectionViews.swift).
   var _headerViews: [Int: UIView] = [:]
   var _footerViews: [Int: UIView] = [:]
+  /// The delegate's header and footer views asked for while computing heights and not shown
+  /// yet (nil: it gave none), by section key.
+  var _pendingSectionViews: [Int: UIView?] = [:]
+  /// Measured automatic header and footer heights, by section key, until the data is reloaded.
+  var _sectionViewHeights: [Int: CGFloat] = [:]
+  /// While the model is built: the top of the section being measured, and whether an estimate
+  /// was used for it.
+  var _modelSectionTop: CGFloat?
+  var _modelUsedEstimate = false
+  /// Header and footer views waiting for reuse, by identifier; the table's own title views.
+  var _headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+  var _defaultSectionViews: [UITableViewHeaderFooterView] = []
+  /// How to make a header or footer view for an identifier (registered classes).
+  var _headerFooterFactories: [String: @MainActor () -> UITableViewHeaderFooterView] = [:]
   /// Cells waiting for reuse, by identifier.
   var _reuseQueues: [String: [UITableViewCell]] = [:]
   /// How to make a cell for an identifier: registered classes and storyboard prototypes.
@@ -149,10 +167,7 @@ open class UITableView: UIScrollView {
   open func reloadData() {
     for (_, cell) in _visibleCells { _enqueue(cell) }
     _visibleCells.removeAll()
-    for (_, view) in _headerViews { view.removeFromSuperview() }
-    for (_, view) in _footerViews { view.removeFromSuperview() }
-    _headerViews.removeAll()
-    _footerViews.removeAll()
+    _discardSectionViews()
     _selectedIndexPaths.removeAll()
     _measuredRowHeights.removeAll()
     _model = TableModel(self)
@@ -408,6 +423,34 @@ open class UITableView: UIScrollView {
     let rect = rectForRow(at: indexPath)
     if rect.width > 0 { cell.frame = CGRect(origin: cell.frame.origin, size: rect.size) }
     return cell
+  }
+
+  // MARK: Section header and footer views (UITableView+SectionViews.swift)
+
+  /// Registers a class for new header and footer views of `identifier` (nil removes the
+  /// registration). Subclasses need a factory registered with
+  /// `StoryboardClassRegistry.registerHeaderFooterView` (no Objective-C runtime to call their
+  /// initializer by class).
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    _registerHeaderFooterView(aClass, identifier: identifier)
+  }
+
+  /// A header or footer view from the reuse queue (after its `prepareForReuse`), else a new one
+  /// of the registered class, else nil.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    _dequeueHeaderFooterView(identifier)
+  }
+
+  /// The header view of a section on screen, when it is a `UITableViewHeaderFooterView`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return _headerViews[section] as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of a section on screen, when it is a `UITableViewHeaderFooterView`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return _footerViews[section] as? UITableViewHeaderFooterView
   }
 
   func _enqueue(_ cell: UITableViewCell) {

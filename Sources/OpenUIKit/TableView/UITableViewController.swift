@@ -115,6 +115,12 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
   open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView._defaultFooterHeight(inSection: section)
   }
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+  open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+  open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
   open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
   open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}

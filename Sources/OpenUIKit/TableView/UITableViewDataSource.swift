@@ -27,6 +27,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// A section's header view (nil, the default: the title's, if the data source gives one).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A section's footer view (nil, the default: the title's, if the data source gives one).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
@@ -80,6 +88,12 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView._defaultFooterHeight(inSection: section)
   }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+  public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+  public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}

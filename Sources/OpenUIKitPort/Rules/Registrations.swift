@@ -20,7 +20,7 @@ enum Registrations {
   ]
   static let viewBases: Set<String> = [
     "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
-    "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
+    "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIStackView",
     "UIVisualEffectView", "UITextField", "UITextView", "UISlider", "UISwitch", "UISegmentedControl",
     "UIStepper", "UIActivityIndicatorView", "UIProgressView", "UIPageControl", "UINavigationBar", "UITabBar",
     "UIToolbar",
@@ -178,6 +178,7 @@ enum Registrations {
 
   static let collectionCellBases: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
   static let tableCellBases: Set<String> = ["UITableViewCell"]
+  static let headerFooterBases: Set<String> = ["UITableViewHeaderFooterView"]
 
   /// A cell class registered by class (`register(_:forCellWithReuseIdentifier:)`, a cell
   /// registration) is made by a factory, since a class object cannot be asked for an instance
@@ -199,6 +200,11 @@ enum Registrations {
             \(name)(style: style, reuseIdentifier: reuseIdentifier)
           }
         """
+    }
+    if headerFooterBases.contains(base),
+      index.hasInitializer(type.qualifiedName, labels: ["reuseIdentifier"], inUIKit: headerFooterBases.contains)
+    {
+      return "StoryboardClassRegistry.registerHeaderFooterView(\(name).self) { reuseIdentifier in \(name)(reuseIdentifier: reuseIdentifier) }"
     }
     return nil
   }

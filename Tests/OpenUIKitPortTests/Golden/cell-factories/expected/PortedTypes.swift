@@ -21,5 +21,8 @@ func registerPortedTypes() {
   StoryboardClassRegistry.registerCell(PlainRowCell.self) { style, reuseIdentifier in
     PlainRowCell(style: style, reuseIdentifier: reuseIdentifier)
   }
+  StoryboardClassRegistry.register(SectionHeader.self)
+  StoryboardClassRegistry.registerHeaderFooterView(SectionHeader.self) { reuseIdentifier in SectionHeader(reuseIdentifier: reuseIdentifier) }
+  StoryboardClassRegistry.register(NoteFooter.self)
   openUIKitPortRegisterFile_Cells()
 }

@@ -46,4 +46,28 @@ final class SubtitleCell: UITableViewCell {
 
 class PlainRowCell: UITableViewCell {}
 
+final class SectionHeader: UITableViewHeaderFooterView {
+    let countLabel = UILabel()
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(countLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class NoteFooter: UITableViewHeaderFooterView {
+    init(note: String) {
+        super.init(reuseIdentifier: nil)
+        textLabel?.text = note
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 private final class HiddenCell: UICollectionViewCell {}
