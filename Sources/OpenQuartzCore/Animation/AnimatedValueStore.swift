@@ -799,6 +799,12 @@ package final class _AnimatedValueStore {
     freeSources.append(index)
   }
 
+  /// Whether `slot` is held by a layer (for tests).
+  package func _slotIsInUse(_ slot: Int32) -> Bool {
+    let i = Int(slot)
+    return i >= 0 && i < count && slots.base[i].state != .free
+  }
+
   /// Sources in use (for tests: they are shared and freed with their last track).
   package var sourcesInUse: Int { sourceCount - freeSources.count }
 

@@ -43,6 +43,8 @@ package class _AnimationEntry {
   /// Whether the entry has a node (a recorded one always has), without making it.
   @inline(__always)
   package final var hasNode: Bool { isRecorded || nodeStorage != nil }
+  /// Whether the node exists yet (for tests: a recorded entry's is made on first evaluation).
+  package final var _nodeIsMade: Bool { nodeStorage != nil }
   /// The entry's group, if its node is one (a recorded entry's never is), without making a
   /// recorded entry's track.
   package final var groupNode: _GroupTrack? {

@@ -161,9 +161,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   deinit {
     if _uncommittedSlot >= 0 { _LayerRegistry.layerDied(slot: _uncommittedSlot) }
     if _layoutQueueSlot >= 0 { _LayoutQueue.layerDied(slot: _layoutQueueSlot) }
-    // The entries and the store slot refer to this layer unretained: they learn it is gone.
-    if !_animationEntryStorage.isEmpty { for entry in _animationEntryStorage { entry._layerDidDie(self) } }
-    if _valueSlot >= 0 { _AnimatedValueStore._layerDidDie(slot: _valueSlot, layer: self) }
     // A mask held elsewhere loses its (weak) owner link: its time mapping moves.
     if _maskStorage != nil { _LayerTimingGeneration.bump() }
     var pending = _sublayerStorage
@@ -180,6 +177,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       pending.append(contentsOf: layer._sublayerStorage)
       layer._sublayerStorage = []
     }
+    // The entries and the store slot refer to this layer unretained: they learn it is gone
+    // (last: after `self` is handed out, a deinit may read only nonisolated properties).
+    if !_animationEntryStorage.isEmpty { for entry in _animationEntryStorage { entry._layerDidDie(self) } }
+    if _valueSlot >= 0 { _AnimatedValueStore._layerDidDie(slot: _valueSlot, layer: self) }
   }
   package final var _mask: CALayer? {
     get {
