@@ -73,7 +73,8 @@ package class _AnimationEntry {
   private final unowned(unsafe) let unsafeLayer: CALayer
   @exclusivity(unchecked) nonisolated(unsafe) private final var layerIsAlive = true
 
-  /// Called by `layer`'s `deinit` for each entry it holds.
+  /// Called by `layer`'s `deinit` for each entry it holds, and by the engine when the entry
+  /// leaves its layer (removed, or finished and removed on completion): `layer` is nil from then on.
   @inline(__always)
   nonisolated final func _layerDidDie(_ layer: CALayer) {
     if unsafeLayer === layer { layerIsAlive = false }
@@ -315,6 +316,9 @@ package final class _AnimationEngine {
   /// Takes an entry out (already removed from its layer's list). A removal before the natural
   /// end reports `finished: false` on the next run-loop turn.
   func remove(_ entry: _AnimationEntry, finished: Bool) {
+    // It left its layer: from now on it refers to none (the layer may die while its stop is
+    // still to be told).
+    if let layer = entry.layer { entry._layerDidDie(layer) }
     let wasLive = dropLive(entry)
     guard wasLive || !entry.didStop else { return }
     if !entry.didStop {
@@ -428,6 +432,7 @@ package final class _AnimationEngine {
       let index = layer._animationEntries._firstIndex(identicalTo: entry)
     {
       layer._removeAnimationEntry(at: index)
+      entry._layerDidDie(layer)
     }
     entry.didStop = true
     deliverStop(entry, finished: true)

@@ -68,6 +68,7 @@ func keptAndRemovedEntriesOfReleasedLayer() {
     #expect(layer.animationKeys() == ["kept", "removed"], "the finished one stays attached")
     layer.removeAnimation(forKey: "removed")
     #expect(keptEntry?.layer === layer)
+    #expect(removedEntry?.layer == nil, "a removed entry refers to no layer")
   }
   #expect(keptEntry?.layer == nil, "a kept entry learns its layer is gone")
   advance(frame)
