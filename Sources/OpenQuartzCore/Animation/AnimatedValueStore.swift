@@ -360,11 +360,12 @@ package final class _AnimatedValueStore {
     var isCurrent = false
   }
 
-  /// The layer of a slot: unowned(unsafe) plus its lifetime token held weakly (as
-  /// `_AnimationEntry` does: no side table on the layer).
+  /// The layer of a slot, unowned(unsafe): the layer's `deinit` marks it dead
+  /// (`_layerDidDie(slot:)`) while it holds the slot, and the store reads the layer only while
+  /// it is alive (as `_AnimationEntry` does: no weak reference, no side table, no token).
   struct Owner {
     unowned(unsafe) var layer: CALayer
-    weak var lifetime: _LayerLifetime?
+    var isAlive: Bool
   }
 
   // Private, so the optimiser sees every access (no dynamic exclusivity checks on them).
@@ -408,7 +409,8 @@ package final class _AnimatedValueStore {
   /// The numbers of the springs seen, by their constants' bits (forgotten when there are many).
   @exclusivity(unchecked) private var springNumbers: [_SpringKey: UInt64] = [:]
   @exclusivity(unchecked) private var lastSpring: (key: _SpringKey, number: UInt64)?
-  @exclusivity(unchecked) private var owners: ContiguousArray<Owner?> = []
+  // nonisolated(unsafe) only so a layer's nonisolated `deinit` can mark its slot's owner dead.
+  @exclusivity(unchecked) nonisolated(unsafe) private var owners: ContiguousArray<Owner?> = []
   @exclusivity(unchecked) private var freeList: [Int32] = []
   /// Media time of the current values (NaN: none).
   @exclusivity(unchecked) private var time: CFTimeInterval = .nan
@@ -445,7 +447,7 @@ package final class _AnimatedValueStore {
     }
     let i = Int(slot)
     slots.base[i] = Slot(state: .stale)
-    owners[i] = Owner(layer: layer, lifetime: layer._lifetime)
+    owners[i] = Owner(layer: layer, isAlive: true)
     liveCount += 1
     return slot
   }
@@ -484,16 +486,25 @@ package final class _AnimatedValueStore {
     liveCount -= 1
   }
 
+  /// The layer holding `slot` is dying (its `deinit`): the slot's owner is marked dead; the
+  /// slot is freed by the next frame's pass, a sweep, or `releaseIfDead`, as before.
+  nonisolated static func _layerDidDie(slot: Int32, layer: CALayer) {
+    guard let store = _existingStore?.takeUnretainedValue() else { return }
+    let i = Int(slot)
+    guard i >= 0, i < store.owners.count, let owner = store.owners[i], owner.layer === layer else { return }
+    store.owners[i]!.isAlive = false
+  }
+
   /// Frees `slot` if its layer died (the engine met an animation of a released layer).
   func releaseIfDead(_ slot: Int32) {
     let i = Int(slot)
-    guard i >= 0, i < count, slots.base[i].state != .free, owners[i]?.lifetime == nil else { return }
+    guard i >= 0, i < count, slots.base[i].state != .free, owners[i]?.isAlive != true else { return }
     release(slot)
   }
 
   /// Frees the slots of layers that died with animations attached.
   private func sweepDeadOwners() {
-    for i in 0..<count where slots.base[i].state != .free && owners[i]?.lifetime == nil {
+    for i in 0..<count where slots.base[i].state != .free && owners[i]?.isAlive != true {
       release(Int32(i))
     }
   }
@@ -597,7 +608,7 @@ package final class _AnimatedValueStore {
       let state = s[i].state
       if state == .free { continue }
       if state == .stale || s[i].timingGeneration != generation {
-        guard owners[i]?.lifetime != nil else {
+        guard owners[i]?.isAlive == true else {
           release(Int32(i))
           continue
         }
@@ -671,7 +682,7 @@ package final class _AnimatedValueStore {
 
   /// Brings a stale slot's model values, tracks and time mapping up to date from its layer.
   private func refresh(_ i: Int) {
-    guard let owner = owners[i], owner.lifetime != nil else { return }
+    guard let owner = owners[i], owner.isAlive else { return }
     let layer = owner.layer
     var s = slots.base[i]
     if s.state == .stale {
@@ -683,7 +694,7 @@ package final class _AnimatedValueStore {
       let old = (tracks.base[first].source, tracks.base[first + 1].source,
                  tracks.base[first + 2].source, tracks.base[first + 3].source)
       var count = 0
-      for entry in layer._animationEntryStorage where entry.node != nil {
+      for entry in layer._animationEntryStorage where entry.hasNode {
         guard count < Self.tracksPerSlot, let made = _CompactTrack.make(entry),
           made.transform == nil || s.mask & _HotLayerValues.transformBit == 0
         else {
@@ -786,6 +797,12 @@ package final class _AnimatedValueStore {
     sourceFunctions[i] = nil
     sources.base[i] = Self.unusedSource
     freeSources.append(index)
+  }
+
+  /// Whether `slot` is held by a layer (for tests).
+  package func _slotIsInUse(_ slot: Int32) -> Bool {
+    let i = Int(slot)
+    return i >= 0 && i < count && slots.base[i].state != .free
   }
 
   /// Sources in use (for tests: they are shared and freed with their last track).

@@ -5,117 +5,160 @@ import Foundation
 /// States: pending (added, not begun) → active (didStart sent, if there is a delegate) →
 /// stopped (didStop sent: finished at its end, or removed). A finished animation with
 /// `isRemovedOnCompletion == false` stays on the layer after it stopped.
+///
+/// A UIView block animation recorded straight into the engine is one `_RecordedAnimationEntry`
+/// (this class's only subclass): its values stored in the entry itself, its animation object
+/// and its evaluable track made only when someone needs them (issue 15: an entry, a track,
+/// and a record copied by value were made per animated property change).
 @preconcurrency @MainActor
-package final class _AnimationEntry {
-  package let key: String?
-  /// The attached animation. A UIView block animation recorded straight into the engine
-  /// (`CALayer._addBlockAnimation`) has none until someone reads it (`animation(forKey:)`):
-  /// it is built then from the record, with the values `add(_:forKey:)` would have attached,
-  /// and kept, so every later read gives the same object.
-  package var animation: CAAnimation {
+package class _AnimationEntry {
+  package final let key: String?
+  /// The attached animation. A recorded block animation (`_RecordedAnimationEntry`) has none
+  /// until someone reads it (`animation(forKey:)`): it is built then from the entry, with the
+  /// values `add(_:forKey:)` would have attached, and kept, so every later read gives the same
+  /// object.
+  package final var animation: CAAnimation {
     if let materialized { return materialized }
-    // A recorded entry's node is its property track (`CALayer._addBlockAnimation`).
-    var track: _PropertyTrack?
-    if case .property(let t)? = node { track = t }
-    let made = record.unsafelyUnwrapped.makeAnimation(track: track)
+    let made = recorded.makeAnimation()
     materialized = made
     // Its start was scheduled when it was registered (every entry with a delegate, recorded
     // ones included: RecordedAnimationStartTests): from now on its delegate, which anyone may
     // replace, is told of it.
     return made
   }
-  @exclusivity(unchecked) private var materialized: CAAnimation?
-  /// What a block animation recorded without an animation object needs to build it.
-  package let record: _BlockAnimationRecord?
-  package let node: _AnimationNode?
-  /// The layer, while it exists. Held as unowned(unsafe) plus a weak reference to a token the
-  /// layer owns: a weak reference to the layer itself would give every animated layer a side
-  /// table and make each retain of it slow (the snapshot walk retains every layer).
-  package var layer: CALayer? { lifetime == nil ? nil : unsafeLayer }
-  private unowned(unsafe) let unsafeLayer: CALayer
-  @exclusivity(unchecked) private weak var lifetime: _LayerLifetime?
+  @exclusivity(unchecked) private final var materialized: CAAnimation?
+  /// The evaluable form: compiled by `add(_:forKey:)`; for a recorded block animation made
+  /// from the entry the first time someone evaluates it (a presentation read, a render
+  /// snapshot) and kept.
+  package final var node: _AnimationNode? {
+    if let nodeStorage { return nodeStorage }
+    guard isRecorded else { return nil }
+    let made = _AnimationNode.property(recorded.makeTrack())
+    nodeStorage = made
+    return made
+  }
+  @exclusivity(unchecked) private final var nodeStorage: _AnimationNode?
+  /// Whether this is a `_RecordedAnimationEntry`.
+  package final let isRecorded: Bool
+  /// Whether the entry has a node (a recorded one always has), without making it.
+  @inline(__always)
+  package final var hasNode: Bool { isRecorded || nodeStorage != nil }
+  /// Whether the node exists yet (for tests: a recorded entry's is made on first evaluation).
+  package final var _nodeIsMade: Bool { nodeStorage != nil }
+  /// The entry's group, if its node is one (a recorded entry's never is), without making a
+  /// recorded entry's track.
+  package final var groupNode: _GroupTrack? {
+    if case .group(let group)? = nodeStorage { return group }
+    return nil
+  }
+  /// The key path a property animation animates (nil for a group or an animation without a
+  /// node), without making a recorded entry's track.
+  package final var propertyPath: _LayerKeyPath? {
+    if isRecorded { return recorded.path }
+    if case .property(let track)? = nodeStorage { return track.path }
+    return nil
+  }
+  /// The recorded entry this is (only when `isRecorded`).
+  @inline(__always)
+  final var recorded: _RecordedAnimationEntry { unsafeDowncast(self, to: _RecordedAnimationEntry.self) }
+  /// The layer, while it exists. Held unowned(unsafe); the layer's `deinit` marks the entries
+  /// it holds (`_layerDidDie`), and a live entry is always in its layer's list (every removal
+  /// from the list takes it out of the engine), so no entry the engine can reach refers to a
+  /// dead layer unmarked (EntryLifetimeTests). No weak reference: a weak reference to the layer
+  /// would give every animated layer a side table and make each retain of it slow, and a weak
+  /// reference to a token the layer owned cost a token, its side table and a weak load per
+  /// read (issue 15).
+  @inline(__always)
+  package final var layer: CALayer? { layerIsAlive ? unsafeLayer : nil }
+  private final unowned(unsafe) let unsafeLayer: CALayer
+  @exclusivity(unchecked) nonisolated(unsafe) private final var layerIsAlive = true
+
+  /// Called by `layer`'s `deinit` for each entry it holds, and by the engine when the entry
+  /// leaves its layer (removed, or finished and removed on completion): `layer` is nil from then on.
+  @inline(__always)
+  nonisolated final func _layerDidDie(_ layer: CALayer) {
+    if unsafeLayer === layer { layerIsAlive = false }
+  }
   /// Index in the engine's live list (-1 when not live).
-  @exclusivity(unchecked) var liveIndex = -1
+  @exclusivity(unchecked) final var liveIndex = -1
   /// The layer's slot in the per-frame store when the entry was added (freed if the layer
   /// dies while the animation runs).
-  @exclusivity(unchecked) var valueSlot: Int32 = -1
+  @exclusivity(unchecked) final var valueSlot: Int32 = -1
   /// Bumped whenever the entry's heap positions go stale.
-  @exclusivity(unchecked) var generation = 0
-  @exclusivity(unchecked) var didStart = false
-  @exclusivity(unchecked) var didStop = false
-  @exclusivity(unchecked) var groups: [_CompletionGroup] = []
-  let timing: _TimingModel?
+  @exclusivity(unchecked) final var generation = 0
+  @exclusivity(unchecked) final var didStart = false
+  @exclusivity(unchecked) final var didStop = false
+  @exclusivity(unchecked) final var groups: [_CompletionGroup] = []
+  final let timing: _TimingModel?
   /// A property animator drives the animation's progress (its presentation values are not cached).
-  let isDriven: Bool
+  final let isDriven: Bool
 
   init(key: String?, animation: CAAnimation, node: _AnimationNode?, layer: CALayer) {
     self.key = key
     materialized = animation
-    record = nil
-    self.node = node
+    nodeStorage = node
+    isRecorded = false
     unsafeLayer = layer
-    lifetime = layer._lifetime
     timing =
       node?.timing
       ?? layer._timingOfUncompiledAnimation(animation, keyPath: (animation as? CAPropertyAnimation)?.keyPath ?? key, key: key)
     isDriven = animation._driver != nil
   }
 
-  /// A block animation's entry, without its animation object (`CALayer._addBlockAnimation`).
-  init(key: String, record: _BlockAnimationRecord, node: _AnimationNode?, layer: CALayer) {
+  /// A recorded block animation's entry (`_RecordedAnimationEntry`).
+  init(recordedKey key: String, timing: _TimingModel, layer: CALayer) {
     self.key = key
     materialized = nil
-    self.record = record
-    self.node = node
+    nodeStorage = nil
+    isRecorded = true
     unsafeLayer = layer
-    lifetime = layer._lifetime
-    timing = node?.timing
+    self.timing = timing
     isDriven = false
   }
 
   /// The animation's driver (a recorded block animation has none; the object built from it
   /// neither, and nothing outside the package can set one).
   @inline(__always)
-  package var driver: (any CAAnimationProgressDriver)? { materialized?._driver }
+  package final var driver: (any CAAnimationProgressDriver)? { materialized?._driver }
 
   /// Whether the animation has a delegate (a recorded block animation has its block's).
   @inline(__always)
-  var hasDelegate: Bool {
+  final var hasDelegate: Bool {
     if let materialized { return materialized.delegate != nil }
     return true
   }
 
   /// The animation's delegate, without building a recorded block animation's object.
-  package var delegate: (any CAAnimationDelegate)? {
+  package final var delegate: (any CAAnimationDelegate)? {
     if let materialized { return materialized.delegate }
-    return record.unsafelyUnwrapped.delegate
+    return recorded.blockDelegate
   }
 
   @inline(__always)
-  var isRemovedOnCompletion: Bool { materialized?.isRemovedOnCompletion ?? true }
+  final var isRemovedOnCompletion: Bool { materialized?.isRemovedOnCompletion ?? true }
 
   /// Tells the delegate the animation started. A recorded block animation's delegate (the
   /// block's completion record) ignores starts whatever the object: it is told without one.
-  func sendDidStart() {
+  final func sendDidStart() {
     if let materialized {
       materialized.delegate?.animationDidStart(materialized)
     } else {
-      record.unsafelyUnwrapped.delegate._blockAnimationDidStart()
+      recorded.blockDelegate._blockAnimationDidStart()
     }
   }
 
   /// Tells the delegate the animation stopped (see `sendDidStart`).
-  func sendDidStop(finished: Bool) {
+  final func sendDidStop(finished: Bool) {
     if let materialized {
       materialized.delegate?.animationDidStop(materialized, finished: finished)
     } else {
-      record.unsafelyUnwrapped.delegate._blockAnimationDidStop(finished: finished)
+      recorded.blockDelegate._blockAnimationDidStop(finished: finished)
     }
   }
 
   /// Media time at which the animation's active interval ends (infinity: never, e.g. under a
   /// paused layer or repeating forever).
-  func endTime() -> CFTimeInterval {
+  final func endTime() -> CFTimeInterval {
     if driver != nil { return .infinity }
     guard let layer, let timing else { return MediaClock.currentTime }
     guard let layerEnd = timing.parentTime(forLocal: timing.activeDuration) else { return .infinity }
@@ -123,7 +166,7 @@ package final class _AnimationEntry {
   }
 
   /// Media time at which the animation begins.
-  func startTime() -> CFTimeInterval {
+  final func startTime() -> CFTimeInterval {
     guard let layer, let timing else { return MediaClock.currentTime }
     guard let layerStart = timing.parentTime(forLocal: 0) else { return .infinity }
     return Self.mediaTime(layer: layer, local: layerStart)
@@ -135,13 +178,13 @@ package final class _AnimationEntry {
     return (local - mapping.offset) / mapping.rate
   }
 
-  func isFinished(atMedia t: CFTimeInterval) -> Bool {
+  final func isFinished(atMedia t: CFTimeInterval) -> Bool {
     if driver != nil { return false }
     guard let layer, let timing else { return true }
     return timing.isFinished(parentTime: layer._localTime(fromMedia: t))
   }
 
-  func hasStarted(atMedia t: CFTimeInterval) -> Bool {
+  final func hasStarted(atMedia t: CFTimeInterval) -> Bool {
     guard let layer, let timing else { return true }
     return timing.hasStarted(parentTime: layer._localTime(fromMedia: t))
   }
@@ -273,6 +316,9 @@ package final class _AnimationEngine {
   /// Takes an entry out (already removed from its layer's list). A removal before the natural
   /// end reports `finished: false` on the next run-loop turn.
   func remove(_ entry: _AnimationEntry, finished: Bool) {
+    // It left its layer: from now on it refers to none (the layer may die while its stop is
+    // still to be told).
+    if let layer = entry.layer { entry._layerDidDie(layer) }
     let wasLive = dropLive(entry)
     guard wasLive || !entry.didStop else { return }
     if !entry.didStop {
@@ -386,11 +432,12 @@ package final class _AnimationEngine {
       let index = layer._animationEntries._firstIndex(identicalTo: entry)
     {
       layer._removeAnimationEntry(at: index)
+      entry._layerDidDie(layer)
     }
     entry.didStop = true
     deliverStop(entry, finished: true)
   }
 }
 
-/// Lives exactly as long as its layer (see `_AnimationEntry.layer`).
+/// Lives exactly as long as its layer (see `CALayer._lifetime`).
 package final class _LayerLifetime {}

@@ -116,6 +116,11 @@ extension CALayer {
     let type = type(of: self)
     if type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self {
       switch path {
+      // What a view's frame and alpha change, read in place (`_LayerValues.value(at:)`'s
+      // answers, without copying the values out first).
+      case .position: return .point(_storedValues.position)
+      case .bounds: return .rect(_storedValues.bounds)
+      case .opacity: return .scalar(Double(_storedValues.opacity))
       case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .backdropTintColor, .path,
         .shadowPath:
         break

@@ -181,18 +181,16 @@ extension CALayer {
       beginTime: begin, duration: duration > 0 ? duration : CATransaction.animationDuration(), speed: 1,
       timeOffset: 0, repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses,
       fillMode: .backwards)
-    // The endpoints and additivity live in the track only; the record reads them from it.
-    let track = _PropertyTrack(
-      timing: timing, path: path, isAdditive: isAdditive, isCumulative: false, timingFunction: timingFunction,
-      curve: .basic(from: from, to: to, by: nil), previous: _previousValue(for: keyPath))
     if let index = _animationEntryIndex(forKey: key) {
       let old = _animationEntries.remove(at: index)
       _AnimationEngine.shared.remove(old, finished: false)
     }
-    let record = _BlockAnimationRecord(
-      keyPath: keyPath, timingFunction: timingFunction, duration: duration, beginTime: begin,
-      repeatCount: repeatCount, autoreverses: autoreverses, delegate: delegate)
-    let entry = _AnimationEntry(key: key, record: record, node: .property(track), layer: self)
+    // One object: the values live in the entry; its track and animation object are made from
+    // them when someone needs them.
+    let entry = _RecordedAnimationEntry(
+      key: key, timing: timing, keyPath: keyPath, path: path, isAdditive: isAdditive, from: from, to: to,
+      timingFunction: timingFunction, duration: duration, beginTime: begin, repeatCount: repeatCount,
+      autoreverses: autoreverses, delegate: delegate, layer: self)
     _animationEntries.append(entry)
     entry.valueSlot = _valueSlot
     _AnimationEngine.shared.register(entry, groups: CATransaction._currentCompletionGroups())
@@ -275,32 +273,63 @@ package protocol _CABlockAnimationDelegate: CAAnimationDelegate {
   func _blockAnimationDidStop(finished: Bool)
 }
 
-/// What builds a recorded block animation's object when someone reads it: the values
-/// `CALayer._addBlockAnimation` was given (the begin time as attached).
+/// A UIView block animation attached without its animation object (`CALayer._addBlockAnimation`):
+/// one entry holding the values `add(_:forKey:)` would have attached (the begin time as
+/// attached). Its `CABasicAnimation` is built when someone reads it (`_AnimationEntry.animation`)
+/// and its track when someone evaluates it (`_AnimationEntry.node`), each from these values.
 @preconcurrency @MainActor
-/// The endpoints and additivity are the track's (`_AnimationEntry.node`), not copied here: the
-/// record stays small, and the entry that holds it with it (issue 15).
-package struct _BlockAnimationRecord {
+package final class _RecordedAnimationEntry: _AnimationEntry {
   let keyPath: String
+  let path: _LayerKeyPath
+  let isAdditive: Bool
+  let from: AnimatableValue
+  let to: AnimatableValue
   let timingFunction: CAMediaTimingFunction
   let duration: CFTimeInterval
   let beginTime: CFTimeInterval
   let repeatCount: Float
   let autoreverses: Bool
-  let delegate: any _CABlockAnimationDelegate
+  let blockDelegate: any _CABlockAnimationDelegate
 
-  /// The `CABasicAnimation` `add(_:forKey:)` would have attached; `track` is the entry's.
-  func makeAnimation(track: _PropertyTrack?) -> CAAnimation {
+  init(
+    key: String, timing: _TimingModel, keyPath: String, path: _LayerKeyPath, isAdditive: Bool, from: AnimatableValue,
+    to: AnimatableValue, timingFunction: CAMediaTimingFunction, duration: CFTimeInterval, beginTime: CFTimeInterval,
+    repeatCount: Float, autoreverses: Bool, delegate: any _CABlockAnimationDelegate, layer: CALayer
+  ) {
+    self.keyPath = keyPath
+    self.path = path
+    self.isAdditive = isAdditive
+    self.from = from
+    self.to = to
+    self.timingFunction = timingFunction
+    self.duration = duration
+    self.beginTime = beginTime
+    self.repeatCount = repeatCount
+    self.autoreverses = autoreverses
+    blockDelegate = delegate
+    super.init(recordedKey: key, timing: timing, layer: layer)
+  }
+
+  /// The track `add(_:forKey:)` would have compiled from the animation (both endpoints set, so
+  /// no remembered previous value is ever read).
+  func makeTrack() -> _PropertyTrack {
+    _PropertyTrack(
+      timing: timing.unsafelyUnwrapped, path: path, isAdditive: isAdditive, isCumulative: false,
+      timingFunction: timingFunction, curve: .basic(from: from, to: to, by: nil), previous: nil)
+  }
+
+  /// The `CABasicAnimation` `add(_:forKey:)` would have attached.
+  func makeAnimation() -> CAAnimation {
     let animation = CABasicAnimation(keyPath: keyPath)
     animation.timingFunction = timingFunction
-    animation.isAdditive = track?.isAdditive ?? false
-    if case .basic(let from?, let to?, _)? = track?.curve { animation._setEndpoints(from: from, to: to) }
+    animation.isAdditive = isAdditive
+    animation._setEndpoints(from: from, to: to)
     animation.duration = duration
     animation.beginTime = beginTime
     animation.fillMode = .backwards
     animation.repeatCount = repeatCount
     animation.autoreverses = autoreverses
-    animation.delegate = delegate
+    animation.delegate = blockDelegate
     return animation
   }
 }

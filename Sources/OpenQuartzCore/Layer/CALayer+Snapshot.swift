@@ -111,7 +111,7 @@ extension CALayer {
   fileprivate func _drawingTransitions(_ node: RenderLayer, layerTime: CFTimeInterval) -> RenderLayer {
     var node = node
     for entry in _animationEntryStorage {
-      guard case .group(let group)? = entry.node, let transition = entry.animation as? CATransition,
+      guard let group = entry.groupNode, let transition = entry.animation as? CATransition,
         let old = transition._oldContent, let p = transition._progress(timing: group.timing, layerTime: layerTime)
       else { continue }
       node = transition._compose(new: node, old: old, progress: p)
@@ -129,11 +129,12 @@ extension CALayer {
   /// animation that could change it).
   fileprivate var _mayHaveZPosition: Bool {
     if _values.zPosition != 0 { return true }
+    // Without making recorded block animations' tracks.
     for entry in _animationEntries {
-      switch entry.node {
-      case .property(let track)?: if track.path == .zPosition { return true }
-      case .group?: return true
-      case nil: break
+      if let path = entry.propertyPath {
+        if path == .zPosition { return true }
+      } else if entry.groupNode != nil {
+        return true
       }
     }
     return false

@@ -22,7 +22,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   final var _isChangedPresentationCopy = false
   /// This layer's slot in the per-frame store of animated values while it has animations
   /// (`_AnimatedValueStore`; -1: none).
-  final var _valueSlot: Int32 = -1
+  // nonisolated(unsafe) only so the nonisolated `deinit` can hand the slot's owner back.
+  nonisolated(unsafe) final var _valueSlot: Int32 = -1
   /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
   /// it was made at: when no one else holds it any more and those properties have not changed
   /// since, the next `presentation()` refreshes its values in place instead of allocating (no
@@ -176,6 +177,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       pending.append(contentsOf: layer._sublayerStorage)
       layer._sublayerStorage = []
     }
+    // The entries and the store slot refer to this layer unretained: they learn it is gone
+    // (last: after `self` is handed out, a deinit may read only nonisolated properties).
+    if !_animationEntryStorage.isEmpty { for entry in _animationEntryStorage { entry._layerDidDie(self) } }
+    if _valueSlot >= 0 { _AnimatedValueStore._layerDidDie(slot: _valueSlot, layer: self) }
   }
   package final var _mask: CALayer? {
     get {
@@ -289,8 +294,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // nonisolated(unsafe) only so the nonisolated `deinit` can read it.
   @exclusivity(unchecked) nonisolated(unsafe) package final var _layoutQueueSlot = -1
 
-  /// Token whose lifetime is the layer's (animation entries refer to it weakly). Made with the
-  /// first animation (presentation copies never have one).
+  /// Token whose lifetime is the layer's (a kept presentation copy and a delegate source refer
+  /// to it weakly). Made on first use (presentation copies never have one).
   package lazy var _lifetime = _LayerLifetime()
 
   /// Attached animations, in the order they were added (later ones on top).
@@ -319,13 +324,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// animation's track instead of being rebuilt from all the others.
   package final func _removeAnimationEntry(at index: Int) {
     guard !_isPresentationCopy, _valueSlot >= 0, _animationEntryStorage.count > 1,
-      _animationEntryStorage[index].node != nil
+      _animationEntryStorage[index].hasNode
     else {
       _animationEntries.remove(at: index)
       return
     }
     var track = 0
-    for j in 0..<index where _animationEntryStorage[j].node != nil { track += 1 }
+    for j in 0..<index where _animationEntryStorage[j].hasNode { track += 1 }
     _willChangeModel()
     _animationProgram = nil
     // Moved out and back (see `_values`): no access to the stored property spans a call.
@@ -356,7 +361,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
       _valueSlot = store.allocate(for: self)
     }
   }
-  final var _animationEntryStorage: [_AnimationEntry] = []
+  // nonisolated(unsafe) only so the nonisolated `deinit` can mark its entries' layer dead.
+  nonisolated(unsafe) final var _animationEntryStorage: [_AnimationEntry] = []
   /// The animations compiled for evaluation (made on first use after they change).
   final var _animationProgram: _AnimationProgram?
 

@@ -61,7 +61,19 @@ package enum UIViewAnimationState {
   /// anchorPoint, zPosition, sublayerTransform, and the backdrop of a UIVisualEffectView, whose
   /// `effect` is animatable), else nil: the key is parsed once per change and the parsed form
   /// used from then on.
+  ///
+  /// The answers for the last few keys asked are kept (a view's changes ask for a handful of
+  /// keys, each change once): comparing a short key costs less than parsing it again.
   static func animatablePath(_ key: String) -> _LayerKeyPath? {
+    for known in knownPaths where known.key == key { return known.path }
+    let path = parseAnimatablePath(key)
+    if knownPaths.count == 8 { knownPaths.removeFirst() }
+    knownPaths.append((key, path))
+    return path
+  }
+  @exclusivity(unchecked) private static var knownPaths: [(key: String, path: _LayerKeyPath?)] = []
+
+  private static func parseAnimatablePath(_ key: String) -> _LayerKeyPath? {
     guard let path = _LayerKeyPath(key) else { return nil }
     switch path {
     case .position, .bounds, .transform, .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
@@ -108,7 +120,7 @@ package enum UIViewAnimationState {
 
   /// Adds the animation for one property change of a block (`path` is `_LayerKeyPath(key)`).
   static func addAnimation(block: Block, layer: CALayer, key: String, path: _LayerKeyPath, old: AnimatableValue) {
-    guard let new = layer._animatableValue(at: path, keyPath: key), new != old else { return }
+    guard let new = layer._animatableValue(at: path, keyPath: key), !isSame(new, old) else { return }
     let additive = path != .transform
     if block.driver == nil, old._roundTripsThroughBoxing, new._roundTripsThroughBoxing, layer._hasOwnAnimationMethods {
       let timingFunction: CAMediaTimingFunction?
@@ -178,6 +190,29 @@ package enum UIViewAnimationState {
 }
 
 extension UIViewAnimationState {
+  /// `a == b`, with the kinds views animate most (scalars, points) compared in place (the
+  /// same comparisons as the enum's `==`, without copying the values through its witness).
+  @inline(__always)
+  static func isSame(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
+    switch (a, b) {
+    case (.scalar(let x), .scalar(let y)): return x == y
+    case (.point(let x), .point(let y)): return x.x == y.x && x.y == y.y
+    default: return a == b
+    }
+  }
+
+  /// `(old − new, new.zero)`, the endpoints of an additive block animation, with scalars and
+  /// points worked out in place (the same operations as `old + new.scaled(by: −1)`: each
+  /// component `o + n · (−1)`).
+  @inline(__always)
+  static func additiveEndpoints(old: AnimatableValue, new: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    switch (old, new) {
+    case (.scalar(let o), .scalar(let n)): return (.scalar(o + n * -1), .scalar(0))
+    case (.point(let o), .point(let n)): return (.point(CGPoint(x: o.x + n.x * -1, y: o.y + n.y * -1)), .point(.zero))
+    default: return (old - new, new.zero)
+    }
+  }
+
   /// `addAnimation` for a basic (not spring) animation of a block without a driver, whose
   /// endpoints round-trip through boxing: the same animation recorded straight into the layer's
   /// engine entry (`CALayer._addBlockAnimation`), its `CABasicAnimation` built only if someone
@@ -200,9 +235,10 @@ extension UIViewAnimationState {
       autoreverses = block.autoreverses
     }
     block.tracker.pending += 1
+    let (from, to) = additive ? additiveEndpoints(old: old, new: new) : (old, new)
     layer._addBlockAnimation(
       keyPath: key, path: path, key: additive ? freeKey(key, on: layer) : key, isAdditive: additive,
-      from: additive ? old - new : old, to: additive ? new.zero : new, timingFunction: timingFunction,
+      from: from, to: to, timingFunction: timingFunction,
       duration: length, beginTime: now + start, repeatCount: repeatCount, autoreverses: autoreverses,
       delegate: block.tracker)
   }
