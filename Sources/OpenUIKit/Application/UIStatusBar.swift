@@ -58,6 +58,20 @@ package final class StatusBarState {
     }
   }
 
+  /// The status bar frame `update` computed last and the profile and visibility it came from
+  /// (the frame is asked for on every update; the profile rarely changes).
+  @exclusivity(unchecked) private var frameInputs: (profile: UIScreen.Profile, hidden: Bool, frame: CGRect)?
+
+  /// The frame the status bar has on `profile` when hidden or not (`.zero` while hidden, or on
+  /// an iPhone in landscape: vertically compact).
+  private func frame(for profile: UIScreen.Profile, hidden: Bool) -> CGRect {
+    if let frameInputs, frameInputs.hidden == hidden, frameInputs.profile == profile { return frameInputs.frame }
+    let landscapePhone = profile.idiom == .phone && profile.size.width > profile.size.height
+    let frame = hidden || landscapePhone ? .zero : CGRect(x: 0, y: 0, width: profile.size.width, height: Self.height(for: profile))
+    frameInputs = (profile, hidden, frame)
+    return frame
+  }
+
   /// Coalesces recomputations to the next run-loop turn (after the current transition's
   /// bookkeeping is done).
   package func setNeedsUpdate() {
@@ -71,7 +85,25 @@ package final class StatusBarState {
     pending = false
     // The deciding controller, found once for the status bar and the home indicator.
     let decider = update(animation: .none)
+    // A plain `UIViewController` decides nothing about the home indicator (its answers are the
+    // base class's: not auto-hidden, no deferred edges, no child to ask): when the indicator
+    // already shows that, its update would change nothing and ask nothing a client can see.
+    if let decider, Self.answersByDefault(decider), !HomeIndicatorState.shared.prefersAutoHidden,
+      HomeIndicatorState.shared.deferredEdges.isEmpty
+    {
+      return
+    }
     HomeIndicatorState.shared.update(decider: decider)
+  }
+
+  /// Whether `controller`'s class is `UIViewController` itself, whose status-bar and
+  /// home-indicator answers are the base implementations' (`preferredStatusBarStyle` `.default`,
+  /// `prefersStatusBarHidden` false, no `childForStatusBarStyle`/`childForStatusBarHidden`, not
+  /// auto-hidden, no deferred edges): asking them is neither needed nor visible to a client
+  /// (a subclass, even OpenUIKit's own containers, may override any of them and is asked).
+  @inline(__always)
+  static func answersByDefault(_ controller: UIViewController) -> Bool {
+    ObjectIdentifier(type(of: controller)) == ObjectIdentifier(UIViewController.self)
   }
 
   /// The controller that decides the status bar of `root`'s window.
@@ -136,25 +168,27 @@ package final class StatusBarState {
       // three times per update, twice on each present+dismiss).
       let decider = Self.decidingController(root: root)
       deciding = decider
-      let styleController = Self.styleController(decider: decider)
-      newStyle = styleController.preferredStatusBarStyle
-      newHidden = Self.hiddenController(decider: decider).prefersStatusBarHidden
-      switch newStyle {
-      case .lightContent: newLight = true
-      case .darkContent: newLight = false
-      case .default:
-        newLight = app.linkedSDK == .iOS17 && styleController.traitCollection.userInterfaceStyle == .dark
+      if Self.answersByDefault(decider) {
+        // The base class's answers (`.default`, shown), known without walking or asking.
+        newLight = app.linkedSDK == .iOS17 && decider.traitCollection.userInterfaceStyle == .dark
+      } else {
+        let styleController = Self.styleController(decider: decider)
+        newStyle = styleController.preferredStatusBarStyle
+        newHidden = Self.hiddenController(decider: decider).prefersStatusBarHidden
+        switch newStyle {
+        case .lightContent: newLight = true
+        case .darkContent: newLight = false
+        case .default:
+          newLight = app.linkedSDK == .iOS17 && styleController.traitCollection.userInterfaceStyle == .dark
+        }
       }
       // iOS 13+: a card sheet scales the full-screen content back over a black backdrop, and
       // the status bar turns light over it (spec §A1, O-flutter).
       if let view = decider.viewIfLoaded, view.transform.a < 0.999 { newLight = true }
     }
     hasLightContent = newLight
-    let profile = UIScreen.main.profile
     // iPhone hides the status bar in landscape (vertically compact).
-    let landscapePhone = profile.idiom == .phone && profile.size.width > profile.size.height
-    let shownHidden = newHidden || landscapePhone
-    let newFrame = shownHidden ? .zero : CGRect(x: 0, y: 0, width: profile.size.width, height: Self.height(for: profile))
+    let newFrame = frame(for: UIScreen.main.profile, hidden: newHidden)
     if newStyle != style {
       style = newStyle
       EventTrace.record("statusBar", "UIApplication", "style", "\(newStyle)")
