@@ -13,6 +13,12 @@ import OpenUIKitTesting
     return (form, window)
   }
 
+  /// Ends editing and hides the window, so no first responder outlives the test.
+  private func close(_ window: UIWindow) {
+    UIApplication.shared.endEditingForTesting()
+    window.isHidden = true
+  }
+
   private func center(_ view: UIView, in window: UIWindow) -> CGPoint {
     let r = view.convert(view.bounds, to: window)
     return CGPoint(x: r.midX, y: r.midY)
@@ -27,7 +33,7 @@ import OpenUIKitTesting
   @Test("UIKit inputView/inputAccessoryView: tapping the room field shows the picker and toolbar instead of the keyboard, with the keyboard notifications for their frame")
   func roomPickerReplacesKeyboard() throws {
     let (form, window) = show()
-    defer { window.isHidden = true }
+    defer { close(window) }
     let log = BookingKeyboardLog()
     defer { log.stop() }
     window.tap(at: center(form.roomField, in: window))
@@ -45,14 +51,14 @@ import OpenUIKitTesting
   @Test("UIPickerViewDelegate: a pan on the room picker settles on a row and calls didSelectRow, which sets the field's text; Done resigns and hides the picker")
   func pickRoomAndDone() throws {
     let (form, window) = show()
-    defer { window.isHidden = true }
+    defer { close(window) }
     window.tap(at: center(form.roomField, in: window))
     UIApplication.shared.runUntilIdle()
     #expect(form.roomPicker.selectedRow(inComponent: 0) == 1)
-    // Drag the wheel up by two rows (64 pt) and hold still before lifting: row 3.
+    // Drag the wheel up by about two rows (70 pt) and hold still before lifting: row 3.
     let start = CGPoint(x: 196, y: 744)
     let touch = window.touchDown(at: start)
-    touch.move(to: CGPoint(x: 196, y: 744 - 64), duration: 0.4)
+    touch.move(to: CGPoint(x: 196, y: 744 - 70), duration: 0.4)
     UIApplication.shared.advance(by: 0.2)
     touch.lift()
     #expect(form.selectedRoom == nil)
@@ -77,7 +83,7 @@ import OpenUIKitTesting
   @Test("UIDatePicker: the inline arrival calendar ignores days before the minimum; a later day sends valueChanged to the target-action")
   func arrivalDate() throws {
     let (form, window) = show()
-    defer { window.isHidden = true }
+    defer { close(window) }
     #expect(form.arrivalPicker.datePickerStyle == .inline)
     let labels = form.arrivalPicker.subviews.first?.subviews.compactMap { $0 as? UILabel } ?? []
     let tenth = try #require(labels.first { $0.text == "10" })
@@ -95,13 +101,13 @@ import OpenUIKitTesting
   @Test("UIDatePicker wheels: the 24-hour time picker (en_GB) spins in 15-minute steps; a spin sends valueChanged once it settles")
   func arrivalTime() throws {
     let (form, window) = show()
-    defer { window.isHidden = true }
+    defer { close(window) }
     #expect(form.timePicker.datePickerStyle == .wheels)
     let frame = form.timePicker.convert(form.timePicker.bounds, to: window)
     // Two components share the width: the minutes wheel is the right half.
     let x = frame.minX + frame.width * 0.75
     let touch = window.touchDown(at: CGPoint(x: x, y: frame.midY))
-    touch.move(to: CGPoint(x: x, y: frame.midY - 64), duration: 0.4)
+    touch.move(to: CGPoint(x: x, y: frame.midY - 70), duration: 0.4)
     UIApplication.shared.advance(by: 0.2)
     touch.lift()
     #expect(form.timeChanges == 0)

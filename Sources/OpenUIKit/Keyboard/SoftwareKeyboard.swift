@@ -37,6 +37,8 @@ package final class _SoftwareKeyboard {
   private var inputs = _InputViews()
   /// The view holding the input views, on top of the first responder's window.
   private var inputHost: _InputViewHost?
+  /// Counts slides, so that a hide's completion knows whether another slide followed it.
+  private var slideCount = 0
 
   package init() {}
 
@@ -131,6 +133,8 @@ package final class _SoftwareKeyboard {
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let showing = isShown
+    slideCount += 1
+    let slide = slideCount
     slideEnd = CACurrentMediaTime() + Self.animationDuration
     let center = NotificationCenter.default
     let options = UIView.AnimationOptions(rawValue: UInt(Self.animationCurveRawValue) << 16)
@@ -145,7 +149,7 @@ package final class _SoftwareKeyboard {
         self._layOutGuides()
       },
       completion: { _ in
-        if !showing, CACurrentMediaTime() >= self.slideEnd { self._removeInputHost() }
+        if !showing, slide == self.slideCount { self._removeInputHost() }
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification, object: nil, userInfo: info)
       })

@@ -173,10 +173,10 @@ struct DatePickerTests {
     let events = EventRecorder(p, [("changed", .valueChanged)])
     let wheels = try #require(p._pickerView)
     wheels.layoutIfNeeded()
-    // The minute wheel (the middle third): drag up two rows and hold still before lifting.
+    // The minute wheel (the middle third): drag up about two rows and hold still before lifting.
     let x = wheels.convert(CGPoint(x: 160, y: 0), to: w).x
     let touch = w.touchDown(at: CGPoint(x: x, y: 250))
-    touch.move(to: CGPoint(x: x, y: 250 - 64), duration: 0.4)
+    touch.move(to: CGPoint(x: x, y: 250 - 70), duration: 0.4)
     UIApplication.shared.advance(by: 0.2)
     touch.lift()
     #expect(events.events.isEmpty)

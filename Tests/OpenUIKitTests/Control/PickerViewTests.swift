@@ -82,7 +82,7 @@ struct PickerViewTests {
     let rec = PickerRecorder([3, 3])
     let (picker, w) = makePicker(rec)
     defer { w.isHidden = true }
-    #expect(picker.rowSize(forComponent: 0) == CGSize(width: (320 - 16 - 5) / 2, height: 32))
+    #expect(picker.rowSize(forComponent: 0) == CGSize(width: CGFloat(320 - 16 - 5) / 2, height: 32))
     let none = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
     #expect(none.numberOfComponents == 0)
     #expect(none.selectedRow(inComponent: 0) == -1)
@@ -218,7 +218,7 @@ struct PickerViewTests {
     #expect(rec.selections.isEmpty)
     UIApplication.shared.runUntilIdle()
     #expect(rec.selections.map(\.row) == [9])
-    #expect(wheel.layer.presentation()?.bounds.origin.y == 9 * 32 - (216 - 32) / 2)
+    #expect(abs((wheel.layer.presentation()?.bounds.origin.y ?? 0) - (9 * 32 - (216 - 32) / 2)) < 0.001)
   }
 
   @Test("UIKit: a pan cannot scroll a wheel past its first or last row")
@@ -229,7 +229,7 @@ struct PickerViewTests {
     w.drag(from: CGPoint(x: 160, y: 120), to: CGPoint(x: 160, y: 400), duration: 0.3)
     UIApplication.shared.runUntilIdle()
     #expect(picker.selectedRow(inComponent: 0) == 0)
-    w.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 110), duration: 0.3)
+    w.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 10), duration: 0.3)
     UIApplication.shared.runUntilIdle()
     #expect(picker.selectedRow(inComponent: 0) == 3)
     #expect(rec.selections.map(\.row) == [0, 3])
