@@ -205,6 +205,22 @@ open class UITextField: UIControl, UIKeyInput {
     get { _inputTraits.textContentType } set { _inputTraits.textContentType = newValue }
   }
 
+  private var _inputView: UIView?
+  private var _inputAccessoryView: UIView?
+
+  /// The view shown instead of the keyboard while editing (nil: the keyboard); a change shows
+  /// after `reloadInputViews()` or the next time editing begins.
+  open override var inputView: UIView? {
+    get { _inputView }
+    set { _inputView = newValue }
+  }
+
+  /// The view shown above the keyboard (or the input view) while editing.
+  open override var inputAccessoryView: UIView? {
+    get { _inputAccessoryView }
+    set { _inputAccessoryView = newValue }
+  }
+
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Starts editing: asks the delegate, takes first responder (only in a window), then tells.

@@ -204,6 +204,22 @@ open class UITextView: UIScrollView, UIKeyInput {
 
   private var _delegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
+  private var _inputView: UIView?
+  private var _inputAccessoryView: UIView?
+
+  /// The view shown instead of the keyboard while editing (nil: the keyboard); a change shows
+  /// after `reloadInputViews()` or the next time editing begins.
+  open override var inputView: UIView? {
+    get { _inputView }
+    set { _inputView = newValue }
+  }
+
+  /// The view shown above the keyboard (or the input view) while editing.
+  open override var inputAccessoryView: UIView? {
+    get { _inputAccessoryView }
+    set { _inputAccessoryView = newValue }
+  }
+
   open override var canBecomeFirstResponder: Bool { isEditable }
 
   /// Starts editing: asks the delegate, takes first responder (only in a window), then tells,

@@ -19,7 +19,7 @@ open class UIResponder: NSObject {
     var leftTextInput = false
     if let current = UIResponderChain.firstResponder, current !== self {
       // The keyboard waits for the new responder instead of going down in between.
-      leftTextInput = current is any UIKeyInput
+      leftTextInput = current is any UIKeyInput || current.inputView != nil
       _SoftwareKeyboard.switchingDepth += 1
       let resigned = current.resignFirstResponder()
       _SoftwareKeyboard.switchingDepth -= 1
@@ -28,15 +28,34 @@ open class UIResponder: NSObject {
     UIResponderChain.firstResponder = self
     // A text input brings the keyboard up at the end of its own override; any other responder
     // taking over from one sends it down now.
-    if leftTextInput && !(self is any UIKeyInput) { _SoftwareKeyboard.firstResponderDidChange() }
+    if (leftTextInput || inputView != nil) && !(self is any UIKeyInput) { _SoftwareKeyboard.firstResponderDidChange() }
     return true
   }
 
   @discardableResult
   open func resignFirstResponder() -> Bool {
     guard canResignFirstResponder else { return false }
-    if UIResponderChain.firstResponder === self { UIResponderChain.firstResponder = nil }
+    if UIResponderChain.firstResponder === self {
+      UIResponderChain.firstResponder = nil
+      // A responder with an input view that is not a text input takes its input view down here
+      // (text inputs do at the end of their own overrides).
+      if !(self is any UIKeyInput) && inputView != nil { _SoftwareKeyboard.firstResponderDidChange() }
+    }
     return true
+  }
+
+  /// The view shown instead of the keyboard while this responder is first responder (nil:
+  /// the keyboard). Text fields and text views make it settable.
+  open var inputView: UIView? { nil }
+
+  /// The view shown above the keyboard (or the input view) while this responder is first
+  /// responder (nil: none).
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Shows this first responder's current input views, sliding the keyboard area to them when
+  /// they changed (nothing when not first responder).
+  open func reloadInputViews() {
+    _SoftwareKeyboard.reloadInputViews(of: self)
   }
 
   // Touch events travel up the responder chain by default.

@@ -32,6 +32,13 @@ package final class _SoftwareKeyboard {
   private var panel: UIView?
   private var guides: [WeakGuide] = []
   private struct WeakGuide { weak var guide: UIKeyboardLayoutGuide? }
+  /// The first responder's input view and input accessory view while they show (or slide out),
+  /// with the heights they were shown at (Docs/Behaviour/pickers17.md "Input views").
+  private var inputs = _InputViews()
+  /// The view holding the input views, on top of the first responder's window.
+  private var inputHost: _InputViewHost?
+  /// Counts slides, so that a hide's completion knows whether another slide followed it.
+  private var slideCount = 0
 
   package init() {}
 
@@ -51,18 +58,29 @@ package final class _SoftwareKeyboard {
     current._update()
   }
 
-  /// Whether `responder` brings the keyboard up as first responder.
+  /// Whether `responder` brings the keyboard up as first responder: a text input, or any
+  /// responder with an input view.
   package static func isTextInput(_ responder: UIResponder?) -> Bool {
-    guard let responder, responder is any UIKeyInput else { return false }
+    guard let responder, responder is any UIKeyInput || responder.inputView != nil else { return false }
     if let view = responder as? UIView { return view.window != nil }
     return true
   }
 
   private func _update() {
-    let wanted = Self.isTextInput(UIResponderChain.firstResponder)
-    guard wanted != isShown else { return }
+    let responder = UIResponderChain.firstResponder
+    let wanted = Self.isTextInput(responder)
+    let next = wanted ? _InputViews(responder: responder) : inputs
+    guard wanted != isShown || next != inputs else { return }
+    let replacing = wanted && isShown
     isShown = wanted
-    _slide()
+    inputs = next
+    _slide(replacing: replacing, host: (responder as? UIView)?.window)
+  }
+
+  /// `reloadInputViews()` on the first responder: a change of its input views slides to them.
+  package static func reloadInputViews(of responder: UIResponder) {
+    guard responder.isFirstResponder, switchingDepth == 0 else { return }
+    current._update()
   }
 
   // MARK: Geometry
@@ -80,7 +98,7 @@ package final class _SoftwareKeyboard {
 
   private func _frames() -> (shown: CGRect, hidden: CGRect) {
     let screen = UIScreen.main.bounds
-    let height = Self.height(for: UIScreen.main.profile)
+    let height = inputs.totalHeight(keyboard: Self.height(for: UIScreen.main.profile))
     return (
       CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height),
       CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height)
@@ -89,19 +107,24 @@ package final class _SoftwareKeyboard {
 
   // MARK: Sliding
 
-  private func _slide() {
+  private func _slide(replacing: Bool = false, host window: UIWindow? = nil) {
     let frames = _frames()
     // At rest the keyboard starts from its resting frame on today's screen (the screen may have
     // changed since it last moved); a slide that interrupts another starts from the other's end.
+    // New input views replacing shown ones start from where the old ones are.
     let begin: CGRect
-    if CACurrentMediaTime() >= slideEnd {
+    if replacing {
+      begin = frame.isNull ? frames.hidden : frame
+    } else if CACurrentMediaTime() >= slideEnd {
       begin = isShown ? frames.hidden : frames.shown
     } else {
       begin = isShown ? (frame.isNull || frame.minY >= frames.hidden.minY ? frames.hidden : frame) : (frame.isNull ? frames.shown : frame)
     }
     let end = isShown ? frames.shown : frames.hidden
     frame = end
-    let panel = _panel(startingAt: begin)
+    let accessory = inputs.accessoryHeight
+    let panel = _panel(startingAt: Self.body(of: begin, accessory: accessory))
+    let host = _inputHost(in: window, begin: begin)
     let info: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
@@ -110,6 +133,8 @@ package final class _SoftwareKeyboard {
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let showing = isShown
+    slideCount += 1
+    let slide = slideCount
     slideEnd = CACurrentMediaTime() + Self.animationDuration
     let center = NotificationCenter.default
     let options = UIView.AnimationOptions(rawValue: UInt(Self.animationCurveRawValue) << 16)
@@ -119,10 +144,12 @@ package final class _SoftwareKeyboard {
       animations: {
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, object: nil, userInfo: info)
-        panel.frame = end
+        panel.frame = Self.body(of: end, accessory: accessory)
+        host?.place(screenFrame: end)
         self._layOutGuides()
       },
       completion: { _ in
+        if !showing, slide == self.slideCount { self._removeInputHost() }
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification, object: nil, userInfo: info)
       })
@@ -182,9 +209,10 @@ package final class _SoftwareKeyboard {
 
   // MARK: Drawing
 
-  /// Adds the keyboard's panel over `window`'s render tree while it is up or sliding.
+  /// Adds the keyboard's panel over `window`'s render tree while it is up or sliding (not while
+  /// an input view stands in for it: that draws in the window).
   package func _renderOverlay(into root: inout RenderLayer, of window: UIWindow) {
-    guard let panel, isShown || CACurrentMediaTime() < slideEnd else { return }
+    guard let panel, inputs.input == nil, isShown || CACurrentMediaTime() < slideEnd else { return }
     var layer = panel.layer._renderSnapshot()
     layer.position.x -= window.frame.minX
     layer.position.y -= window.frame.minY
@@ -223,4 +251,117 @@ extension _SoftwareKeyboard {
 
   /// The first responder, if it takes typed text.
   package static var keyInputResponder: (any UIKeyInput)? { UIResponderChain.firstResponder as? any UIKeyInput }
+}
+
+// MARK: Input views
+
+extension _SoftwareKeyboard {
+  /// The keyboard's own part of `frame` (below the accessory view).
+  static func body(of frame: CGRect, accessory: CGFloat) -> CGRect {
+    guard accessory > 0, !frame.isNull else { return frame }
+    return CGRect(x: frame.minX, y: frame.minY + accessory, width: frame.width, height: max(0, frame.height - accessory))
+  }
+
+  /// The host of the input views, set up with the current ones on top of `window` (the first
+  /// responder's, else the window it is already in, else the key window) and placed at `begin`;
+  /// nil (and any host removed) when there are no input views.
+  func _inputHost(in window: UIWindow?, begin: CGRect) -> _InputViewHost? {
+    guard inputs.input != nil || inputs.accessory != nil else {
+      _removeInputHost()
+      return nil
+    }
+    guard let target = window ?? inputHost?.window ?? UIApplication.shared._keyWindow else { return nil }
+    let host = inputHost ?? _InputViewHost()
+    inputHost = host
+    UIView.performWithoutAnimation {
+      host.install(inputs)
+      if host.superview !== target {
+        target.addSubview(host)
+      } else {
+        target.bringSubviewToFront(host)
+      }
+      host.place(screenFrame: begin)
+    }
+    return host
+  }
+
+  /// Takes the input views out of the window (their `window` becomes nil) once they slid out.
+  func _removeInputHost() {
+    guard let host = inputHost else { return }
+    host.install(_InputViews())
+    host.removeFromSuperview()
+    inputHost = nil
+  }
+
+  /// The view standing in for the keyboard while input views show (nil otherwise).
+  package var _inputViewHost: UIView? { inputHost }
+}
+
+/// The first responder's input views as the keyboard shows them.
+@preconcurrency @MainActor
+struct _InputViews {
+  var input: UIView?
+  var accessory: UIView?
+  var inputHeight: CGFloat = 0
+  var accessoryHeight: CGFloat = 0
+
+  init() {}
+
+  init(responder: UIResponder?) {
+    input = responder?.inputView
+    accessory = responder?.inputAccessoryView
+    inputHeight = input.map(Self.height) ?? 0
+    accessoryHeight = accessory.map(Self.height) ?? 0
+  }
+
+  /// A view's height as an input view: its intrinsic height, else its frame's.
+  static func height(_ view: UIView) -> CGFloat {
+    let h = view.intrinsicContentSize.height
+    return h != UIView.noIntrinsicMetric && h > 0 ? h : view.bounds.height
+  }
+
+  /// The height the keyboard area takes: the input view's (or the keyboard's) plus the accessory's.
+  func totalHeight(keyboard: CGFloat) -> CGFloat {
+    (input == nil ? keyboard : inputHeight) + accessoryHeight
+  }
+
+  static func != (a: _InputViews, b: _InputViews) -> Bool {
+    a.input !== b.input || a.accessory !== b.accessory || a.inputHeight != b.inputHeight || a.accessoryHeight != b.accessoryHeight
+  }
+}
+
+/// Holds the input accessory view (on top) and the input view (below it), full width, on top
+/// of the first responder's window, sliding like the keyboard it stands in for.
+@preconcurrency @MainActor
+final class _InputViewHost: UIView {
+  private var inputs = _InputViews()
+
+  init() {
+    super.init(frame: .zero)
+    layer._debugName = "UIInputViewHost"
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func install(_ new: _InputViews) {
+    for view in [inputs.input, inputs.accessory] {
+      if let view, view.superview === self, view !== new.input, view !== new.accessory { view.removeFromSuperview() }
+    }
+    inputs = new
+    if let accessory = new.accessory, accessory.superview !== self { addSubview(accessory) }
+    if let input = new.input, input.superview !== self { addSubview(input) }
+  }
+
+  /// Moves to `screenFrame` (screen coordinates); the input views fill it, laid out at once.
+  func place(screenFrame: CGRect) {
+    guard let window, !screenFrame.isNull else { return }
+    frame = screenFrame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+    let width = screenFrame.width
+    UIView.performWithoutAnimation {
+      inputs.accessory?.frame = CGRect(x: 0, y: 0, width: width, height: inputs.accessoryHeight)
+      inputs.input?.frame = CGRect(x: 0, y: inputs.accessoryHeight, width: width, height: inputs.inputHeight)
+      inputs.accessory?.layoutIfNeeded()
+      inputs.input?.layoutIfNeeded()
+    }
+  }
 }
