@@ -37,7 +37,15 @@ MainActor.assumeIsolated {
   }
   // Heap bytes per object kind and per load (sbview13), only when asked by name.
   if requested.contains("storyboard-bytes") { StoryboardBytesBenchmark.report() }
-  if wants("storyboard-app") { storyboardAppBenchmark() }
+  // OPENUIKIT_STORYBOARD_APP_TAPS sets the tap count (1,000 by default) and
+  // OPENUIKIT_STORYBOARD_APP_SCENES the listed storyboard's scenes (2,000 by default), so that
+  // callgrind runs of different depths differ only in the taps (navdepth17).
+  if wants("storyboard-app") {
+    let environment = ProcessInfo.processInfo.environment
+    storyboardAppBenchmark(
+      scenes: max(Int(environment["OPENUIKIT_STORYBOARD_APP_SCENES"] ?? "") ?? 2_000, 1),
+      taps: max(Int(environment["OPENUIKIT_STORYBOARD_APP_TAPS"] ?? "") ?? 1_000, 1))
+  }
   // 1,000,000 random operations when asked by name; 100,000 in the all-benchmarks run.
   if wants("chaos-soak") { ChaosSoakBenchmark.report(operations: requested.contains("chaos-soak") ? 1_000_000 : 100_000) }
   // Seeds 1…1000 × 300 operations by default, failing seeds by kind (only when asked by name).

@@ -25,8 +25,9 @@ extension UINavigationBar {
 
   /// Replaces the items as part of an animated push or pop: builds the new items' views in
   /// their starting state and returns the animations that move both sets to their end state.
+  /// The new items are an edit of the current ones in place (a push appends one item).
   package func _beginItemTransition(
-    to items: [UINavigationItem], operation: UINavigationController.Operation
+    editing edit: (inout [UINavigationItem]) -> Void, operation: UINavigationController.Operation
   ) -> (animations: () -> Void, completion: () -> Void) {
     _endItemTransition()
     layoutIfNeeded()
@@ -45,7 +46,7 @@ extension UINavigationBar {
       row.addSubview(_largeTitleLabel)
     }
     _itemsMoving = true
-    _replaceItems(items)
+    _replaceItems(edit)
     _itemsMoving = false
     let newLarge = oldLarge == nil ? nil : _largeTitleLabel
     let fromLargeTitle = _largeTitleHeight

@@ -188,8 +188,13 @@ open class UINavigationBar: UIView {
   }
 
   package func _setItems(_ items: [UINavigationItem]) {
+    _setItems { $0 = items }
+  }
+
+  /// `_setItems` as an edit of the items in place (a navigation controller's push appends one).
+  package func _setItems(_ edit: (inout [UINavigationItem]) -> Void) {
     _endItemTransition()
-    _replaceItems(items)
+    _replaceItems(edit)
   }
 
   /// The bar's height for its rows: the standard row, the visible large-title row and the rows
@@ -198,10 +203,12 @@ open class UINavigationBar: UIView {
 
   /// Only the top and back items are linked to the bar (their changes reload it), so a change
   /// of items costs nothing per item below them (a deep navigation stack made every push cost more).
-  func _replaceItems(_ items: [UINavigationItem]) {
+  /// The change is an edit in place: a push appends an item, a pop removes one, without a new
+  /// array of every item.
+  func _replaceItems(_ edit: (inout [UINavigationItem]) -> Void) {
     for item in _items.suffix(2) where item._navigationBar === self { item._navigationBar = nil }
-    _items = items
-    for item in items.suffix(2) { item._navigationBar = self }
+    edit(&_items)
+    for item in _items.suffix(2) { item._navigationBar = self }
     _reloadItems()
   }
 

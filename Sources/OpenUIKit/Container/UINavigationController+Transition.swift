@@ -2,15 +2,24 @@ import Foundation
 import OpenQuartzCore
 
 extension UINavigationController {
+  /// A change of the stack: a push or a pop of one controller (edited in place, at no cost per
+  /// controller below the top), or any new stack.
+  package enum _StackChange {
+    /// `pushViewController` appends the controller (already checked: not a navigation
+    /// controller, not in the stack).
+    case push(UIViewController)
+    /// `popViewController` removes the top (the stack holds more than one controller).
+    case popLast
+    case replace([UIViewController])
+  }
+
   /// The one place the stack changes. Containment links change at once; the visible change is
   /// a transition when the navigation controller is on screen, an immediate swap otherwise.
-  ///
-  /// `pushing`: the controller `pushViewController` appends (already checked: not a
-  /// navigation controller, not in the stack), so the change costs nothing per controller below.
-  package func _changeStack(
-    to newStack: [UIViewController], animated requested: Bool, immediately: Bool = false,
-    pushing: UIViewController? = nil
-  ) {
+  package func _changeStack(to newStack: [UIViewController], animated requested: Bool, immediately: Bool = false) {
+    _changeStack(.replace(newStack), animated: requested, immediately: immediately)
+  }
+
+  package func _changeStack(_ change: _StackChange, animated requested: Bool, immediately: Bool = false) {
     // As for presentations: `UIView.setAnimationsEnabled(false)` at the time of the call makes
     // the change a non-animated one (an animated, interactive pop begun then would wait forever
     // for animations that never run).
@@ -24,18 +33,27 @@ extension UINavigationController {
       Diagnostics.warning("nested push animation can result in corrupted navigation bar")
       return
     }
-    let oldStack = _stack
-    let oldTop = oldStack.last
+    let oldTop = _stack.last
     let added: [UIViewController]
     let removed: [UIViewController]
     let operationIfMoving: Operation
-    if let pushed = pushing {
-      // A push (`pushViewController` checked the controller): nothing else changes, so no
-      // work proportional to the stack's depth (a deep stack made every push cost more).
+    // What puts the old stack back if an interactive change is cancelled.
+    let restore: NavigationTransition.Restore
+    switch change {
+    case .push(let pushed):
+      // Nothing else changes, so no work proportional to the stack's depth (a deep stack made
+      // every push cost more).
       added = [pushed]
       removed = []
       operationIfMoving = .push
-    } else {
+      restore = .removeLast
+    case .popLast:
+      let top = _stack[_stack.count - 1]
+      added = []
+      removed = [top]
+      operationIfMoving = .pop
+      restore = .append(top)
+    case .replace(let newStack):
       var seen = Set<ObjectIdentifier>()
       for vc in newStack {
         guard seen.insert(ObjectIdentifier(vc)).inserted else {
@@ -50,18 +68,31 @@ extension UINavigationController {
         }
       }
       // Identity sets: linear in the stack depth (a deep stack made every change quadratic).
+      let oldStack = _stack
       let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
       added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
       removed = oldStack.filter { !seen.contains(ObjectIdentifier($0)) }
       operationIfMoving = newStack.last.map { oldIDs.contains(ObjectIdentifier($0)) } == true ? .pop : .push
+      restore = .stack(oldStack)
     }
     for vc in removed { vc.willMove(toParent: nil) }
     for vc in added { addChild(vc) }
-    _stack = newStack
-    let newTop = newStack.last
+    // The bar's items follow at the next `_showItems`: in place after one push or pop.
+    switch change {
+    case .push(let pushed):
+      _stack.append(pushed)
+      _stackEditSinceItems = _stackEditSinceItems == .none ? .pushed : .other
+    case .popLast:
+      _stack.removeLast()
+      _stackEditSinceItems = _stackEditSinceItems == .none ? .popped : .other
+    case .replace(let newStack):
+      _stack = newStack
+      _stackEditSinceItems = .other
+    }
+    let newTop = _stack.last
     // The trace line names every controller of the stack: built only when someone listens.
     if EventTrace.isEnabled {
-      EventTrace.record("navigation", self, "stack(\(newStack.map(\._traceName).joined(separator: ", ")))")
+      EventTrace.record("navigation", self, "stack(\(_stack.map(\._traceName).joined(separator: ", ")))")
     }
 
     guard let from = oldTop, let to = newTop, from !== to, let view = viewIfLoaded, view.window != nil,
@@ -74,7 +105,7 @@ extension UINavigationController {
     if operation == .pop { from._isMovingFromParent = true }
     let t = NavigationTransition(
       navigationController: self, from: from, to: to, operation: operation, animated: animated,
-      added: added, removed: removed, oldStack: oldStack)
+      added: added, removed: removed, restore: restore)
     _transition = t
     MediaClock.shared.enqueue { t.start() }
   }
@@ -187,7 +218,14 @@ package final class NavigationTransition {
   let animated: Bool
   let added: [UIViewController]
   let removed: [UIViewController]
-  let oldStack: [UIViewController]
+  /// How a cancelled change puts the old stack back: what the change did, undone, rather than
+  /// a copy of the old stack (a push or a pop of one controller keeps no per-controller state).
+  package enum Restore {
+    case removeLast
+    case append(UIViewController)
+    case stack([UIViewController])
+  }
+  let restore: Restore
   package private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
   package private(set) var swap: ChildSwapTransition?
   /// The bar's large-title row height when the change began: the outgoing controller's safe
@@ -197,10 +235,10 @@ package final class NavigationTransition {
   init(
     navigationController: UINavigationController, from: UIViewController, to: UIViewController,
     operation: UINavigationController.Operation, animated: Bool, added: [UIViewController],
-    removed: [UIViewController], oldStack: [UIViewController]
+    removed: [UIViewController], restore: Restore
   ) {
     nav = navigationController; self.from = from; self.to = to; self.operation = operation
-    self.animated = animated; self.added = added; self.removed = removed; self.oldStack = oldStack
+    self.animated = animated; self.added = added; self.removed = removed; self.restore = restore
   }
 
   private func setState(_ new: State) { state = new }
@@ -256,7 +294,13 @@ package final class NavigationTransition {
       nav.delegate?.navigationController(nav, didShow: to, animated: animated)
     } else {
       // Back to the old stack: pushed controllers leave, popped ones stay.
-      nav._stack = oldStack
+      switch restore {
+      case .removeLast: if nav._stack.last === to { nav._stack.removeLast() }
+      case .append(let top): nav._stack.append(top)
+      case .stack(let oldStack): nav._stack = oldStack
+      }
+      // The bar shows the cancelled change's items: rebuilt from the old stack.
+      nav._stackEditSinceItems = .other
       for vc in added {
         vc.willMove(toParent: nil)
         vc.removeFromParent()
@@ -265,7 +309,7 @@ package final class NavigationTransition {
         vc._isMovingFromParent = false
         vc.didMove(toParent: nav)
       }
-      nav._showItems(for: oldStack)
+      nav._showItems(for: nav._stack)
       nav._updateToolbarItems()
       EventTrace.record("navigation", nav, "cancelled(\(to._traceName))")
     }

@@ -18,6 +18,11 @@ open class UINavigationController: UIViewController {
   }
 
   package var _stack: [UIViewController] = []
+  /// How the stack changed since the bar last showed its items (`_showItems`): a push or a pop
+  /// of one controller edits the bar's items in place instead of rebuilding them from every
+  /// controller.
+  package enum _StackEditSinceItems: Sendable { case none, pushed, popped, other }
+  package var _stackEditSinceItems = _StackEditSinceItems.other
   /// The transition on screen (or about to start); nil when idle.
   package var _transition: NavigationTransition?
   let _bar = UINavigationBar(frame: .zero)
@@ -94,20 +99,23 @@ open class UINavigationController: UIViewController {
       Diagnostics.exception("Pushing a navigation controller is not supported", name: "NSInvalidArgumentException")
       return
     }
-    if _stack.contains(where: { $0 === viewController }) {
+    // A plain identity loop: a predicate closure formed on the main actor checks the executor
+    // for every element (about 500 instructions a controller: a deep stack made every push cost
+    // more).
+    if _stack._containsIdentical(viewController) {
       Diagnostics.exception(
         "Pushing the same view controller instance more than once is not supported (\(viewController))",
         name: "NSInvalidArgumentException")
       return
     }
-    _changeStack(to: _stack + [viewController], animated: animated, pushing: viewController)
+    _changeStack(.push(viewController), animated: animated)
   }
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard _stack.count > 1, _transition == nil else { return nil }
     let top = _stack.last
-    _changeStack(to: Array(_stack.dropLast()), animated: animated)
+    _changeStack(.popLast, animated: animated)
     return top
   }
 
@@ -203,12 +211,28 @@ open class UINavigationController: UIViewController {
     for stack: [UIViewController], movingAlongside coordinator: (any UIViewControllerTransitionCoordinator)? = nil,
     operation: Operation = .none
   ) {
+    // The bar's items are every controller's item; after a push or a pop of one controller they
+    // are edited in place (no work per controller below the top).
+    let edit: (inout [UINavigationItem]) -> Void
+    switch _stackEditSinceItems {
+    case .none where _bar._items.count == stack.count:
+      edit = { _ in }
+    case .pushed where _bar._items.count + 1 == stack.count:
+      let item = stack[stack.count - 1].navigationItem
+      edit = { $0.append(item) }
+    case .popped where _bar._items.count == stack.count + 1:
+      edit = { $0.removeLast() }
+    default:
+      let items = stack.map(\.navigationItem)
+      edit = { $0 = items }
+    }
+    _stackEditSinceItems = .none
     if let coordinator, operation != .none, !_bar.isHidden {
-      let motion = _bar._beginItemTransition(to: stack.map(\.navigationItem), operation: operation)
+      let motion = _bar._beginItemTransition(editing: edit, operation: operation)
       coordinator.animateAlongsideTransition(
         in: _bar, animation: { _ in motion.animations() }, completion: { _ in motion.completion() })
     } else {
-      _bar._setItems(stack.map(\.navigationItem))
+      _bar._setItems(edit)
     }
     _searchBarsMayHaveChanged(stack)
     if let tab = parent as? UITabBarController, tab.selectedViewController === self {

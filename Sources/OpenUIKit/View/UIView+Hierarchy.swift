@@ -35,6 +35,9 @@ extension UIView {
     let clamped = min(max(index, 0), _subviews.count)
     _subviews.insert(view, at: clamped)
     view._superview = self
+    // A controller's root view in a superview: the controller may need settling by its parent
+    // (UIViewController+Appearance.swift, "Children not at rest").
+    view._viewController?._noteMayBeUnsettled()
     if oldWindow !== newWindow { view._updateWindowCache() }
     _insertLayer(of: view, at: clamped)
     if !sameParent {

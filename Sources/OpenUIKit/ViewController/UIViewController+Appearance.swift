@@ -83,27 +83,97 @@ extension UIViewController {
   /// disappeared container stays appeared. Children a transition is driving (they have a
   /// coordinator) are left to it. Every call goes through begin/end, so callbacks stay balanced.
   /// `finishing`: children whose transition has just ended (they still hold its coordinator).
+  ///
+  /// Only the children that may not be at rest are looked at (`_unsettledChildren`, "Children
+  /// not at rest" below), so a deep navigation stack costs nothing per controller below its top.
+  /// The visits are those of a walk over every child (and the controllers presented inside this
+  /// view after them), in the same order: a child skipped here is one that walk would find at
+  /// rest and skip, unless a callback made a child at rest unsettled on the way — then
+  /// (`_settleEpoch` moved) the rest of the walk looks at every child, as it always did.
   package func _settleChildrenAppearance(finishing: [UIViewController] = []) {
     guard shouldAutomaticallyForwardAppearanceMethods, _appearance == .appeared || _appearance == .disappeared,
       let root = _view
     else { return }
-    for child in _appearanceDependents {
-      // At rest off screen (every controller below a navigation stack's top): nothing to do,
-      // decided before anything else so a deep stack costs little per settle.
-      if child._appearance == .disappeared, child._view?.superview == nil { continue }
-      guard child._transitionCoordinator == nil || finishing._containsIdentical(child) else { continue }
-      guard let v = child._view else { continue }
-      let shown = _appearance == .appeared && v.isDescendant(of: root)
-      switch (shown, child._appearance) {
-      case (true, .disappeared), (true, .disappearing), (false, .appeared), (false, .appearing):
-        child._beginAppearance(shown, animated: false)
-        child._endAppearance(animated: false)
-      case (true, .appearing), (false, .disappearing):
-        child._endAppearance(animated: false)
-      default:
+    // Snapshots, as the walk over `_appearanceDependents` took one: the children (a buffer
+    // reference, no per-child work), those that may not be at rest, and the presented
+    // controllers after them.
+    let children = _children
+    let marked = _unsettledChildren
+    let presented = _presentedDependents(root: root, childrenWithPresentations: marked)
+    let epoch = Self._settleEpoch
+    var lastVisited: UIViewController?
+    var fallsBack = false
+    for child in marked {
+      guard Self._settleEpoch == epoch else {
+        fallsBack = true
         break
       }
+      _settle(child, root: root, finishing: finishing)
+      lastVisited = child
     }
+    if fallsBack || Self._settleEpoch != epoch {
+      let start = lastVisited.flatMap { children._firstIndex(identicalTo: $0) }.map { $0 + 1 } ?? 0
+      for child in children[start...] { _settle(child, root: root, finishing: finishing) }
+    }
+    for dependent in presented { _settle(dependent, root: root, finishing: finishing) }
+  }
+
+  /// One step of `_settleChildrenAppearance`.
+  private func _settle(_ child: UIViewController, root: UIView, finishing: [UIViewController]) {
+    // At rest off screen (every controller below a navigation stack's top): nothing to do,
+    // decided before anything else. A child of this controller found so, presenting nothing,
+    // leaves the children that may not be at rest until something unsettles it again.
+    if child._appearance == .disappeared, child._view?.superview == nil {
+      if child._presentedViewController == nil, child._parent === self { child._markAtRest() }
+      return
+    }
+    guard child._transitionCoordinator == nil || finishing._containsIdentical(child) else { return }
+    guard let v = child._view else { return }
+    let shown = _appearance == .appeared && v.isDescendant(of: root)
+    switch (shown, child._appearance) {
+    case (true, .disappeared), (true, .disappearing), (false, .appeared), (false, .appearing):
+      child._beginAppearance(shown, animated: false)
+      child._endAppearance(animated: false)
+    case (true, .appearing), (false, .disappearing):
+      child._endAppearance(animated: false)
+    default:
+      break
+    }
+  }
+
+  // MARK: Children not at rest
+
+  /// Moves whenever a controller known to be at rest may no longer be (`_noteMayBeUnsettled`).
+  package static var _settleEpoch = 0
+
+  /// Invariant: a controller whose `_mayBeUnsettled` is false is disappeared, has no view or a
+  /// view without a superview, and presents nothing — at rest for its parent's settling; a
+  /// child whose mark is set is in its parent's `_unsettledChildren`, in `children` order. The
+  /// mark is set by every change that can break that (an appearance change, a view taken, the
+  /// root view put in a superview, a presentation, `addChild`) and cleared only by a settle that
+  /// finds the child at rest.
+  package func _noteMayBeUnsettled() {
+    guard !_mayBeUnsettled else { return }
+    _mayBeUnsettled = true
+    Self._settleEpoch &+= 1
+    _parent?._insertUnsettled(self)
+  }
+
+  /// A settle found this child at rest.
+  private func _markAtRest() {
+    _mayBeUnsettled = false
+    _parent?._removeUnsettled(self)
+  }
+
+  /// Inserts a child at its place in `children` order (usually the end).
+  func _insertUnsettled(_ child: UIViewController) {
+    var i = _unsettledChildren.count
+    while i > 0, _unsettledChildren[i - 1]._childOrder > child._childOrder { i -= 1 }
+    _unsettledChildren.insert(child, at: i)
+  }
+
+  func _removeUnsettled(_ child: UIViewController) {
+    if let i = _unsettledChildren._firstIndex(identicalTo: child) { _unsettledChildren.remove(at: i) }
   }
 
   /// The root view of this controller entered or left a window. A child of a custom container
@@ -140,6 +210,7 @@ extension UIViewController {
 
   private func _setAppearance(_ new: AppearanceState) {
     _appearance = new
+    _noteMayBeUnsettled()
   }
 
   /// Children whose appearance follows this controller's: those whose views are loaded and
@@ -164,6 +235,14 @@ extension UIViewController {
     // Nothing presented from here and no children (a presented controller's usual case, twice a
     // present+dismiss cycle): no chains to follow.
     if _children.isEmpty && _presentedViewController == nil { return [] }
+    return _children + _presentedDependents(root: root, childrenWithPresentations: _children)
+  }
+
+  /// The presented controllers of `_appearanceDependents` (after the children): the chain over
+  /// this controller, then those over the children of `childrenWithPresentations` (in children
+  /// order; it must hold every child presenting something) whose views are not in this view.
+  func _presentedDependents(root: UIView, childrenWithPresentations: [UIViewController]) -> [UIViewController] {
+    if _presentedViewController == nil && childrenWithPresentations.isEmpty { return [] }
     func presentedInside(over context: UIViewController) -> UIViewController? {
       guard let p = context._presentedViewController, p._presentingViewController === context, !p._isBeingPresented,
         !p._isBeingDismissed, let pc = p._presentationController, let container = pc._containerView
@@ -173,7 +252,7 @@ extension UIViewController {
       let standsInDetached = pc._record?.containerStandsIn == true && container.window == nil
       return container.isDescendant(of: root) || standsInDetached ? p : nil
     }
-    var out = _children
+    var out: [UIViewController] = []
     func appendChain(over context: UIViewController) {
       var presenter = context
       while let p = presentedInside(over: presenter) {
@@ -185,12 +264,12 @@ extension UIViewController {
       }
     }
     appendChain(over: self)
-    for child in _children where child._presentedViewController != nil && !(child._view?.isDescendant(of: root) ?? false) {
+    for child in childrenWithPresentations
+    where child._presentedViewController != nil && !(child._view?.isDescendant(of: root) ?? false) {
       appendChain(over: child)
     }
     return out
   }
-
 
   // MARK: Public begin/end (manual forwarding)
 

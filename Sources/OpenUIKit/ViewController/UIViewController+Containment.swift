@@ -14,6 +14,11 @@ extension UIViewController {
     child.willMove(toParent: self)
     _children.append(child)
     child._parent = self
+    // A new child is looked at by the next settle (UIViewController+Appearance.swift).
+    child._childOrder = _nextChildOrder
+    _nextChildOrder &+= 1
+    child._mayBeUnsettled = true
+    _unsettledChildren.append(child)
     child._isMovingToParent = true
     EventTrace.record("containment", child, "addedTo(\(self._traceName))")
     _checkContainmentInvariants()
@@ -24,6 +29,7 @@ extension UIViewController {
   func _removeFromParent() {
     guard let parent = _parent else { return }
     parent._children._removeAll(identicalTo: self)
+    if _mayBeUnsettled { parent._removeUnsettled(self) }
     _parent = nil
     _isMovingToParent = false
     EventTrace.record("containment", self, "removedFrom(\(parent._traceName))")
@@ -82,6 +88,9 @@ extension UIViewController {
     #if DEBUG
       for child in _children {
         precondition(child._parent === self, "OpenUIKit invariant: child's parent is not the container")
+      }
+      for child in _unsettledChildren {
+        precondition(child._parent === self && child._mayBeUnsettled, "OpenUIKit invariant: a child not at rest is not listed as such")
       }
       if let p = _parent {
         precondition(p._children._containsIdentical(self), "OpenUIKit invariant: controller missing from parent's children")

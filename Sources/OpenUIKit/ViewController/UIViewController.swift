@@ -37,9 +37,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var _appearanceAnimated = false
   /// Appearance transitions begun through the public begin/end API and not yet ended.
   @exclusivity(unchecked) var _manualAppearanceDepth = 0
+  /// Settling a container's children visits only those that may not be at rest
+  /// (UIViewController+Appearance.swift, "Children not at rest"): false only while this
+  /// controller is known to be disappeared, without a view in a superview and presenting nothing.
+  @exclusivity(unchecked) package var _mayBeUnsettled = false
+  /// The children whose `_mayBeUnsettled` is set, in `children` order (by `_childOrder`).
+  @exclusivity(unchecked) package var _unsettledChildren: [UIViewController] = []
+  /// Where `addChild` put this controller among its parent's children (increasing, so the order
+  /// of `_unsettledChildren` is the order of `children`), and the next such number.
+  @exclusivity(unchecked) var _childOrder = 0
+  @exclusivity(unchecked) var _nextChildOrder = 0
 
   // Presentation links (UIViewController+Presentation.swift changes them, nowhere else).
-  @exclusivity(unchecked) package var _presentedViewController: UIViewController?
+  @exclusivity(unchecked) package var _presentedViewController: UIViewController? {
+    // A controller presenting something is never at rest for its parent's settling.
+    didSet { if _presentedViewController != nil { _noteMayBeUnsettled() } }
+  }
   @exclusivity(unchecked) package weak var _presentingViewController: UIViewController? {
     didSet { TraitCache.invalidate() }
   }
@@ -138,6 +151,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
       if let old = _view, old._viewController === self { old._viewController = nil }
       _view = newValue
       newValue?._viewController = self
+      // The new view may already be in a superview.
+      _noteMayBeUnsettled()
     }
   }
 
