@@ -173,6 +173,7 @@ struct CompositionalScrollingTests {
       let (collection, _) = makeCollection([5, 4], orthogonalLayout(behavior), height: 400)
       let host = UIViewController()
       let window = makeWindow(root: host, size: CGSize(width: 400, height: 400), sdk: .iOS17)
+      collection.contentInsetAdjustmentBehavior = .never
       host.view.addSubview(collection)
       collection.layoutIfNeeded()
       let row = try scroller(collection)
@@ -196,6 +197,7 @@ struct CompositionalScrollingTests {
     let (collection, _) = makeCollection([5, 4], orthogonalLayout(.groupPagingCentered), height: 400)
     let host = UIViewController()
     let window = makeWindow(root: host, size: CGSize(width: 400, height: 400), sdk: .iOS17)
+    collection.contentInsetAdjustmentBehavior = .never
     host.view.addSubview(collection)
     let row = try scroller(collection)
     // Centred: (400 − 320) / 2 on each side.
@@ -215,6 +217,7 @@ struct CompositionalScrollingTests {
     let (edges, _) = makeCollection([5, 4], orthogonalLayout(.continuousGroupLeadingBoundary, leading: 16), height: 400)
     let host2 = UIViewController()
     let window2 = makeWindow(root: host2, size: CGSize(width: 400, height: 400), sdk: .iOS17)
+    edges.contentInsetAdjustmentBehavior = .never
     host2.view.addSubview(edges)
     let row2 = try scroller(edges)
     window2.drag(from: CGPoint(x: 300, y: 90), to: CGPoint(x: 100, y: 90), duration: 0.1)
