@@ -212,4 +212,86 @@ struct ListCellTests {
     button.sendActions(for: .primaryActionTriggered)
     #expect(taps == 1)
   }
+
+  @Test("Behaviour lists17 'Background effect and stroke outset': a visualEffect puts a UIVisualEffectView behind the background colour, clipped to the corners")
+  func backgroundVisualEffect() throws {
+    let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    var background = UIBackgroundConfiguration.clear()
+    background.visualEffect = UIBlurEffect(style: .systemMaterial)
+    background.backgroundColor = UIColor.red.withAlphaComponent(0.2)
+    background.cornerRadius = 8
+    cell.backgroundConfiguration = background
+    cell.layoutIfNeeded()
+    let view = try #require(cell.subviews.first as? _UIBackgroundConfigurationView)
+    let fill = try #require(view._fillView)
+    let effect = try #require(fill.subviews.first as? UIVisualEffectView)
+    #expect((effect.effect as? UIBlurEffect) == UIBlurEffect(style: .systemMaterial))
+    #expect(effect.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    // The colour is above the effect; the view itself draws nothing.
+    let color = try #require(view._colorView)
+    #expect(fill.subviews.firstIndex { $0 === color }! > fill.subviews.firstIndex { $0 === effect }!)
+    #expect(color.backgroundColor == UIColor.red.withAlphaComponent(0.2) && view.backgroundColor == nil)
+    #expect(fill.layer.cornerRadius == 8 && fill.clipsToBounds)
+    // Removing the effect goes back to the plain form.
+    background.visualEffect = nil
+    cell.backgroundConfiguration = background
+    #expect(view._fillView == nil && view._effectView == nil && view.layer.cornerRadius == 8)
+  }
+
+  @Test("Behaviour lists17 'Background effect and stroke outset': strokeOutset draws the stroke that far outside the background (inside when negative), corners grown by the outset")
+  func backgroundStrokeOutset() throws {
+    let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.strokeColor = .systemBlue
+    background.strokeWidth = 2
+    background.strokeOutset = 3
+    background.cornerRadius = 10
+    cell.backgroundConfiguration = background
+    cell.layoutIfNeeded()
+    let view = try #require(cell.subviews.first as? _UIBackgroundConfigurationView)
+    let stroke = try #require(view._strokeView)
+    #expect(stroke.frame == CGRect(x: -3, y: -3, width: 326, height: 50))
+    #expect(stroke.layer.borderWidth == 2 && stroke.layer.cornerRadius == 13 && stroke.backgroundColor == nil)
+    #expect(!view.clipsToBounds && view.layer.borderWidth == 0)
+    background.strokeOutset = -4
+    cell.backgroundConfiguration = background
+    cell.layoutIfNeeded()
+    #expect(view._strokeView?.frame == CGRect(x: 4, y: 4, width: 312, height: 36) && view._strokeView?.layer.cornerRadius == 6)
+  }
+
+  @Test("UIKit docs (UICollectionViewListCell.accessories): system accessories take their fixed places whatever the array's order; custom ones go where their placement position puts them, evaluated in array order")
+  func accessoryPlacement() throws {
+    let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    cell.accessories = [.disclosureIndicator(), .label(text: "3")]
+    cell.layoutIfNeeded()
+    var views = cell._accessoryViewsForTesting
+    #expect((views[0] as? UILabel)?.text == "3" && (views[1] as? UILabel)?.text == "›")
+    #expect(views[1].frame.maxX == 304 && views[0].frame.maxX < views[1].frame.minX)
+
+    let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let b = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 12))
+    let c = UIView(frame: CGRect(x: 0, y: 0, width: 14, height: 14))
+    cell.accessories = [
+      .customView(configuration: .init(customView: a, placement: .trailing())),
+      .disclosureIndicator(),
+      .customView(configuration: .init(customView: b, placement: .trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator())))),
+      .customView(configuration: .init(customView: c, placement: .trailing(at: { _ in 0 }))),
+    ]
+    cell.layoutIfNeeded()
+    views = cell._accessoryViewsForTesting
+    // [›] → a at the end: [›, a] → b before ›: [b, ›, a] → c first: [c, b, ›, a].
+    #expect(views.count == 4 && views[0] === c && views[1] === b && (views[2] as? UILabel)?.text == "›" && views[3] === a)
+    #expect(views.map(\.frame.minX) == views.map(\.frame.minX).sorted())
+    #expect(a.frame.maxX == 304)
+
+    // position(after:) with no accessory of that type: at the end; a leading index past the end is clamped.
+    let d = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    cell.accessories = [
+      .customView(configuration: .init(customView: d, placement: .leading(at: UICellAccessory.Placement.position(after: .checkmark())))),
+      .customView(configuration: .init(customView: a, placement: .leading(at: { _ in 99 }))),
+    ]
+    cell.layoutIfNeeded()
+    #expect(cell._accessoryViewsForTesting.count == 2 && cell._accessoryViewsForTesting[0] === d)
+    #expect(d.frame.minX == 16 && a.frame.minX == 16 + 10 + 8)
+  }
 }

@@ -97,6 +97,12 @@ open class UICollectionView: UIScrollView {
   package var _supplementaryFactories: [_SupplementaryReuseKey: @MainActor () -> UICollectionReusableView] = [:]
   /// Whether the data source's missing supplementary views were reported since the last reload.
   var _reportedMissingSupplementary = false
+  /// The orthogonal sections' scroll views, by section (UICollectionView+Orthogonal.swift).
+  var _orthogonalScrollViews: [Int: _UICollectionViewOrthogonalScrollerEmbeddedScrollView] = [:]
+  /// The decoration views shown and queued, by kind (UICollectionView+Decoration.swift).
+  var _visibleDecorationViews: [_SupplementaryKey: UICollectionReusableView] = [:]
+  var _decorationReuseQueues: [String: [UICollectionReusableView]] = [:]
+  var _reportedMissingDecoration = false
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -152,6 +158,12 @@ open class UICollectionView: UIScrollView {
     for (key, view) in _visibleSupplementaryViews { _enqueueSupplementary(view, kind: key.kind) }
     _visibleSupplementaryViews.removeAll()
     _reportedMissingSupplementary = false
+    for (key, view) in _visibleDecorationViews {
+      view.removeFromSuperview()
+      _decorationReuseQueues[key.kind, default: []].append(view)
+    }
+    _visibleDecorationViews.removeAll()
+    _reportedMissingDecoration = false
     _selectedIndexPaths.removeAll()
     _itemCounts = nil
     collectionViewLayout.invalidateLayout()
@@ -245,8 +257,8 @@ open class UICollectionView: UIScrollView {
     let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
     var best: UICollectionViewLayoutAttributes?
     for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
-    where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
-      && _isValid(attributes.indexPath)
+    where attributes.representedElementCategory == .cell && !attributes.isHidden
+      && collectionViewLayout._visibleFrame(of: attributes).contains(point) && _isValid(attributes.indexPath)
     {
       if best == nil || attributes.zIndex > best!.zIndex { best = attributes }
     }
@@ -345,15 +357,19 @@ open class UICollectionView: UIScrollView {
     if contentSize != size { contentSize = size }
     let visible = bounds
     UIView.performWithoutAnimation { backgroundView?.frame = visible }
+    _updateOrthogonalScrollViews()
+    collectionViewLayout._willShowElements(in: visible)
     var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementary: [UICollectionViewLayoutAttributes] = []
+    var decorations: [UICollectionViewLayoutAttributes] = []
     for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? [] {
       switch attributes.representedElementCategory {
       case .cell: if _isValid(attributes.indexPath) { wanted[attributes.indexPath] = attributes }
       case .supplementaryView: supplementary.append(attributes)
-      case .decorationView: break
+      case .decorationView: decorations.append(attributes)
       }
     }
+    if !decorations.isEmpty || !_visibleDecorationViews.isEmpty { _layoutVisibleDecorationViews(decorations) }
     defer { _layoutVisibleSupplementaryViews(supplementary) }
     for (path, cell) in _visibleCells where wanted[path] == nil {
       _visibleCells[path] = nil
@@ -362,9 +378,11 @@ open class UICollectionView: UIScrollView {
     }
     guard !wanted.isEmpty else { return }
     for path in wanted.keys.sorted() {
-      let attributes = wanted[path]!
+      let attributes = _orthogonalScrollViews.isEmpty ? wanted[path]! : _attributesInContainer(wanted[path]!)
+      let container = _orthogonalScrollViews.isEmpty ? self : _container(forSection: path.section)
       if let cell = _visibleCells[path] {
         _apply(attributes, to: cell)
+        if cell.superview !== container { container.addSubview(cell) }
         continue
       }
       guard let dataSource else { break }
@@ -373,7 +391,9 @@ open class UICollectionView: UIScrollView {
       cell.isSelected = _selectedIndexPaths.contains(path)
       _visibleCells[path] = cell
       _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-      if cell.superview !== self {
+      if container !== self {
+        if cell.superview !== container { container.addSubview(cell) }
+      } else if cell.superview !== self {
         if let backgroundView, backgroundView.superview === self {
           insertSubview(cell, aboveSubview: backgroundView)
         } else {

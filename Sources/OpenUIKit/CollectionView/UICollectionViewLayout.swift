@@ -24,6 +24,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.indexPath = indexPath
   }
 
+  /// Attributes of a decoration view of a kind the layout registered.
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
   /// Attributes of a supplementary view (a section header or footer, or a layout's own kind).
   public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
     self.init()
@@ -75,6 +83,50 @@ open class UICollectionViewLayout: NSObject {
   }
 
   weak var _collectionView: UICollectionView?
+
+  /// The prepared sections that scroll across the layout's direction (compositional layouts).
+  var _orthogonalSections: [Int: _OrthogonalSection] { [:] }
+  /// Told by the collection view when an orthogonal section's scroll view moved.
+  func _setOrthogonalOffset(_ offset: CGPoint, forSection section: Int) {}
+  /// Where an element is shown in the collection view's content: its frame, moved by its
+  /// orthogonal section's scroll offset.
+  func _visibleFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect { attributes.frame }
+  /// Called by the collection view before it asks for the elements in its visible area.
+  func _willShowElements(in rect: CGRect) {}
+
+  /// How to make the decoration views of each registered kind.
+  var _decorationFactories: [String: @MainActor () -> UICollectionReusableView] = [:]
+
+  /// Registers a class for the layout's decoration views of `elementKind` (nil removes the
+  /// registration). `UICollectionReusableView` itself is made directly; subclasses need a factory
+  /// registered with `StoryboardClassRegistry.registerCollectionReusableView` (no Objective-C
+  /// runtime to call their `init(frame:)` by class).
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    guard let viewClass else {
+      _decorationFactories[elementKind] = nil
+      return
+    }
+    let factory: @MainActor (CGRect) -> UICollectionReusableView
+    if viewClass == UICollectionReusableView.self {
+      factory = { UICollectionReusableView(frame: $0) }
+    } else if let registered = StoryboardClassRegistry.collectionReusableViewFactory(for: viewClass) {
+      factory = registered
+    } else {
+      Diagnostics.warning(
+        "\(viewClass) cannot be made by class without the Objective-C runtime: register a factory with StoryboardClassRegistry.registerCollectionReusableView; decoration views of kind '\(elementKind)' are UICollectionReusableViews.")
+      factory = { UICollectionReusableView(frame: $0) }
+    }
+    _decorationFactories[elementKind] = {
+      let view = factory(.zero)
+      view._reuseIdentifier = elementKind
+      return view
+    }
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
 
   /// The collection view that uses the layout, or nil.
   open var collectionView: UICollectionView? { _collectionView }

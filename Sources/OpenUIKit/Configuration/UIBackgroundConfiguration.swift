@@ -110,10 +110,22 @@ public struct UIBackgroundConfiguration: Hashable {
 
 /// The view a cell shows its background configuration in: the cell's bounds less the insets,
 /// filled with the resolved colour, rounded and stroked, holding the custom view.
+///
+/// Without a visual effect and with no stroke outset the view itself is the background (its
+/// layer's colour, corners and border). With a `visualEffect` or a non-zero `strokeOutset` it
+/// splits into a fill view (a `UIVisualEffectView` behind the colour, then the image and the
+/// custom view, clipped to the corners) and a stroke view above it, `strokeOutset` outside the
+/// fill (inside when negative) with corners `cornerRadius + strokeOutset`
+/// (Docs/Behaviour/lists17.md "Background effect and stroke outset").
 @MainActor
 final class _UIBackgroundConfigurationView: UIView {
   private(set) var configuration: UIBackgroundConfiguration
   private let _imageView = UIImageView()
+  /// The split form's views (nil in the plain form).
+  private(set) var _fillView: UIView?
+  private(set) var _colorView: UIView?
+  private(set) var _effectView: UIVisualEffectView?
+  private(set) var _strokeView: UIView?
 
   init(configuration: UIBackgroundConfiguration) {
     self.configuration = configuration
@@ -129,28 +141,92 @@ final class _UIBackgroundConfigurationView: UIView {
     super.init(coder: coder)
   }
 
+  /// Whether the configuration needs the split form.
+  private static func _isSplit(_ c: UIBackgroundConfiguration) -> Bool { c.visualEffect != nil || c.strokeOutset != 0 }
+
   func apply(_ c: UIBackgroundConfiguration) {
     let oldCustom = configuration.customView
     configuration = c
     UIView.performWithoutAnimation {
-      backgroundColor = c.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
-      layer.cornerRadius = c.cornerRadius
-      clipsToBounds = c.cornerRadius > 0
-      layer.borderWidth = c.strokeWidth
-      layer.borderColor = c.strokeWidth > 0 ? c.resolvedStrokeColor(for: tintColor ?? .systemBlue).cgColor : nil
+      let color = c.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
+      let strokeColor = c.strokeWidth > 0 ? c.resolvedStrokeColor(for: tintColor ?? .systemBlue).cgColor : nil
+      let holder: UIView
+      if Self._isSplit(c) {
+        let fill = _fillView ?? UIView()
+        let colorView = _colorView ?? UIView()
+        let stroke = _strokeView ?? UIView()
+        if _fillView == nil {
+          for view in [fill, stroke] { view.isUserInteractionEnabled = false }
+          fill.addSubview(colorView)
+          addSubview(fill)
+          addSubview(stroke)
+          _fillView = fill
+          _colorView = colorView
+          _strokeView = stroke
+        }
+        backgroundColor = nil
+        layer.cornerRadius = 0
+        clipsToBounds = false
+        layer.borderWidth = 0
+        layer.borderColor = nil
+        fill.layer.cornerRadius = c.cornerRadius
+        fill.clipsToBounds = c.cornerRadius > 0
+        colorView.backgroundColor = color
+        if let effect = c.visualEffect {
+          let effectView = _effectView ?? UIVisualEffectView(effect: effect)
+          if effectView.effect !== effect { effectView.effect = effect }
+          if effectView.superview !== fill { fill.insertSubview(effectView, at: 0) }
+          _effectView = effectView
+        } else {
+          _effectView?.removeFromSuperview()
+          _effectView = nil
+        }
+        stroke.backgroundColor = nil
+        stroke.layer.borderWidth = c.strokeWidth
+        stroke.layer.borderColor = strokeColor
+        stroke.layer.cornerRadius = max(0, c.cornerRadius + c.strokeOutset)
+        holder = fill
+      } else {
+        if let fill = _fillView {
+          fill.removeFromSuperview()
+          _strokeView?.removeFromSuperview()
+          _fillView = nil
+          _colorView = nil
+          _effectView = nil
+          _strokeView = nil
+        }
+        backgroundColor = color
+        layer.cornerRadius = c.cornerRadius
+        clipsToBounds = c.cornerRadius > 0
+        layer.borderWidth = c.strokeWidth
+        layer.borderColor = strokeColor
+        holder = self
+      }
+      if _imageView.superview !== holder { holder.addSubview(_imageView) }
       _imageView.image = c.image
       _imageView.contentMode = c.imageContentMode
       _imageView.isHidden = c.image == nil
-      if oldCustom !== c.customView {
-        if oldCustom?.superview === self { oldCustom?.removeFromSuperview() }
-        if let custom = c.customView {
-          custom.frame = bounds
-          custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-          addSubview(custom)
-        }
+      if oldCustom !== c.customView, let old = oldCustom, old.superview === self || old.superview === _fillView {
+        old.removeFromSuperview()
       }
-      _imageView.frame = bounds
+      if let custom = c.customView, custom.superview !== holder {
+        custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        holder.addSubview(custom)
+      }
+      _layOutParts()
     }
+  }
+
+  /// Frames of the parts for the current bounds.
+  private func _layOutParts() {
+    let c = configuration
+    _fillView?.frame = bounds
+    let inner = CGRect(origin: .zero, size: bounds.size)
+    _colorView?.frame = inner
+    _effectView?.frame = inner
+    _strokeView?.frame = bounds.insetBy(dx: -c.strokeOutset, dy: -c.strokeOutset)
+    _imageView.frame = inner
+    c.customView?.frame = inner
   }
 
   override func tintColorDidChange() {
@@ -160,10 +236,7 @@ final class _UIBackgroundConfigurationView: UIView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    UIView.performWithoutAnimation {
-      _imageView.frame = bounds
-      configuration.customView?.frame = bounds
-    }
+    UIView.performWithoutAnimation { _layOutParts() }
   }
 
   /// The frame in a container of `bounds`: the bounds less the background insets (leading and

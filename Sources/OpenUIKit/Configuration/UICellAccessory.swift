@@ -14,12 +14,27 @@ public struct UICellAccessory {
   }
 
   public typealias ActionHandler = () -> Void
-  /// Where a custom accessory goes among the others: its index in the accessories of its side.
-  public typealias PlacementPosition = ([UICellAccessory]) -> Int
 
+  /// Where a custom accessory goes: its side, when it shows, and its index among the accessories
+  /// already on that side (read from the leading edge to the trailing edge).
   public enum Placement {
-    case leading(displayed: DisplayedState = .always, at: PlacementPosition = { $0.count })
-    case trailing(displayed: DisplayedState = .always, at: PlacementPosition = { $0.count })
+    /// The index of the custom accessory in the side's accessories it is given.
+    public typealias Position = ([UICellAccessory]) -> Int
+
+    case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+    case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+    /// After the last accessory of the same type as `accessory`, or at the end when none is there.
+    public static func position(after accessory: UICellAccessory) -> Position {
+      { accessories in
+        (accessories.lastIndex { $0._isSameType(as: accessory) }).map { $0 + 1 } ?? accessories.count
+      }
+    }
+
+    /// Before the first accessory of the same type as `accessory`, or at the beginning when none is there.
+    public static func position(before accessory: UICellAccessory) -> Position {
+      { accessories in accessories.firstIndex { $0._isSameType(as: accessory) } ?? 0 }
+    }
   }
 
   public enum OutlineDisclosureStyle: Int, Hashable, Sendable { case automatic = 0, header, cell }
@@ -146,6 +161,8 @@ public struct UICellAccessory {
   let _reservedLayoutWidth: LayoutDimension?
   let _tintColor: UIColor?
   let _actionHandler: ActionHandler?
+  /// A custom accessory's position among its side's accessories.
+  var _position: Placement.Position?
 
   init(
     _ kind: _Kind, displayed: DisplayedState, leading: Bool, isHidden: Bool?, width: LayoutDimension?,
@@ -221,17 +238,66 @@ public struct UICellAccessory {
   public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
     let displayed: DisplayedState
     let leading: Bool
+    let position: Placement.Position
     switch configuration.placement {
-    case .leading(let d, _):
+    case .leading(let d, let p):
       displayed = d
       leading = true
-    case .trailing(let d, _):
+      position = p
+    case .trailing(let d, let p):
       displayed = d
       leading = false
+      position = p
     }
-    return .init(.customView(configuration.customView, maintainsFixedSize: configuration.maintainsFixedSize),
+    var accessory = UICellAccessory(
+      .customView(configuration.customView, maintainsFixedSize: configuration.maintainsFixedSize),
       displayed: displayed, leading: leading, isHidden: configuration.isHidden,
       width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
+    accessory._position = position
+    return accessory
+  }
+
+  /// Whether two accessories are of the same type (any two custom views are).
+  func _isSameType(as other: UICellAccessory) -> Bool { _systemOrder == other._systemOrder }
+
+  /// [U] A system accessory's fixed place on its side, from the leading edge to the trailing
+  /// edge (Docs/Behaviour/lists17.md "Accessory placement"): leading delete, insert,
+  /// multiselect; trailing label, detail, checkmark, disclosure indicator, outline disclosure,
+  /// reorder. Custom views: -1.
+  var _systemOrder: Int {
+    switch _kind {
+    case .delete: 0
+    case .insert: 1
+    case .multiselect: 2
+    case .label: 3
+    case .detail: 4
+    case .checkmark: 5
+    case .disclosureIndicator: 6
+    case .outlineDisclosure: 7
+    case .reorder: 8
+    case .customView: -1
+    }
+  }
+
+  /// `accessories` in display order on each side (leading edge to trailing edge): system
+  /// accessories in their fixed order whatever the array's order; then each custom accessory, in
+  /// array order, inserted at the index its placement position gives (clamped to the side).
+  static func _arranged(_ accessories: [UICellAccessory]) -> (leading: [UICellAccessory], trailing: [UICellAccessory]) {
+    let system = accessories.filter { $0._systemOrder >= 0 }.enumerated().sorted {
+      ($0.element._systemOrder, $0.offset) < ($1.element._systemOrder, $1.offset)
+    }.map(\.element)
+    var leading = system.filter(\._isLeading)
+    var trailing = system.filter { !$0._isLeading }
+    for custom in accessories where custom._systemOrder < 0 {
+      if custom._isLeading {
+        let index = custom._position?(leading) ?? leading.count
+        leading.insert(custom, at: min(max(0, index), leading.count))
+      } else {
+        let index = custom._position?(trailing) ?? trailing.count
+        trailing.insert(custom, at: min(max(0, index), trailing.count))
+      }
+    }
+    return (leading, trailing)
   }
 
   /// Whether the accessory shows in a cell that is (or is not) editing.

@@ -5,8 +5,9 @@ import Foundation
 /// (Docs/Behaviour/lists16c.md "Accessories").
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-  /// The accessories, laid out in array order: leading ones (delete, insert, multiselect,
-  /// leading custom views) from the leading edge, the others ending at the trailing edge.
+  /// The accessories: system ones in their fixed places (delete, insert and multiselect from
+  /// the leading edge, the others ending at the trailing edge) whatever the array's order;
+  /// custom ones where their placement puts them (`UICellAccessory._arranged`).
   open var accessories: [UICellAccessory] = [] {
     didSet {
       _rebuildAccessoryViews()
@@ -46,7 +47,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     for entry in _accessoryViews { entry.view.removeFromSuperview() }
     _accessoryViews = []
     let editing = configurationState.isEditing
-    for accessory in accessories where accessory._isDisplayed(editing: editing) {
+    let displayed = accessories.filter { $0._isDisplayed(editing: editing) }
+    let arranged = UICellAccessory._arranged(displayed)
+    for accessory in arranged.leading + arranged.trailing {
       let view: UIView
       var width: CGFloat
       switch accessory._kind {

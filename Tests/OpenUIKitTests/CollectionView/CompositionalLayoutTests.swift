@@ -215,4 +215,43 @@ struct CompositionalLayoutTests {
     let (list, _) = makeCollection([3], plain)
     #expect(itemFrames(list).map(\.minY) == [0, 44, 88] && itemFrames(list).allSatisfy { $0.width == 400 })
   }
+
+  @Test("Behaviour lists17 'List background and header padding': a list layout gives its collection view the configuration's backgroundColor (else the appearance's: systemGroupedBackground for insetGrouped) at each preparation")
+  func listBackgroundColor() {
+    let (grouped, _) = makeCollection([1], UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    grouped.layoutIfNeeded()
+    #expect(grouped.backgroundColor == .systemGroupedBackground)
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.backgroundColor = .systemPink
+    let (pink, _) = makeCollection([1], UICollectionViewCompositionalLayout.list(using: configuration))
+    pink.layoutIfNeeded()
+    #expect(pink.backgroundColor == .systemPink)
+    // The collection view's own colour is replaced at the layout's next preparation.
+    pink.backgroundColor = .white
+    pink.collectionViewLayout.invalidateLayout()
+    pink.layoutIfNeeded()
+    #expect(pink.backgroundColor == .systemPink)
+    // A plain compositional layout leaves the colour alone.
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))
+    let (plain, _) = makeCollection([1], layout(item: item, group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])))
+    plain.backgroundColor = .white
+    plain.layoutIfNeeded()
+    #expect(plain.backgroundColor == .white)
+  }
+
+  @Test("Behaviour lists17 'List background and header padding': headerTopPadding puts space above each supplementary header inside its section (nil: none)")
+  func listHeaderTopPadding() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    configuration.headerTopPadding = 12
+    let (collection, _) = makeCollection([1, 1], UICollectionViewCompositionalLayout.list(using: configuration))
+    let header = { (section: Int) in
+      collection.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+    }
+    #expect(header(0) == CGRect(x: 0, y: 12, width: 400, height: 28))
+    #expect(itemFrames(collection) == [CGRect(x: 0, y: 40, width: 400, height: 44)])
+    #expect(header(1) == CGRect(x: 0, y: 96, width: 400, height: 28))
+    #expect(itemFrames(collection, section: 1) == [CGRect(x: 0, y: 124, width: 400, height: 44)])
+  }
 }

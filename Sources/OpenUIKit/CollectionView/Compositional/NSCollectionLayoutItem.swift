@@ -82,6 +82,28 @@ public final class NSCollectionLayoutSpacing: NSObject {
   public var isFixedSpacing: Bool { !_flexible }
 }
 
+/// Space around an item inside its group, edge by edge: fixed spacing is added as it is;
+/// flexible spacing is at least its value and takes an even share of the space the group's
+/// items leave (Docs/Behaviour/lists17.md "Edge spacing").
+@preconcurrency @MainActor
+public final class NSCollectionLayoutEdgeSpacing: NSObject {
+  public let leading: NSCollectionLayoutSpacing?
+  public let top: NSCollectionLayoutSpacing?
+  public let trailing: NSCollectionLayoutSpacing?
+  public let bottom: NSCollectionLayoutSpacing?
+
+  public init(
+    leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+    bottom: NSCollectionLayoutSpacing?
+  ) {
+    self.leading = leading
+    self.top = top
+    self.trailing = trailing
+    self.bottom = bottom
+    super.init()
+  }
+}
+
 /// The blueprint of one cell of a compositional layout: its size (fractions of its group's
 /// size), and `contentInsets` that shrink it inside that size once it is placed (ignored on an
 /// axis whose dimension is estimated, as UIKit documents).
@@ -89,6 +111,8 @@ public final class NSCollectionLayoutSpacing: NSObject {
 open class NSCollectionLayoutItem: NSObject {
   public let layoutSize: NSCollectionLayoutSize
   open var contentInsets: NSDirectionalEdgeInsets = .zero
+  /// Space around the item inside its group (none when nil).
+  open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
   init(_layoutSize layoutSize: NSCollectionLayoutSize) {
     self.layoutSize = layoutSize
@@ -172,6 +196,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     _make(layoutSize, horizontal: false, .count(subitem, count, divides: false))
   }
 
+  /// The fixed (or minimum) edge spacing of `item` along the group's axis.
+  private func _edgeLength(of item: NSCollectionLayoutItem) -> CGFloat {
+    guard let e = item.edgeSpacing else { return 0 }
+    return _horizontal ? (e.leading?.spacing ?? 0) + (e.trailing?.spacing ?? 0) : (e.top?.spacing ?? 0) + (e.bottom?.spacing ?? 0)
+  }
+
   /// The frames of at most `limit` cells when the group occupies `frame`, in order.
   func _leafFrames(in frame: CGRect, limit: Int) -> [CGRect] {
     guard limit > 0 else { return [] }
@@ -198,7 +228,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       var index = 0
       while placed.count < 10_000 {
         let size = sizes[index % items.count]
-        let itemLength = _horizontal ? size.width : size.height
+        let itemLength = (_horizontal ? size.width : size.height) + _edgeLength(of: items[index % items.count])
         let next = placed.isEmpty ? itemLength : used + spacing + itemLength
         if !placed.isEmpty, next > length + 0.0001 { break }
         placed.append((items[index % items.count], size))
@@ -208,24 +238,45 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         if index == items.count, cycle <= 0 { break }
       }
     }
-    var gap = spacing
-    if interItemSpacing?.isFlexibleSpacing == true, placed.count > 1, length > used {
-      gap += (length - used) / CGFloat(placed.count - 1)
+    // Edge spacing: the fixed (or minimum) space before and after each item along the axis,
+    // and the flexible edges that share the leftover length with flexible inter-item gaps.
+    let edges = placed.map { entry -> (before: CGFloat, after: CGFloat, flexBefore: Bool, flexAfter: Bool) in
+      let e = entry.item.edgeSpacing
+      let before = _horizontal ? e?.leading : e?.top
+      let after = _horizontal ? e?.trailing : e?.bottom
+      return (before?.spacing ?? 0, after?.spacing ?? 0, before?.isFlexibleSpacing ?? false, after?.isFlexibleSpacing ?? false)
     }
+    if case .count = _arrangement { used += edges.reduce(CGFloat(0)) { $0 + $1.before + $1.after } }
+    let flexibleGaps = interItemSpacing?.isFlexibleSpacing == true && placed.count > 1 ? placed.count - 1 : 0
+    let flexibleEdges = edges.reduce(0) { $0 + ($1.flexBefore ? 1 : 0) + ($1.flexAfter ? 1 : 0) }
+    let share = flexibleGaps + flexibleEdges > 0 && length > used ? (length - used) / CGFloat(flexibleGaps + flexibleEdges) : 0
+    let gap = spacing + (flexibleGaps > 0 ? share : 0)
     var frames: [CGRect] = []
     var position = _horizontal ? content.minX : content.minY
-    for (item, size) in placed {
+    for (index, (item, size)) in placed.enumerated() {
       guard frames.count < limit else { break }
+      let edge = edges[index]
+      position += edge.before + (edge.flexBefore ? share : 0)
+      // Across the axis: the edges' fixed spacing, flexible edges sharing what the item leaves.
+      let e = item.edgeSpacing
+      let acrossBefore = _horizontal ? e?.top : e?.leading
+      let acrossAfter = _horizontal ? e?.bottom : e?.trailing
+      let acrossLength = _horizontal ? content.height : content.width
+      let itemAcross = _horizontal ? size.height : size.width
+      let acrossFixed = (acrossBefore?.spacing ?? 0) + (acrossAfter?.spacing ?? 0)
+      let acrossFlexible = (acrossBefore?.isFlexibleSpacing == true ? 1 : 0) + (acrossAfter?.isFlexibleSpacing == true ? 1 : 0)
+      let acrossShare = acrossFlexible > 0 ? max(0, acrossLength - itemAcross - acrossFixed) / CGFloat(acrossFlexible) : 0
+      let across = (acrossBefore?.spacing ?? 0) + (acrossBefore?.isFlexibleSpacing == true ? acrossShare : 0)
       let slot =
         _horizontal
-        ? CGRect(x: position, y: content.minY, width: size.width, height: size.height)
-        : CGRect(x: content.minX, y: position, width: size.width, height: size.height)
+        ? CGRect(x: position, y: content.minY + across, width: size.width, height: size.height)
+        : CGRect(x: content.minX + across, y: position, width: size.width, height: size.height)
       if let group = item as? NSCollectionLayoutGroup {
         frames += group._leafFrames(in: slot, limit: limit - frames.count)
       } else {
         frames.append(item._inset(slot))
       }
-      position += (_horizontal ? size.width : size.height) + gap
+      position += (_horizontal ? size.width : size.height) + edge.after + (edge.flexAfter ? share : 0) + gap
     }
     return frames
   }
@@ -243,6 +294,26 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   open var zIndex: Int = 1
 }
 
+/// A view behind a section (its background), of an element kind the layout registered with
+/// `register(_:forDecorationViewOfKind:)`: it covers the whole section — boundary items and
+/// content insets included, the container's full width across — less its own `contentInsets`
+/// (Docs/Behaviour/lists17.md "Section background decorations").
+@preconcurrency @MainActor
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+  public internal(set) var elementKind: String = ""
+  /// The view's z-index (0 by default: behind the cells, which come later in the view order).
+  public var zIndex: Int = 0
+
+  init(_decorationKind elementKind: String) {
+    super.init(
+      _layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    self.elementKind = elementKind
+  }
+
+  /// A background decoration of `elementKind` covering its section.
+  public class func background(elementKind: String) -> Self { Self(_decorationKind: elementKind) }
+}
+
 /// A section's header or footer: aligned to the section's top (a header) or bottom (a footer)
 /// when scrolling vertically, leading or trailing when scrolling horizontally; it extends the
 /// section by its size (Docs/Behaviour/lists16s.md for what is not supported).
@@ -252,6 +323,12 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   public internal(set) var offset: CGPoint = .zero
   /// Whether the item makes the section larger (it does by default; when false it overlaps the content).
   open var extendsBoundary = true
+  /// Whether the item stays in the visible area while its section is visible: a header is held at
+  /// the visible top (leading) edge until the section's end pushes it out, a footer at the bottom
+  /// (trailing) edge (false by default; Docs/Behaviour/lists17.md "Pinned boundary items").
+  open var pinToVisibleBounds = false
+  /// Space before the item along the scrolling direction, inside the section (a list's `headerTopPadding`).
+  var _leadingPadding: CGFloat = 0
 
   public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
     self.init(_layoutSize: layoutSize)
@@ -279,6 +356,16 @@ open class NSCollectionLayoutSection: NSObject {
   /// Whether the boundary supplementary items are inset across the scrolling direction as the
   /// content is (true by default, as in UIKit).
   open var supplementariesFollowContentInsets = true
+  /// How the section's groups scroll across the layout's scrolling direction: `.none` (the
+  /// default) repeats them along it; the others lay them out in one row across it, in a scroll
+  /// view of their own that the user pans (Docs/Behaviour/lists17.md "Orthogonal scrolling").
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+  /// Called before the section's visible items are shown whenever the visible area or the
+  /// section's orthogonal offset changed: with the section's visible cells, the scroll offset
+  /// and the environment (Docs/Behaviour/lists17.md "Visible items invalidation handler").
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// Views behind the section (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
   public init(group: NSCollectionLayoutGroup) {
     _group = group

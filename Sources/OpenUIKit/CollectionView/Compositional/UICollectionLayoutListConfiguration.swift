@@ -21,12 +21,14 @@ public struct UICollectionLayoutListConfiguration {
   public let appearance: UICollectionLayoutListConfiguration.Appearance
   /// Whether rows show separators (true by default).
   public var showsSeparators = true
-  /// The list's background colour; nil uses the appearance's (system background for plain and
-  /// sidebar-plain, system grouped background for the others).
+  /// The list's background colour: a list layout (`UICollectionViewCompositionalLayout.list(using:)`)
+  /// gives it to its collection view each time it is prepared. Nil uses the appearance's (system
+  /// background for plain and sidebar-plain, system grouped background for the others).
   public var backgroundColor: UIColor?
   public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
   public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
-  /// iOS 15: extra space above each section's header (nil: the system's).
+  /// iOS 15: space above each section's supplementary header, inside the section (nil: the
+  /// system's, none here — Docs/Behaviour/lists17.md "List background and header padding").
   public var headerTopPadding: CGFloat?
 
   public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
@@ -40,6 +42,15 @@ public struct UICollectionLayoutListConfiguration {
     case .grouped: return NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 35, trailing: 0)
     case .insetGrouped: return NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 35, trailing: 20)
     case .sidebar: return NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+    }
+  }
+
+  /// The collection view's background in a list layout: `backgroundColor`, else the appearance's.
+  var _resolvedBackgroundColor: UIColor {
+    if let backgroundColor { return backgroundColor }
+    switch appearance {
+    case .plain, .sidebarPlain: return .systemBackground
+    case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
     }
   }
 
@@ -63,11 +74,12 @@ extension NSCollectionLayoutSection {
     section.contentInsets = configuration._sectionInsets
     var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
     if configuration.headerMode == .supplementary {
-      boundary.append(
-        NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration._headerHeight)),
-          elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration._headerHeight)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+      header._leadingPadding = max(0, configuration.headerTopPadding ?? 0)
+      boundary.append(header)
     }
     if configuration.footerMode == .supplementary {
       boundary.append(
@@ -83,8 +95,10 @@ extension NSCollectionLayoutSection {
 extension UICollectionViewCompositionalLayout {
   /// iOS 14: a layout whose every section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
   public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-    UICollectionViewCompositionalLayout { _, environment in
+    let layout = UICollectionViewCompositionalLayout { _, environment in
       NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
     }
+    layout._listConfiguration = configuration
+    return layout
   }
 }
