@@ -30,21 +30,8 @@ extension UICollectionView {
       _supplementaryFactories[key] = nil
       return
     }
-    let factory: @MainActor (CGRect) -> UICollectionReusableView
-    if viewClass == UICollectionReusableView.self {
-      factory = { UICollectionReusableView(frame: $0) }
-    } else if let registered = StoryboardClassRegistry.collectionReusableViewFactory(for: viewClass) {
-      factory = registered
-    } else {
-      Diagnostics.warning(
-        "\(viewClass) cannot be made by class without the Objective-C runtime: register a factory with StoryboardClassRegistry.registerCollectionReusableView; views of kind '\(elementKind)' for '\(identifier)' are UICollectionReusableViews.")
-      factory = { UICollectionReusableView(frame: $0) }
-    }
-    _supplementaryFactories[key] = {
-      let view = factory(.zero)
-      view._reuseIdentifier = identifier
-      return view
-    }
+    _supplementaryFactories[key] = UICollectionReusableView._factory(
+      for: viewClass, reuseIdentifier: identifier, madeFor: "views of kind '\(elementKind)' for '\(identifier)'")
   }
 
   /// A supplementary view of `elementKind` for `identifier` — reused (after its
@@ -230,5 +217,31 @@ extension StoryboardClassRegistry {
     // A cell class registered for cells makes supplementary views too.
     if let cell = collectionViewCellFactory(for: viewClass) { return { cell($0) } }
     return nil
+  }
+}
+
+extension UICollectionReusableView {
+  /// How to make reusable views of a class registered by class (supplementary and decoration
+  /// views): `UICollectionReusableView` itself directly, a subclass through its factory
+  /// (`StoryboardClassRegistry.registerCollectionReusableView`), else a plain view with a
+  /// warning naming what it is made for. Each view made has `reuseIdentifier`.
+  static func _factory(
+    for viewClass: AnyClass, reuseIdentifier: String, madeFor: String
+  ) -> @MainActor () -> UICollectionReusableView {
+    let factory: @MainActor (CGRect) -> UICollectionReusableView
+    if viewClass == UICollectionReusableView.self {
+      factory = { UICollectionReusableView(frame: $0) }
+    } else if let registered = StoryboardClassRegistry.collectionReusableViewFactory(for: viewClass) {
+      factory = registered
+    } else {
+      Diagnostics.warning(
+        "\(viewClass) cannot be made by class without the Objective-C runtime: register a factory with StoryboardClassRegistry.registerCollectionReusableView; \(madeFor) are UICollectionReusableViews.")
+      factory = { UICollectionReusableView(frame: $0) }
+    }
+    return {
+      let view = factory(.zero)
+      view._reuseIdentifier = reuseIdentifier
+      return view
+    }
   }
 }

@@ -106,21 +106,8 @@ open class UICollectionViewLayout: NSObject {
       _decorationFactories[elementKind] = nil
       return
     }
-    let factory: @MainActor (CGRect) -> UICollectionReusableView
-    if viewClass == UICollectionReusableView.self {
-      factory = { UICollectionReusableView(frame: $0) }
-    } else if let registered = StoryboardClassRegistry.collectionReusableViewFactory(for: viewClass) {
-      factory = registered
-    } else {
-      Diagnostics.warning(
-        "\(viewClass) cannot be made by class without the Objective-C runtime: register a factory with StoryboardClassRegistry.registerCollectionReusableView; decoration views of kind '\(elementKind)' are UICollectionReusableViews.")
-      factory = { UICollectionReusableView(frame: $0) }
-    }
-    _decorationFactories[elementKind] = {
-      let view = factory(.zero)
-      view._reuseIdentifier = elementKind
-      return view
-    }
+    _decorationFactories[elementKind] = UICollectionReusableView._factory(
+      for: viewClass, reuseIdentifier: elementKind, madeFor: "decoration views of kind '\(elementKind)'")
   }
 
   /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.

@@ -57,12 +57,8 @@ open class UITableViewHeaderFooterView: UIView {
   /// The title label, made on first use inside `contentView`.
   open var textLabel: UILabel? {
     if let _textLabel { return _textLabel }
-    let label = UILabel()
-    label.font = .systemFont(ofSize: 13)
-    label.textColor = .secondaryLabel
-    contentView.addSubview(label)
+    let label = _makeLabel(fontSize: 13)
     _textLabel = label
-    setNeedsLayout()
     return label
   }
 
@@ -72,11 +68,17 @@ open class UITableViewHeaderFooterView: UIView {
   /// A secondary label under the title, made on first use inside `contentView`.
   open var detailTextLabel: UILabel? {
     if let _detailTextLabel { return _detailTextLabel }
+    let label = _makeLabel(fontSize: 12)
+    _detailTextLabel = label
+    return label
+  }
+
+  /// A secondary-coloured label of `fontSize` in `contentView`.
+  private func _makeLabel(fontSize: CGFloat) -> UILabel {
     let label = UILabel()
-    label.font = .systemFont(ofSize: 12)
+    label.font = .systemFont(ofSize: fontSize)
     label.textColor = .secondaryLabel
     contentView.addSubview(label)
-    _detailTextLabel = label
     setNeedsLayout()
     return label
   }
