@@ -105,13 +105,8 @@ extension UITableView {
 
   private func _measureSectionView(_ view: UIView?, title: String?) -> CGFloat {
     if let view {
-      let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
-      if measured.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
-        let size = measured.systemLayoutSizeFitting(
-          CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
-          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return max(0, size.height)
-      }
+      let content = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+      if let height = Self._fittingHeight(of: content, width: bounds.width) { return height }
       if !(view is UITableViewHeaderFooterView), view.bounds.height > 0 { return view.bounds.height }
     }
     let titled = title != nil || (view as? UITableViewHeaderFooterView)?._textLabelText != nil

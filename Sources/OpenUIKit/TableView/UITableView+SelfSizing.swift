@@ -24,7 +24,7 @@ extension UITableView {
   func _measureSelfSizingCells(_ placed: [IndexPath: UITableViewCell], model: TableModel) -> Bool {
     var changed = false
     for (path, cell) in placed where model.automaticRows.contains(path) && _measuredRowHeights[path] == nil {
-      guard let height = Self._fittingHeight(of: cell) else {
+      guard let height = Self._fittingHeight(of: cell.contentView, width: cell.contentView.bounds.width) else {
         _measuredRowHeights[path] = _automaticHeight(forRowAt: path)
         continue
       }
@@ -38,13 +38,12 @@ extension UITableView {
     return changed
   }
 
-  /// The content view's fitting height at its current width, or nil when no subview of it is
-  /// laid out by constraints.
-  private static func _fittingHeight(of cell: UITableViewCell) -> CGFloat? {
-    let content = cell.contentView
+  /// A content view's fitting height at `width` (a row's cell, a section's header or footer),
+  /// or nil when no subview of it is laid out by constraints.
+  static func _fittingHeight(of content: UIView, width: CGFloat) -> CGFloat? {
     guard content.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
     let size = content.systemLayoutSizeFitting(
-      CGSize(width: content.bounds.width, height: UIView.layoutFittingCompressedSize.height),
+      CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     return max(0, size.height)
   }

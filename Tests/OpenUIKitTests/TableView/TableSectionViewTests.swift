@@ -326,4 +326,56 @@ struct TableSectionViewTests {
     #expect(source.log == ["didEndDisplayingHeader 0", "viewForHeader 0", "willDisplayHeader 0"])
     w.isHidden = true
   }
+
+  @Test("Behaviour (tables17): sections below the visible area are not asked for their views; their estimated headers are measured when they scroll in and the rows below move")
+  func belowScreenSectionsEstimated() {
+    let source = SectionViewSource(counts: Array(repeating: 10, count: 6))
+    source.header = { _, _ in UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) }
+    let (table, w) = make(source)
+    // Section 0 (0–490) shows; section 1 starts at 490, below the 440 pt visible area.
+    let asked = source.log.filter { $0.hasPrefix("viewForHeader") }
+    #expect(asked == ["viewForHeader 0"])
+    #expect(table.rectForHeader(inSection: 0).height == 50)
+    // Plain, untitled, not asked: estimated as having no header.
+    #expect(table.rectForHeader(inSection: 1).height == 0)
+    scroll(table, to: 400)
+    #expect(source.log.contains("viewForHeader 1"))
+    #expect(table.rectForHeader(inSection: 1).height == 50)
+    #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - (490 + 50)) < 0.01)
+    #expect(table.headerView(forSection: 1) == nil)  // a plain UIView, not a header-footer view
+    #expect(source.log.contains("willDisplayHeader 1"))
+    w.isHidden = true
+  }
+
+  @Test("Behaviour (tables17): estimatedSectionHeaderHeight is the estimate of headers not measured yet")
+  func estimatedSectionHeaderHeight() {
+    let source = SectionViewSource(counts: Array(repeating: 10, count: 6))
+    source.header = { _, _ in UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) }
+    let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    w.makeKeyAndVisible()
+    let table = UITableView(frame: w.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    table.rowHeight = 44
+    table.estimatedSectionHeaderHeight = 30
+    table.contentInsetAdjustmentBehavior = .never
+    table.dataSource = source
+    table.delegate = source
+    w.addSubview(table)
+    table.layoutIfNeeded()
+    #expect(table.rectForHeader(inSection: 0).height == 50)
+    #expect(table.rectForHeader(inSection: 2).height == 30)
+    #expect(!source.log.contains("viewForHeader 2"))
+    w.isHidden = true
+  }
+
+  @Test("Behaviour (tables17): a header subclass registered by class without a factory is made as a UITableViewHeaderFooterView, with a warning")
+  func subclassWithoutFactory() {
+    final class UnregisteredHeader: UITableViewHeaderFooterView {}
+    UIApplication.shared.removeAllDiagnostics()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.register(UnregisteredHeader.self, forHeaderFooterViewReuseIdentifier: "H")
+    let made = table.dequeueReusableHeaderFooterView(withIdentifier: "H")
+    #expect(made != nil && !(made is UnregisteredHeader) && made?.reuseIdentifier == "H")
+    #expect(UIApplication.shared.diagnostics.first?.message.contains("StoryboardClassRegistry.registerHeaderFooterView") == true)
+  }
 }
