@@ -221,6 +221,13 @@ package final class PresentationTransition {
       }
     }
     pc._adaptiveReplacement = replacement
+    // A popover's background class: its view is made and its metrics asked now, so a class
+    // missing one of UIKit's required overrides stops the presentation before it starts.
+    if style == .popover, let popover = pc as? UIPopoverPresentationController, !popover._prepareBackground() {
+      pc._adaptiveReplacement = nil
+      vc._presentationController = nil
+      return
+    }
     let displayed = replacement ?? vc
 
     // Animator and interaction controller (spec §2.1 steps 2–3).
@@ -701,7 +708,9 @@ final class TransitionContainerView: UIView {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if let popover = presentationController as? UIPopoverPresentationController {
+    // An outside tap lands on the container itself; touches on a popover background view
+    // (its border and arrow) come up the responder chain from it and are not outside.
+    if let popover = presentationController as? UIPopoverPresentationController, touches.contains(where: { $0.view === self }) {
       popover._outsideTap()
     }
   }

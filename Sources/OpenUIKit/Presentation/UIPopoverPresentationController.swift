@@ -68,6 +68,22 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
   open var canOverlapSourceViewRect = false
   open var backgroundColor: UIColor?
+  /// The class that draws the popover's background and arrow, a `UIPopoverBackgroundView`
+  /// subclass (UIPopoverBackgroundView.swift); nil, the default: the default appearance.
+  open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
+
+  /// The background class's answers, asked once when the popover is presented.
+  struct _BackgroundMetrics {
+    var arrowHeight: CGFloat
+    var arrowBase: CGFloat
+    var insets: UIEdgeInsets
+    var roundsContent: Bool
+  }
+  private var _backgroundMetrics: _BackgroundMetrics?
+  /// The view of `popoverBackgroundViewClass` made for this presentation.
+  private(set) var _backgroundView: UIPopoverBackgroundView?
+  /// The content's corner before the default content appearance rounded it.
+  private var _contentCorner: (radius: CGFloat, masks: Bool)?
 
   /// The popover delegate; setting it also sets the adaptive `delegate`.
   open override var delegate: (any UIAdaptivePresentationControllerDelegate)? {
@@ -92,6 +108,46 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   var _hasAnchor: Bool { sourceItem != nil || sourceView != nil || barButtonItem != nil }
+
+  /// Makes the view of `popoverBackgroundViewClass` and asks the class for its metrics, once a
+  /// presentation (UIPopoverBackgroundViewMethods: "called only once when the popover is
+  /// presented"). False when the class is not a `UIPopoverBackgroundView` or misses one of
+  /// UIKit's required overrides (the exceptions are recorded): the popover is not presented.
+  /// A subclass with no factory leaves the default appearance, with a warning.
+  func _prepareBackground() -> Bool {
+    _backgroundView = nil
+    _backgroundMetrics = nil
+    guard let cls = popoverBackgroundViewClass else { return true }
+    guard let viewClass = cls as? UIPopoverBackgroundView.Type else {
+      Diagnostics.exception("The popoverBackgroundViewClass \(cls) must be a subclass of UIPopoverBackgroundView.")
+      return false
+    }
+    guard let factory = StoryboardClassRegistry.popoverBackgroundViewFactory(for: viewClass) else {
+      Diagnostics.warning(
+        "\(viewClass) cannot be made by class without the Objective-C runtime: register a factory with StoryboardClassRegistry.registerPopoverBackgroundView; the popover draws its default background.")
+      return true
+    }
+    let before = Diagnostics.records.count
+    let metrics = _BackgroundMetrics(
+      arrowHeight: cls.arrowHeight(), arrowBase: cls.arrowBase(), insets: cls.contentViewInsets(),
+      roundsContent: viewClass.wantsDefaultContentAppearance)
+    // The popover sets and reads both properties while it is on screen: a missing override
+    // is UIKit's exception here, before the presentation starts, not halfway through it.
+    let view = factory(.zero)
+    view.arrowDirection = .unknown
+    view.arrowOffset = 0
+    _ = (view.arrowDirection, view.arrowOffset)
+    guard !Diagnostics.records[before...].contains(where: { $0.kind == .exception }) else { return false }
+    _backgroundView = view
+    _backgroundMetrics = metrics
+    return true
+  }
+
+  /// The content's frame in a popover body at `body` (the body less the background's insets).
+  func _contentFrame(_ body: CGRect) -> CGRect {
+    guard let metrics = _backgroundMetrics else { return body }
+    return body.inset(by: metrics.insets)
+  }
 
   /// The anchor rect in container coordinates.
   func _anchorRect(in container: UIView) -> CGRect {
@@ -132,16 +188,21 @@ open class UIPopoverPresentationController: UIPresentationController {
     guard let container = containerView else { return .zero }
     if let sheet = _activeSheet { return sheet.frameOfPresentedViewInContainerView }
     if isAdapted { return container.bounds }
-    return placement(in: container).frame
+    return _contentFrame(placement(in: container).frame)
   }
 
-  /// Chooses the arrow direction and the popover frame.
+  /// Chooses the arrow direction and the popover's body frame: the content's frame, with the
+  /// background class's insets around it when there is one (the arrow outside it).
   func placement(in container: UIView) -> (frame: CGRect, direction: UIPopoverArrowDirection) {
     let bounds = container.bounds.inset(by: popoverLayoutMargins)
     let anchor = _anchorRect(in: container)
     let preferred = presentedViewController.preferredContentSize
-    let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
-    let a = Self.arrowHeight
+    var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
+    if let insets = _backgroundMetrics?.insets {
+      size.width += insets.left + insets.right
+      size.height += insets.top + insets.bottom
+    }
+    let a = _backgroundMetrics?.arrowHeight ?? Self.arrowHeight
     let permitted = permittedArrowDirections == .unknown ? .any : permittedArrowDirections
     let candidates: [(UIPopoverArrowDirection, CGRect)] = [
       (.up, CGRect(x: bounds.minX, y: anchor.maxY + a, width: bounds.width, height: bounds.maxY - anchor.maxY - a)),
@@ -176,12 +237,15 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// became in compact size classes undoes its own (the presenter scaled back, the backdrop).
   package override func _dismissedWithinChain() {
     _chrome.remove()
+    _removeBackground()
     _adaptiveSheet?._dismissedWithinChain()
   }
 
   package override func _adaptationDidChange() {
     if isAdapted {
       _chrome.remove()
+      _backgroundView?.removeFromSuperview()
+      _restoreContentAppearance()
       arrowDirection = .unknown
       presentedView?.layer.cornerRadius = 0
       // Re-adapted into its sheet on screen: the sheet's chrome and drag, as at present time.
@@ -192,8 +256,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     } else {
       // Back from its sheet: the sheet's chrome and drag leave, as when it is dismissed.
       if let sheet = _adaptiveSheet, sheet.dimmingView.superview != nil { sheet.dismissalTransitionDidEnd(true) }
+      // Presented adapted, its background class was not asked yet: it is now.
+      if popoverBackgroundViewClass != nil, _backgroundView == nil { _ = _prepareBackground() }
       presentationTransitionWillBegin()
-      if let container = containerView { presentedView?.frame = placement(in: container).frame }
+      if let container = containerView { presentedView?.frame = _contentFrame(placement(in: container).frame) }
     }
   }
 
@@ -202,13 +268,25 @@ open class UIPopoverPresentationController: UIPresentationController {
     guard !isAdapted, let container = containerView else { return }
     let (frame, direction) = placement(in: container)
     arrowDirection = direction
-    layoutArrow(frame: frame, direction: direction, in: container)
+    guard let background = _backgroundView else {
+      return layoutArrow(frame: frame, direction: direction, in: container)
+    }
+    // The background class's view goes below the content and fades in with it.
+    _chrome.remove()
+    UIView.performWithoutAnimation {
+      container.insertSubview(background, at: 0)
+      layoutBackground(background, body: frame, direction: direction, in: container)
+      background.alpha = 0
+      _applyContentAppearance()
+    }
+    alongsideTransition { background.alpha = 1 }
   }
 
   open override func presentationTransitionDidEnd(_ completed: Bool) {
     if let sheet = _activeSheet { sheet.presentationTransitionDidEnd(completed) }
     if !completed {
       _chrome.remove()
+      _removeBackground()
       arrowDirection = .unknown
     }
   }
@@ -216,11 +294,82 @@ open class UIPopoverPresentationController: UIPresentationController {
   open override func dismissalTransitionWillBegin() {
     // The arrow is part of the presented view's outline: it fades with the body.
     if let sheet = _activeSheet { return sheet.dismissalTransitionWillBegin() }
+    // A background class's view fades out with the content.
+    if let background = _backgroundView, background.superview != nil {
+      alongsideTransition { background.alpha = 0 }
+    }
   }
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
     if let sheet = _activeSheet { sheet.dismissalTransitionDidEnd(completed) }
-    if completed { _chrome.remove() }
+    if completed {
+      _chrome.remove()
+      _removeBackground()
+    } else if let background = _backgroundView {
+      UIView.performWithoutAnimation { background.alpha = 1 }
+    }
+  }
+
+  /// Runs `change` with the transition's animations, or at once when it is not animated.
+  private func alongsideTransition(_ change: @escaping () -> Void) {
+    if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
+      coordinator.animate(alongsideTransition: { _ in change() }, completion: nil)
+    } else {
+      UIView.performWithoutAnimation(change)
+    }
+  }
+
+  /// Takes the background class's view away and gives the content its own corners back.
+  private func _removeBackground() {
+    _backgroundView?.removeFromSuperview()
+    _restoreContentAppearance()
+  }
+
+  /// The default content appearance above a background class that wants it: rounded corners.
+  private func _applyContentAppearance() {
+    guard let view = presentedView, _backgroundMetrics?.roundsContent == true else { return }
+    if _contentCorner == nil { _contentCorner = (view.layer.cornerRadius, view.layer.masksToBounds) }
+    view.layer.cornerRadius = Self.cornerRadius
+    view.layer.masksToBounds = true
+  }
+
+  private func _restoreContentAppearance() {
+    guard let view = presentedView, let corner = _contentCorner else { return }
+    view.layer.cornerRadius = corner.radius
+    view.layer.masksToBounds = corner.masks
+    _contentCorner = nil
+  }
+
+  /// Lays out the background class's view around the body at `body`: the arrow's height added
+  /// on the arrow's side; `arrowOffset` from the view's centre to the anchor's middle, the
+  /// arrow's base kept inside the body.
+  private func layoutBackground(
+    _ background: UIPopoverBackgroundView, body: CGRect, direction: UIPopoverArrowDirection, in container: UIView
+  ) {
+    guard let metrics = _backgroundMetrics else { return }
+    let anchor = _anchorRect(in: container)
+    let a = metrics.arrowHeight
+    var frame = body
+    switch direction {
+    case .up: frame = CGRect(x: body.minX, y: body.minY - a, width: body.width, height: body.height + a)
+    case .down: frame.size.height += a
+    case .left: frame = CGRect(x: body.minX - a, y: body.minY, width: body.width + a, height: body.height)
+    case .right: frame.size.width += a
+    default: break
+    }
+    func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      low <= high ? min(max(value, low), high) : (low + high) / 2
+    }
+    let half = metrics.arrowBase / 2
+    let offset: CGFloat
+    switch direction {
+    case .up, .down: offset = clamp(anchor.midX, body.minX + half, body.maxX - half) - frame.midX
+    case .left, .right: offset = clamp(anchor.midY, body.minY + half, body.maxY - half) - frame.midY
+    default: offset = 0
+    }
+    if background.arrowDirection != direction { background.arrowDirection = direction }
+    if background.arrowOffset != offset { background.arrowOffset = offset }
+    background.frame = frame
   }
 
   /// Draws the body and the arrow as one outline on the presented view (at `frame`): the
@@ -256,8 +405,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
     lastContainerSize = container.bounds.size
     arrowDirection = direction
-    presentedView?.frame = frame
-    layoutArrow(frame: frame, direction: direction, in: container)
+    presentedView?.frame = _contentFrame(frame)
+    if let background = _backgroundView {
+      layoutBackground(background, body: frame, direction: direction, in: container)
+    } else {
+      layoutArrow(frame: frame, direction: direction, in: container)
+    }
   }
   private var lastContainerSize: CGSize?
 
@@ -278,6 +431,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     var content = presentedView
     while let v = content, v.superview == nil, let standIn = v._presentationStandIn { content = standIn }
     if let view = content, view.superview === container, view.frame.contains(point) { return `default`() }
+    // The background class's border and arrow are part of the popover.
+    if let background = _backgroundView, background.superview === container, background.frame.contains(point) {
+      return `default`()
+    }
     for pass in passthroughViews ?? [] where pass.window === container.window {
       let p = pass.convert(point, from: container)
       if pass.point(inside: p, with: event) { return nil }

@@ -179,11 +179,13 @@ enum Registrations {
   static let collectionCellBases: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
   static let tableCellBases: Set<String> = ["UITableViewCell"]
   static let headerFooterBases: Set<String> = ["UITableViewHeaderFooterView"]
+  static let popoverBackgroundBases: Set<String> = ["UIPopoverBackgroundView"]
 
   /// A cell class registered by class (`register(_:forCellWithReuseIdentifier:)`, a cell
-  /// registration) is made by a factory, since a class object cannot be asked for an instance
-  /// without the Objective-C runtime: registered for every cell subclass whose UIKit
-  /// initializer (`init(frame:)`, `init(style:reuseIdentifier:)`) it declares or inherits.
+  /// registration) or a popover's `popoverBackgroundViewClass` is made by a factory, since a
+  /// class object cannot be asked for an instance without the Objective-C runtime: registered
+  /// for every such subclass whose UIKit initializer (`init(frame:)`,
+  /// `init(style:reuseIdentifier:)`, `init(reuseIdentifier:)`) it declares or inherits.
   static func cellFactoryRegistration(_ type: TypeDeclInfo, _ index: ProjectIndex) -> String? {
     guard type.kind == .class, !type.isGeneric, let base = index.uikitBase(of: type.qualifiedName) else { return nil }
     let name = targetName(type.qualifiedName)
@@ -205,6 +207,11 @@ enum Registrations {
       index.hasInitializer(type.qualifiedName, labels: ["reuseIdentifier"], inUIKit: headerFooterBases.contains)
     {
       return "StoryboardClassRegistry.registerHeaderFooterView(\(name).self) { reuseIdentifier in \(name)(reuseIdentifier: reuseIdentifier) }"
+    }
+    if popoverBackgroundBases.contains(base),
+      index.hasInitializer(type.qualifiedName, labels: ["frame"], inUIKit: popoverBackgroundBases.contains)
+    {
+      return "StoryboardClassRegistry.registerPopoverBackgroundView(\(name).self) { frame in \(name)(frame: frame) }"
     }
     return nil
   }

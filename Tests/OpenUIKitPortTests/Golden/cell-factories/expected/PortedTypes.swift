@@ -24,5 +24,6 @@ func registerPortedTypes() {
   StoryboardClassRegistry.register(SectionHeader.self)
   StoryboardClassRegistry.registerHeaderFooterView(SectionHeader.self) { reuseIdentifier in SectionHeader(reuseIdentifier: reuseIdentifier) }
   StoryboardClassRegistry.register(NoteFooter.self)
+  StoryboardClassRegistry.registerPopoverBackgroundView(BubbleBackground.self) { frame in BubbleBackground(frame: frame) }
   openUIKitPortRegisterFile_Cells()
 }

@@ -70,4 +70,24 @@ final class NoteFooter: UITableViewHeaderFooterView {
     }
 }
 
+/// A popover's background class (`popoverBackgroundViewClass`): made by a factory.
+final class BubbleBackground: UIPopoverBackgroundView {
+    private var offset: CGFloat = 0
+    private var direction: UIPopoverArrowDirection = .any
+
+    override class func arrowBase() -> CGFloat { return 20 }
+    override class func arrowHeight() -> CGFloat { return 10 }
+    override class func contentViewInsets() -> UIEdgeInsets { return .zero }
+
+    override var arrowOffset: CGFloat {
+        get { return offset }
+        set { offset = newValue; setNeedsLayout() }
+    }
+
+    override var arrowDirection: UIPopoverArrowDirection {
+        get { return direction }
+        set { direction = newValue; setNeedsLayout() }
+    }
+}
+
 private final class HiddenCell: UICollectionViewCell {}
