@@ -39,9 +39,12 @@ final class AlertPresentationController: UIPresentationController {
     let safe = container.safeAreaInsets
     switch alert._mode {
     case .alert, .popover:
+      // Centred in the room above the keyboard while it is up.
+      let keyboard = keyboardOverlap(in: container)
+      let room = bounds.height - keyboard
       let width = AlertMetrics.alertWidth
-      let height = min(AlertLayout(alert: alert, mode: .alert, width: width).size.height, bounds.height - safe.top - safe.bottom)
-      return CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+      let height = min(AlertLayout(alert: alert, mode: .alert, width: width).size.height, room - safe.top - (keyboard > 0 ? 0 : safe.bottom))
+      return CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((room - height) / 2).rounded(), width: width, height: height)
     case .sheet:
       let margin = AlertMetrics.sheetMargin
       let width = min(bounds.width, bounds.height) - 2 * margin
@@ -52,8 +55,43 @@ final class AlertPresentationController: UIPresentationController {
     }
   }
 
+  /// How far the keyboard (when up) reaches into `container` from its bottom edge.
+  private func keyboardOverlap(in container: UIView) -> CGFloat {
+    let keyboard = _SoftwareKeyboard.current
+    guard keyboard.isShown, !keyboard.frame.isNull, container.window != nil else { return 0 }
+    let frame = container.convert(keyboard.frame, from: nil)
+    return max(0, container.bounds.maxY - frame.minY)
+  }
+
+  /// Follows the keyboard while the alert is shown; removed as the dismissal begins.
+  private var keyboardObserver: (any NSObjectProtocol)?
+
+  /// The keyboard is about to move (the notification comes inside its animation block): the
+  /// alert moves with it to the middle of the room left, during its appearance too.
+  private func keyboardWillMove() {
+    // A dismissal's keyboard going down (its field resigns as it begins) leaves it in place.
+    guard alert?._mode == .alert, !presentedViewController.isBeingDismissed, let view = presentedView,
+      let container = containerView, view.superview === container
+    else { return }
+    let frame = frameOfPresentedViewInContainerView
+    view.center = CGPoint(x: frame.midX, y: frame.midY)
+    view.bounds.size = frame.size
+  }
+
+  private func stopFollowingKeyboard() {
+    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+    keyboardObserver = nil
+  }
+
   override func presentationTransitionWillBegin() {
     guard let container = containerView else { return }
+    if keyboardObserver == nil {
+      keyboardObserver = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.keyboardWillMove() }
+      }
+    }
     UIView.performWithoutAnimation {
       dimmingView.backgroundColor = UIColor.black.withAlphaComponent(AlertMetrics.dimmingAlpha)
       dimmingView.frame = container.bounds
@@ -66,10 +104,18 @@ final class AlertPresentationController: UIPresentationController {
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
-    if !completed { dimmingView.removeFromSuperview() }
+    if !completed {
+      stopFollowingKeyboard()
+      dimmingView.removeFromSuperview()
+    }
   }
 
-  override func dismissalTransitionWillBegin() { fade(to: 0) }
+  override func dismissalTransitionWillBegin() {
+    // The alert fades where it is while the keyboard goes down (its text field resigned as the
+    // dismissal began, Docs/Behaviour/keyboard2.md).
+    stopFollowingKeyboard()
+    fade(to: 0)
+  }
 
   override func dismissalTransitionDidEnd(_ completed: Bool) {
     if completed { dimmingView.removeFromSuperview() }
@@ -140,6 +186,7 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         view.frame = finalFrame
         container.addSubview(view)
       }
+      (alertVC as? UIAlertController)?._beginEditingFirstField()
     }
     guard ctx.isAnimated else {
       if !presenting { view.removeFromSuperview() }

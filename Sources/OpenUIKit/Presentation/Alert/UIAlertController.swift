@@ -116,6 +116,13 @@ open class UIAlertController: UIViewController {
     view = AlertContentView(controller: self)
   }
 
+  /// An alert with text fields appears editing its first one: the keyboard comes up with it
+  /// (Docs/Behaviour/pop18.md "Alert text fields and the keyboard").
+  func _beginEditingFirstField() {
+    guard _mode == .alert, let field = _textFields.first, field.window != nil else { return }
+    field.becomeFirstResponder()
+  }
+
   /// A popover action sheet asks for its width and its content's height (unless the app set
   /// a size of its own).
   open override var preferredContentSize: CGSize {
