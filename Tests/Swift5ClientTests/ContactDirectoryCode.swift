@@ -25,12 +25,10 @@ final class DirectorySectionHeader: UITableViewHeaderFooterView {
         seeAllButton.addAction(UIAction { [weak self] _ in self?.onSeeAll?() }, for: .touchUpInside)
         contentView.addSubview(letterLabel)
         contentView.addSubview(seeAllButton)
-        let bottom = letterLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12)
-        bottom.priority = .defaultHigh  // the table sizes the header; avoids a conflict before it does
         NSLayoutConstraint.activate([
             letterLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
             letterLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-            bottom,
+            letterLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
             letterLabel.heightAnchor.constraint(equalToConstant: 20),
             seeAllButton.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
             seeAllButton.centerYAnchor.constraint(equalTo: letterLabel.centerYAnchor),

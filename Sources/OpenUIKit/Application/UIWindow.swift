@@ -147,6 +147,9 @@ open class UIWindow: UIView {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
+      // A first responder in a window being hidden resigns first, while its window is still
+      // shown (its keyboard goes down: keyboardWillHide).
+      if newValue && !wasHidden && UIResponderChain.firstResponder != nil { _SoftwareKeyboard.resignFirstResponder(inside: self) }
       super.isHidden = newValue
       guard wasHidden != newValue else { return }
       UIApplication.shared._windowVisibilityChanged(self)

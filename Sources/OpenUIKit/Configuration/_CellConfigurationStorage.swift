@@ -21,17 +21,21 @@ package final class _CellConfigurationStorage {
   var isUpdating = false
 }
 
-/// What both cell classes share for configurations: where the storage lives and how the
+/// What the cell classes share for configurations: where the storage lives and how the
 /// configuration's views go in (the content view fills `contentView`; the background sits at
 /// the back of the cell).
+/// Table header and footer views share it too, with a view configuration state
+/// (`UIViewConfigurationState`) instead of a cell's.
 @MainActor
 protocol _CellConfigurationHost: UIView {
+  /// `UICellConfigurationState` for cells, `UIViewConfigurationState` for header-footer views.
+  associatedtype _ConfigurationState: UIConfigurationState
   var _configurationStorage: _CellConfigurationStorage? { get set }
   var contentView: UIView { get }
-  var configurationState: UICellConfigurationState { get }
-  func updateConfiguration(using state: UICellConfigurationState)
+  var configurationState: _ConfigurationState { get }
+  func updateConfiguration(using state: _ConfigurationState)
   /// Runs the update handler of the cell class.
-  func _callUpdateHandler(_ handler: Any, state: UICellConfigurationState)
+  func _callUpdateHandler(_ handler: Any, state: _ConfigurationState)
   /// Whether the cell's class (a subclass) may override `updateConfiguration(using:)`, and so
   /// gets its first update before it shows even when it set nothing.
   var _isSubclassCell: Bool { get }

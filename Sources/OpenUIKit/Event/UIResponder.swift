@@ -170,5 +170,8 @@ open class UIResponder: NSObject {
 
 @preconcurrency @MainActor
 enum UIResponderChain {
-  static weak var firstResponder: UIResponder?
+  /// Held strongly, as a UIKit window keeps its first responder: it leaves only by resigning
+  /// (a view leaving its window or a window hidden resigns), so the keyboard never stays up for
+  /// a responder that died unseen (Docs/Behaviour/tables18.md "First responder").
+  static var firstResponder: UIResponder?
 }

@@ -249,6 +249,20 @@ extension _SoftwareKeyboard {
     }
   }
 
+  /// A first responder inside `view` (the view itself, a descendant, or a controller whose view
+  /// is one) resigns, made to if it refuses: `view` leaves its window or its window is hidden
+  /// (Docs/Behaviour/tables18.md "First responder").
+  package static func resignFirstResponder(inside view: UIView) {
+    guard let responder = UIResponderChain.firstResponder,
+      let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded,
+      responderView === view || responderView.isDescendant(of: view)
+    else { return }
+    if !responder.resignFirstResponder() {
+      UIResponderChain.firstResponder = nil
+      firstResponderDidChange()
+    }
+  }
+
   /// The first responder, if it takes typed text.
   package static var keyInputResponder: (any UIKeyInput)? { UIResponderChain.firstResponder as? any UIKeyInput }
 }

@@ -43,6 +43,7 @@ extension LayoutEngine {
       let storage = view._autoLayout
       for guide in storage.guides where guide._state != nil && guide.owningView === view { syncGuide(guide) }
     }
+    if !brokenConstraints.isEmpty { restoreBrokenConstraints() }
     // Every view in scope shares one window, hence one screen scale.
     var scale: Double?
     // A superview just marked is not solved for again for its next subviews (the layout walk
@@ -147,6 +148,8 @@ extension LayoutEngine {
     // Its frame was solved in this pass: the safe area and margins its guides keep may have
     // moved with it (a card placed at the bottom leaves the top safe area).
     syncSystemGuides(of: view)
+    // A frame that changed may have lifted a conflict (a cell given its measured height).
+    if !brokenConstraints.isEmpty { restoreBrokenConstraints() }
     // The screen scale is read once, when a subview or a scroll view's content needs it (a
     // screen's leaf views need none).
     var knownScale: Double?
@@ -456,10 +459,26 @@ extension LayoutEngine {
     var seen = Set<ObjectIdentifier>()
     let listed = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0._serial < $1._serial }
     var lines = listed.map(\._description)
-    // The autoresizing constraints of the items that bind a variable the new one uses (UIKit
-    // lists its NSAutoresizingMaskLayoutConstraint objects among the conflicting ones).
-    let used = Set(expression.terms.map(\.variable))
-    for item in items {
+    // The autoresizing constraints that bind a variable the new one reaches through the listed
+    // constraints (UIKit lists its NSAutoresizingMaskLayoutConstraint objects among the
+    // conflicting ones: a cell's content view whose frame height fights a required chain inside).
+    var used = Set(expression.terms.map(\.variable))
+    let reached = listed.map { c in self.expression(of: c)?.0.terms.map { $0.variable } ?? [] }
+    var grew = true
+    while grew {
+      grew = false
+      for variables in reached where variables.contains(where: used.contains) && !variables.allSatisfy(used.contains) {
+        used.formUnion(variables)
+        grew = true
+      }
+    }
+    var related = items
+    for c in listed {
+      for item in [c.firstItem, c.secondItem] {
+        if let item, !related.contains(where: { $0 === item }) { related.append(item) }
+      }
+    }
+    for item in related {
       guard let view = item as? UIView, let s = view._autoLayout.item else { continue }
       for c in s.autoresizing where c._isActive {
         let variable =
@@ -476,6 +495,7 @@ extension LayoutEngine {
     for candidate in listed {
       uninstall(candidate)
       if let id = try? solver.add(expression, relation, strength: strength, foldable: foldable) {
+        markBroken(candidate)
         reportUnsatisfiable(listing: lines, breaking: candidate._description)
         return id
       }

@@ -76,6 +76,11 @@ final class LayoutEngine {
   /// Inside `activate(batch:)`: the last two engine-less owners and their roots (see there).
   @exclusivity(unchecked) var inActivationBatch = false
   @exclusivity(unchecked) var pendingOwners: ((owner: UIView, root: UIView)?, (owner: UIView, root: UIView)?) = (nil, nil)
+  /// Constraints broken to recover from a conflict (`NSLayoutConstraint._isBroken`), oldest
+  /// first; weak, so a broken constraint dies with its views. See `LayoutEngine+Broken.swift`.
+  @exclusivity(unchecked) var brokenConstraints: [Weak<NSLayoutConstraint>] = []
+  /// `solver.relaxationCount` when the broken constraints were last retried.
+  @exclusivity(unchecked) var brokenRetryStamp = -1
   /// Storyboard size-class variations, by the scene's root view.
   @exclusivity(unchecked) var sizeClassVariations: [ObjectIdentifier: StoryboardSizeClassVariations] = [:]
 
@@ -175,6 +180,7 @@ final class LayoutEngine {
   func deactivate(_ c: NSLayoutConstraint) {
     guard c._isActive else { return }
     c._isActive = false
+    c._isBroken = false
     if c._isPending {
       c._isPending = false
       c._owner?._autoLayout.pendingCount -= 1
@@ -191,6 +197,7 @@ final class LayoutEngine {
     var ids: [LayoutConstraintID] = []
     for c in list where c._isActive {
       c._isActive = false
+      c._isBroken = false
       if let owner = c._owner {
         owners[ObjectIdentifier(owner)] = owner
         if c._isPending { owner._autoLayout.pendingCount -= 1 }
@@ -213,6 +220,8 @@ final class LayoutEngine {
   }
 
   func constantChanged(_ c: NSLayoutConstraint) {
+    // A broken constraint's new constant may lift its conflict: retried at the next pass.
+    if c._isBroken { brokenRetryStamp = -1 }
     guard let id = c._solverID, !(c is NSAutoresizingMaskLayoutConstraint) else { return }
     let base = c._baseConstant
     do {
@@ -220,6 +229,7 @@ final class LayoutEngine {
     } catch {
       // The new constant conflicts: UIKit's log, then this constraint is the one broken.
       uninstall(c)
+      markBroken(c)
       reportUnsatisfiable(listing: conflictList(for: c) + [c._description], breaking: c._description)
     }
   }
@@ -243,6 +253,11 @@ final class LayoutEngine {
     c._solverID = addRecovering(
       expression, relation, c.priority._strength, foldable: foldsEqualities, items: [c.firstItem, c.secondItem].compactMap { $0 }
     ) { c._description }
+    if c._solverID == nil {
+      markBroken(c)
+    } else {
+      c._isBroken = false
+    }
   }
 
   /// `first − multiplier × second − constant ⋈ 0`. Records in `c._directionKey` which of its

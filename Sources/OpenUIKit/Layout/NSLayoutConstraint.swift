@@ -6,7 +6,9 @@ import Foundation
 /// Lifecycle: created inactive → `isActive = true` installs it on the items' nearest common
 /// ancestor and in the layout engine → `isActive = false` (or removing an item from the
 /// hierarchy) uninstalls it. An installed required constraint that conflicts is *broken*: it stays
-/// active, as in UIKit, but the engine ignores it (Docs/Behaviour.md).
+/// active, as in UIKit, and the engine leaves it out of the solution while the conflict lasts; it
+/// takes part again once the conflict is gone, and in fitting-size measurements
+/// (Docs/Behaviour/tables18.md).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   public let firstAnchor: NSLayoutAnchor<AnyObject>
@@ -39,6 +41,9 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var _isActive = false
   /// Made between a leading/trailing and a left/right attribute: UIKit raises; it never activates.
   @exclusivity(unchecked) var _isInvalid = false
+  /// Broken by the engine to recover from a conflict: active, not in the solver, listed in
+  /// `LayoutEngine.brokenConstraints` until it is back in or deactivated.
+  @exclusivity(unchecked) var _isBroken = false
   /// Activation order (the unsatisfiable diagnostic lists constraints in this order).
   @exclusivity(unchecked) var _serial = 0
   /// The directions its leading/trailing terms were installed with.

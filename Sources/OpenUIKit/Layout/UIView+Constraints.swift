@@ -142,7 +142,9 @@ extension UIView {
     for id in s.placement { try? solver.remove(id) }
     s.placement = []
     s.placementKey = nil
-    var temporary: [LayoutConstraintID] = []
+    // Constraints broken while the view's size was fixed (a cell's estimated height) count in
+    // the measurement, as on iOS (LayoutEngine+Broken.swift).
+    var temporary = engine.addBrokenConstraintsForMeasurement(inside: self)
     let x = solver.value(of: s.x), y = solver.value(of: s.y)
     temporary += [try? solver.add(LinearExpression([(s.x, 1)], constant: -x), .equal), try? solver.add(LinearExpression([(s.y, 1)], constant: -y), .equal)].compactMap { $0 }
     temporary += [

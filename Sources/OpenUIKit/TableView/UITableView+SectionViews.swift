@@ -41,12 +41,32 @@ extension UITableView {
 
   /// `dequeueReusableHeaderFooterView(withIdentifier:)`.
   func _dequeueHeaderFooterView(_ identifier: String) -> UITableViewHeaderFooterView? {
-    if var queue = _headerFooterQueues[identifier], let view = queue.popLast() {
+    let view: UITableViewHeaderFooterView?
+    if var queue = _headerFooterQueues[identifier], let queued = queue.popLast() {
       _headerFooterQueues[identifier] = queue
-      view.prepareForReuse()
-      return view
+      queued.prepareForReuse()
+      view = queued
+    } else {
+      view = _headerFooterFactories[identifier]?()
     }
-    return _headerFooterFactories[identifier]?()
+    // Dequeued inside viewForHeaderInSection or viewForFooterInSection: the view knows its
+    // table's style and its role before the delegate configures it (defaultContentConfiguration()).
+    if let view, let footer = _askingSectionViewIsFooter {
+      view._tableStyle = style
+      view._isFooter = footer
+    }
+    return view
+  }
+
+  /// The delegate's view for a section's header or footer, asked now; while it answers,
+  /// dequeued header-footer views learn their role.
+  private func _askDelegateForSectionView(_ section: Int, footer: Bool) -> UIView? {
+    let outer = _askingSectionViewIsFooter
+    _askingSectionViewIsFooter = footer
+    defer { _askingSectionViewIsFooter = outer }
+    return footer
+      ? _tableDelegate?.tableView(self, viewForFooterInSection: section)
+      : _tableDelegate?.tableView(self, viewForHeaderInSection: section)
   }
 
   // MARK: Heights
@@ -64,10 +84,7 @@ extension UITableView {
     if let shown = footer ? _footerViews[section] : _headerViews[section] { return shown }
     let key = Self._sectionKey(section, footer: footer)
     if let asked = _pendingSectionViews[key] { return asked }
-    let view =
-      footer
-      ? _tableDelegate?.tableView(self, viewForFooterInSection: section)
-      : _tableDelegate?.tableView(self, viewForHeaderInSection: section)
+    let view = _askDelegateForSectionView(section, footer: footer)
     _pendingSectionViews[key] = .some(view)
     return view
   }
@@ -95,7 +112,11 @@ extension UITableView {
     if let measured = _sectionViewHeights[key] { return measured }
     if _estimatesSection && !_knowsSectionView(section, footer: footer) {
       _modelUsedEstimate = true
-      let estimate = footer ? estimatedSectionFooterHeight : estimatedSectionHeaderHeight
+      // The delegate's estimate (its default: the table's estimatedSection…Height).
+      let estimate =
+        footer
+        ? _tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+        : _tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
       return estimate > 0 ? estimate : _titleRuleHeight(titled: title != nil, hasView: false)
     }
     let height = _measureSectionView(_sectionView(section, footer: footer), title: title)
@@ -105,6 +126,10 @@ extension UITableView {
 
   private func _measureSectionView(_ view: UIView?, title: String?) -> CGFloat {
     if let view {
+      // A content configuration's view is as tall as its content at the table's width.
+      if let header = view as? UITableViewHeaderFooterView, let height = header._configuredContentHeight(width: bounds.width) {
+        return height
+      }
       let content = (view as? UITableViewHeaderFooterView)?.contentView ?? view
       if let height = Self._fittingHeight(of: content, width: bounds.width) { return height }
       if !(view is UITableViewHeaderFooterView), view.bounds.height > 0 { return view.bounds.height }
@@ -206,7 +231,7 @@ extension UITableView {
         }
         let title = footer ? section.footerTitle : section.headerTitle
         guard let view = _takeSectionView(index, footer: footer, title: title) else { continue }
-        if let view = view as? UITableViewHeaderFooterView { view._applyTableStyle(style, inset: inset) }
+        if let view = view as? UITableViewHeaderFooterView { view._applyTableStyle(style, inset: inset, footer: footer) }
         UIView.performWithoutAnimation {
           view.frame = rect
           view.layoutIfNeeded()
@@ -232,10 +257,7 @@ extension UITableView {
     if let asked = _pendingSectionViews.removeValue(forKey: key) {
       view = asked
     } else {
-      view =
-        footer
-        ? _tableDelegate?.tableView(self, viewForFooterInSection: section)
-        : _tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      view = _askDelegateForSectionView(section, footer: footer)
     }
     if let view { return view }
     guard let title else { return nil }

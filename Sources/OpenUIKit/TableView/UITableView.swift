@@ -96,6 +96,9 @@ open class UITableView: UIScrollView {
   /// Header and footer views waiting for reuse, by identifier; the table's own title views.
   var _headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
   var _defaultSectionViews: [UITableViewHeaderFooterView] = []
+  /// While the delegate gives a section's view: whether it is a footer (views dequeued then
+  /// learn their role and the table's style).
+  var _askingSectionViewIsFooter: Bool?
   /// How to make a header or footer view for an identifier (registered classes).
   var _headerFooterFactories: [String: @MainActor () -> UITableViewHeaderFooterView] = [:]
   /// Cells waiting for reuse, by identifier.

@@ -27,6 +27,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// An automatic header's height until its section scrolls into view and it is measured.
+  func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+  /// An automatic footer's height until its section scrolls into view and it is measured.
+  func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
   /// A section's header view (nil, the default: the title's, if the data source gives one).
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   /// A section's footer view (nil, the default: the title's, if the data source gives one).
@@ -87,6 +91,14 @@ extension UITableViewDelegate {
   }
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView._defaultFooterHeight(inSection: section)
+  }
+  /// The table view's `estimatedSectionHeaderHeight`.
+  public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    tableView.estimatedSectionHeaderHeight
+  }
+  /// The table view's `estimatedSectionFooterHeight`.
+  public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+    tableView.estimatedSectionFooterHeight
   }
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

@@ -22,6 +22,10 @@ open class UITableViewHeaderFooterView: UIView {
   var _textInset: CGFloat = 16
   /// Made by the table for a section's title (reused for titles only).
   var _isTableDefault = false
+  /// The table style and role the view was last asked for or shown in (what
+  /// `defaultContentConfiguration()` styles for): a plain header until a table says.
+  var _tableStyle: UITableView.Style = .plain
+  var _isFooter = false
 
   /// The view holding the header's content; add your subviews here.
   public let contentView = UIView()
@@ -56,6 +60,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The title label, made on first use inside `contentView`.
   open var textLabel: UILabel? {
+    if _configurationStorage?.contentConfiguration != nil { return nil }
     if let _textLabel { return _textLabel }
     let label = _makeLabel(fontSize: 13)
     _textLabel = label
@@ -67,6 +72,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// A secondary label under the title, made on first use inside `contentView`.
   open var detailTextLabel: UILabel? {
+    if _configurationStorage?.contentConfiguration != nil { return nil }
     if let _detailTextLabel { return _detailTextLabel }
     let label = _makeLabel(fontSize: 12)
     _detailTextLabel = label
@@ -88,9 +94,11 @@ open class UITableViewHeaderFooterView: UIView {
     get { _backgroundView }
     set {
       guard newValue !== _backgroundView else { return }
+      // A background view set after a background configuration ends it (as in cells).
+      if newValue != nil, _configurationStorage?.backgroundConfiguration != nil { _setBackgroundConfiguration(nil) }
       _backgroundView?.removeFromSuperview()
       _backgroundView = newValue
-      _defaultBackgroundView.isHidden = newValue != nil
+      _updateDefaultBackground()
       if let newValue { insertSubview(newValue, aboveSubview: _defaultBackgroundView) }
       setNeedsLayout()
     }
@@ -112,7 +120,39 @@ open class UITableViewHeaderFooterView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _updateConfigurationIfNeeded()
     _layoutHeaderFooter()
+    _layoutBackgroundView()
+  }
+
+  // MARK: Configurations (iOS 14; the rest is in Configuration/UITableViewHeaderFooterView+Configuration.swift)
+
+  package var _configurationStorage: _CellConfigurationStorage?
+
+  /// The view's configuration state: its traits (iOS 14; a header has no selection).
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Asks for `updateConfiguration(using:)` on the next layout (requests coalesce).
+  open func setNeedsUpdateConfiguration() { _setNeedsUpdateConfiguration() }
+
+  /// Override to set configurations for `state`; runs before the update handler. The
+  /// configurations set with automatic updates are already updated for the state.
+  open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+  /// The default band shows only while neither a background view nor a background
+  /// configuration is set.
+  func _updateDefaultBackground() {
+    _defaultBackgroundView.isHidden = _backgroundView != nil || _configurationStorage?.backgroundConfiguration != nil
+  }
+
+  /// A content configuration replaces the labels (they read nil while it is set).
+  func _dropLegacyLabels() {
+    _textLabel?.removeFromSuperview()
+    _detailTextLabel?.removeFromSuperview()
+    _textLabel = nil
+    _detailTextLabel = nil
   }
 
   private func _layoutHeaderFooter() {
@@ -135,8 +175,10 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// What the table does to a header or footer each time it shows it: the text label's font and
   /// colour and the default background for `style`, the labels' inset.
-  func _applyTableStyle(_ style: UITableView.Style, inset: CGFloat) {
+  func _applyTableStyle(_ style: UITableView.Style, inset: CGFloat, footer: Bool) {
     _textInset = inset
+    _tableStyle = style
+    _isFooter = footer
     if style == .plain {
       _defaultBackgroundView.backgroundColor = .systemGray6
       _textLabel?.font = .boldSystemFont(ofSize: 17)

@@ -185,14 +185,7 @@ extension UIView {
   /// (the usual case) takes no list; the subtree is read after each view's callback, as before.
   func _sendWillMove(toWindow newWindow: UIWindow?) {
     // UIKit: a first responder leaving its window resigns (a text input's keyboard goes down).
-    if let responder = UIResponderChain.firstResponder as? UIView, newWindow !== window,
-      responder === self || responder.isDescendant(of: self)
-    {
-      if !responder.resignFirstResponder() {
-        UIResponderChain.firstResponder = nil
-        _SoftwareKeyboard.firstResponderDidChange()
-      }
-    }
+    if UIResponderChain.firstResponder != nil, newWindow !== window { _SoftwareKeyboard.resignFirstResponder(inside: self) }
     willMove(toWindow: newWindow)
     guard !_subviews.isEmpty else { return }
     var stack: [UIView] = _subviews.reversed()

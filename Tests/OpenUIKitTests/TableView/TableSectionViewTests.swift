@@ -240,6 +240,35 @@ struct TableSectionViewTests {
     w.isHidden = true
   }
 
+  @Test("tables18: a header with all-required constraints is as tall as its content (a conflict with its first frame is recovered)")
+  func automaticHeightFromRequiredConstraints() throws {
+    let source = SectionViewSource(counts: [2])
+    var box: UIView?
+    source.header = { _, _ in
+      let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      let inner = UIView()
+      inner.translatesAutoresizingMaskIntoConstraints = false
+      view.contentView.addSubview(inner)
+      NSLayoutConstraint.activate([
+        inner.topAnchor.constraint(equalTo: view.contentView.topAnchor, constant: 8),
+        inner.bottomAnchor.constraint(equalTo: view.contentView.bottomAnchor, constant: -8),
+        inner.leadingAnchor.constraint(equalTo: view.contentView.leadingAnchor),
+        inner.trailingAnchor.constraint(equalTo: view.contentView.trailingAnchor),
+        inner.heightAnchor.constraint(equalToConstant: 50),
+      ])
+      box = inner
+      return view
+    }
+    let (table, w) = make(source)
+    #expect(table.rectForHeader(inSection: 0).height == 66)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 66)
+    let header = try #require(table.headerView(forSection: 0))
+    #expect(header.frame.height == 66)
+    header.layoutIfNeeded()
+    #expect(box?.frame == CGRect(x: 0, y: 8, width: 320, height: 50))
+    w.isHidden = true
+  }
+
   @Test("UIKit: a frame-sized header view keeps its height; a fixed sectionHeaderHeight shows a view in an untitled plain section")
   func frameHeightsAndFixedHeight() {
     let source = SectionViewSource(counts: [2, 2])

@@ -16,6 +16,8 @@ struct UITableViewSelfSizingTests {
     var fixedHeight: CGFloat?
     var usesConstraints = true
     var estimates: [Int: CGFloat] = [:]
+    /// 999 as in Apple's examples; `.required` as many apps write it (tables18).
+    var heightPriority = UILayoutPriority(999)
     init(_ heights: [CGFloat]) { self.heights = heights }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { heights.count }
@@ -35,7 +37,7 @@ struct UITableViewSelfSizingTests {
       // takes its measured height the content view is the estimate's height, and a required
       // height would conflict with it.
       let height = box.heightAnchor.constraint(equalToConstant: heights[indexPath.row])
-      height.priority = UILayoutPriority(999)
+      height.priority = heightPriority
       NSLayoutConstraint.activate([
         box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8),
         box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -8),
@@ -79,6 +81,30 @@ struct UITableViewSelfSizingTests {
     cell?.layoutIfNeeded()
     let box = cell?.contentView.subviews.first { $0.tag == 7 }
     #expect(box?.frame == CGRect(x: 16, y: 8, width: 288, height: 100))
+  }
+
+  @Test("tables18: all-required constraints — the estimate's content height conflicts, the row still takes its content's height (iOS self-sizing)")
+  func requiredConstraintsSizeTheRow() {
+    let source = Source([20, 50, 100])
+    source.heightPriority = .required
+    let start = UIApplication.shared.diagnostics.count
+    let table = table(source)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 36))
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 36, width: 320, height: 66))
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 102, width: 320, height: 116))
+    #expect(table.contentSize.height == 218)
+    // The conflict with the estimated height is logged in UIKit's words …
+    let log = UIApplication.shared.diagnostics.dropFirst(start).map(\.message)
+    #expect(!log.isEmpty)
+    #expect(log.allSatisfy { $0.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n") })
+    #expect(log.allSatisfy { $0.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x") })
+    // … and the broken constraint holds again once the row has its height: the whole chain lays out.
+    for row in 0..<3 {
+      let cell = table.cellForRow(at: IndexPath(row: row, section: 0))
+      cell?.layoutIfNeeded()
+      let box = cell?.contentView.subviews.first { $0.tag == 7 }
+      #expect(box?.frame == CGRect(x: 16, y: 8, width: 288, height: source.heights[row]))
+    }
   }
 
   @Test("UIKit: rows whose cells were not displayed take estimatedRowHeight until they scroll into view")

@@ -76,6 +76,10 @@ package final class LayoutSolver {
   @exclusivity(unchecked) var freeSymbols: [Int] = []
   /// Tableau rebuilds so far (tests and the benchmark watch it).
   package internal(set) var rebuildCount = 0
+  /// Removals and constant changes so far: the only changes that can lift a conflict (adding a
+  /// constraint never does), so a caller holding refused constraints retries them only when this
+  /// moved (`LayoutEngine.restoreBrokenConstraints`).
+  package internal(set) var relaxationCount = 0
   @exclusivity(unchecked) var deferralDepth = 0
   @exclusivity(unchecked) var optimizationDeferred = false
   /// Scratch buffers of `parameterRow` (kept between calls: no allocation per constraint).
@@ -246,6 +250,7 @@ package final class LayoutSolver {
   /// Removes a constraint; the solution re-optimises without it.
   package func remove(_ constraint: LayoutConstraintID) throws(LayoutSolverError) {
     guard let record = takeRecord(of: constraint) else { throw .unknownConstraint }
+    relaxationCount &+= 1
     if record.folded || needsRebuild {
       needsRebuild = true
       return
@@ -262,6 +267,7 @@ package final class LayoutSolver {
     let ids = constraints.sorted { $0.id > $1.id }
     for id in ids {
       guard let record = takeRecord(of: id) else { continue }
+      relaxationCount &+= 1
       if record.folded || needsRebuild {
         needsRebuild = true
         continue
@@ -290,6 +296,7 @@ package final class LayoutSolver {
     guard var record = liveRecord(of: constraint) else { throw .unknownConstraint }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
+    relaxationCount &+= 1
     let tag = record.tag
     if kinds[tag.marker] == .dummy && rows[tag.marker] != nil {
       // A redundant required equality: its marker carries no freedom to shift; re-add it.
