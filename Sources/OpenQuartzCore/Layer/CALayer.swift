@@ -519,6 +519,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   /// True while no view animation block is open (OpenUIKit's block stack keeps it).
   @exclusivity(unchecked) package static var _noViewAnimationBlockOpen = true
 
+  /// Sets `_noViewAnimationBlockOpen` from OpenUIKit: written here, in its own module, where
+  /// `@exclusivity(unchecked)` holds (another module's write to a static takes a runtime access
+  /// record although it is declared unchecked; issue 15: twice per block opened or closed).
+  package static func _setNoViewAnimationBlockOpen(_ value: Bool) {
+    _noViewAnimationBlockOpen = value
+  }
+
   /// The view backing this layer just became its delegate: for a layer of Core Animation's own
   /// classes (none overrides `action(forKey:)`), changes outside view animation blocks need not
   /// ask for actions. A subclass from elsewhere may override `action(forKey:)`: it is always asked.
