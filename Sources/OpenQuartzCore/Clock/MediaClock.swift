@@ -302,7 +302,7 @@ package final class MediaClock {
   }
 
   /// Frames run so far (skipped idle frames are not counted).
-  package private(set) var framesRun = 0
+  @exclusivity(unchecked) package private(set) var framesRun = 0
 
   private func step(to time: CFTimeInterval) {
     framesRun += 1

@@ -492,8 +492,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// The owner is dying: from now on `delegate` is nil where it named the owner.
+  /// Clears `_delegateGivesNoActionOutsideViewBlocks` too: the view that gave it is gone, and
+  /// the layer asks for actions again.
   package nonisolated final func _clearOwningDelegate() {
     _owningDelegate = nil
+    _delegateGivesNoActionOutsideViewBlocks = false
   }
 
   /// `delegate = other.delegate` for a copy, without a weak reference to `other`'s owner.

@@ -117,4 +117,28 @@ struct AccessCostTests {
     }
     #expect(link.view == nil)
   }
+
+  @Test("UIKit/Core Animation: a layer that outlives its view has no delegate and asks for actions again (the view's deinit clears the no-action shortcut)")
+  func layerOutlivingItsViewAsksForActionsAgain() {
+    var layer: CALayer?
+    do {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      layer = view.layer
+      #expect(view.layer._delegateGivesNoActionOutsideViewBlocks)
+      #expect(view.layer.delegate === view)
+    }
+    #expect(layer?.delegate == nil)
+    #expect(layer?._delegateGivesNoActionOutsideViewBlocks == false)
+    // Asked again: outside any block the layer's own actions dictionary is consulted (while the
+    // view lived, its NSNull answer ended the search first).
+    let action = RecordingAction()
+    layer?.actions = ["opacity": action]
+    layer?.opacity = 0.5
+    #expect(action.runs == ["opacity"])
+  }
+
+  final class RecordingAction: CAAction {
+    var runs: [String] = []
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
+  }
 }
