@@ -302,7 +302,7 @@ package final class MediaClock {
   }
 
   /// Frames run so far (skipped idle frames are not counted).
-  package private(set) var framesRun = 0
+  @exclusivity(unchecked) package private(set) var framesRun = 0
 
   private func step(to time: CFTimeInterval) {
     framesRun += 1
@@ -336,7 +336,8 @@ package final class MediaClock {
 private enum TimeCell {
   // Safe: written only by MediaClock on the main actor; a torn read is impossible for an
   // aligned Double on the platforms Swift supports, and readers tolerate a value one frame old.
-  nonisolated(unsafe) static var value: CFTimeInterval = 0
+  // Unchecked: `now` is read many times a frame; no access to it overlaps another.
+  @exclusivity(unchecked) nonisolated(unsafe) static var value: CFTimeInterval = 0
 }
 
 /// The current media time of the one media clock (Core Animation's absolute time).

@@ -492,8 +492,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   }
 
   /// The owner is dying: from now on `delegate` is nil where it named the owner.
+  /// Clears `_delegateGivesNoActionOutsideViewBlocks` too: the view that gave it is gone, and
+  /// the layer asks for actions again.
   package nonisolated final func _clearOwningDelegate() {
     _owningDelegate = nil
+    _delegateGivesNoActionOutsideViewBlocks = false
   }
 
   /// `delegate = other.delegate` for a copy, without a weak reference to `other`'s owner.
@@ -518,6 +521,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   @exclusivity(unchecked) nonisolated(unsafe) package final var _delegateGivesNoActionOutsideViewBlocks = false
   /// True while no view animation block is open (OpenUIKit's block stack keeps it).
   @exclusivity(unchecked) package static var _noViewAnimationBlockOpen = true
+
+  /// Sets `_noViewAnimationBlockOpen` from OpenUIKit: written here, in its own module, where
+  /// `@exclusivity(unchecked)` holds (another module's write to a static takes a runtime access
+  /// record although it is declared unchecked; issue 15: twice per block opened or closed).
+  package static func _setNoViewAnimationBlockOpen(_ value: Bool) {
+    _noViewAnimationBlockOpen = value
+  }
 
   /// The view backing this layer just became its delegate: for a layer of Core Animation's own
   /// classes (none overrides `action(forKey:)`), changes outside view animation blocks need not

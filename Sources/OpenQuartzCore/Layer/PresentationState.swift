@@ -15,10 +15,12 @@ import Foundation
 @preconcurrency @MainActor
 package enum _PresentationState {
   /// Bumped by every model change that can move a presentation value.
-  private(set) static var epoch: UInt64 = 1
+  // Unchecked (main actor only): every model setter reads `pending` and bumps `epoch`, and a
+  // checked static costs a runtime access record each time (issue 15: ≈ 65 a present+dismiss).
+  @exclusivity(unchecked) private(set) static var epoch: UInt64 = 1
   /// Presentation copies whose sublayers and mask are not made yet (weakly: a copy no one holds
   /// any more needs nothing).
-  private static var pending: [_WeakLayer] = []
+  @exclusivity(unchecked) private static var pending: [_WeakLayer] = []
 
   /// A model layer is about to change (values, animations, tree, timing or drawn properties).
   @inline(__always)

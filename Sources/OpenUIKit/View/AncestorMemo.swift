@@ -151,7 +151,11 @@ package enum OpenUIKitClasses {
 
   private static func lookUp(_ key: ObjectIdentifier, _ type: AnyClass) -> Bool {
     if let answer = known[key] { return answer }
-    let answer = String(reflecting: type).hasPrefix("OpenUIKit.")
+    // The runtime's qualified type name ("Module.Type…"), not `String(reflecting:)`: that one
+    // first asks whether the metatype conforms to the printing protocols, and the runtime's first
+    // conformance lookups scan every conformance record of the process (issue 15: 4.6 million
+    // instructions at the first layout of every process).
+    let answer = _typeName(type, qualified: true).hasPrefix("OpenUIKit.")
     known[key] = answer
     return answer
   }

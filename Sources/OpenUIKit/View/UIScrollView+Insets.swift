@@ -36,7 +36,7 @@ extension UIScrollView {
   // MARK: Scroll views in windows
 
   private struct WeakScrollView { weak var view: UIScrollView? }
-  private static var _inWindows: [ObjectIdentifier: WeakScrollView] = [:]
+  @exclusivity(unchecked) private static var _inWindows: [ObjectIdentifier: WeakScrollView] = [:]
 
   /// Keeps the set of scroll views in windows (called when a view's window changes).
   static func _windowChanged(_ view: UIScrollView, to window: UIWindow?) {

@@ -67,8 +67,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     _autoLayoutStorage?.viewDied(ObjectIdentifier(self))
     // The layer may outlive its view: its delegate is nil from now on, as with a weak link,
     // and it asks for actions again.
+    // (It also clears `_delegateGivesNoActionOutsideViewBlocks`: written in its own module,
+    // the write takes no runtime access record.)
     layer._clearOwningDelegate()
-    layer._delegateGivesNoActionOutsideViewBlocks = false
     var pending = _subviews
     _subviews = []
     while var view = pending.popLast() {
@@ -389,7 +390,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// Auto Layout state (Layout/UIViewLayoutStorage.swift), made on first use.
   /// (nonisolated(unsafe) only so the nonisolated `deinit` can mark it: nothing else holds the
   /// view then.)
-  nonisolated(unsafe) var _autoLayoutStorage: UIViewLayoutStorage?
+  @exclusivity(unchecked) nonisolated(unsafe) var _autoLayoutStorage: UIViewLayoutStorage?
   var _autoLayout: UIViewLayoutStorage {
     if let storage = _autoLayoutStorage { return storage }
     let storage = UIViewLayoutStorage(view: self)

@@ -282,7 +282,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
   @exclusivity(unchecked) open var isModalInPresentation: Bool = false
   /// iOS 18: the transition used to show this controller (ZoomTransition/).
-  open var preferredTransition: UIViewController.Transition?
+  @exclusivity(unchecked) open var preferredTransition: UIViewController.Transition?
 
   /// UIKit: the edges along which the view extends under translucent bars (all by default).
   open var edgesForExtendedLayout: UIRectEdge = .all

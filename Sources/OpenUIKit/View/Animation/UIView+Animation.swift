@@ -40,11 +40,18 @@ package enum UIViewAnimationState {
   @exclusivity(unchecked) package static var stack: [Block] = [] {
     // Layers of views skip the action lookup while no block is open (`action(for:layer:key:)`
     // answers "no action" then).
+    // Through OpenQuartzCore's setter and a flag of this module's: reading or writing another
+    // module's static takes a runtime access record even when it is declared unchecked (issue 15).
     didSet {
-      CALayer._noViewAnimationBlockOpen = stack.isEmpty
-      if CALayer._viewBlockAction == nil { CALayer._viewBlockAction = blockAction(layer:key:) }
+      CALayer._setNoViewAnimationBlockOpen(stack.isEmpty)
+      if !blockActionInstalled {
+        blockActionInstalled = true
+        CALayer._viewBlockAction = blockAction(layer:key:)
+      }
     }
   }
+  /// Whether `CALayer._viewBlockAction` was set (it is set once, when the first block opens).
+  @exclusivity(unchecked) private static var blockActionInstalled = false
   @exclusivity(unchecked) package static var animationsEnabled = true
   @exclusivity(unchecked) static var withoutAnimationDepth = 0
   /// UIKit's animation keys: the property's own key, then "key-2", "key-3"… for animations
