@@ -117,10 +117,11 @@ struct TraitChainCacheTests {
     #expect(root.calls == 0)
     #expect(presented.calls == 0)
     #expect(root.traitCollection === rootTraits)
-    // A real change still reaches the presented controller.
+    // A real change (the window's, which the presentation's container inherits) still reaches
+    // the presented controller and its view.
     root.present(presented, animated: false)
     UIApplication.shared.runUntilIdle()
-    root.traitOverrides.userInterfaceStyle = .dark
+    w.traitOverrides.userInterfaceStyle = .dark
     #expect(presented.traitCollection.userInterfaceStyle == .dark)
     #expect(presented.view.traitCollection.userInterfaceStyle == .dark)
     withExtendedLifetime(w) {}
