@@ -556,32 +556,34 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   }
 
   /// Reads, from the top down, the traits of the superviews (up to a controller's root view or
-  /// one whose cache is current) whose caches are stale, apart from the nearest (its read nests
-  /// once anyway). The first four are kept in locals: the usual chain (a view in a
-  /// presentation's container in a window) takes no allocation.
+  /// one whose cache is current) whose caches are stale, when there are more than a few of them
+  /// (`_nestedTraitConfirmationLimit`): fewer are confirmed by the nested getters themselves, a
+  /// few levels of call stack, without a list (the usual chain: a view in a presentation's
+  /// container in a window).
   private func _confirmStaleAncestorTraits() {
-    var near: (UIView?, UIView?, UIView?, UIView?) = (nil, nil, nil, nil)
-    var far: [UIView] = []
     var count = 0
     var next = _superview
     while let ancestor = next, !ancestor._traitCache.isCurrent {
-      switch count {
-      case 0: near.0 = ancestor
-      case 1: near.1 = ancestor
-      case 2: near.2 = ancestor
-      case 3: near.3 = ancestor
-      default: far.append(ancestor)
-      }
       count += 1
+      if count > UIView._nestedTraitConfirmationLimit { break }
+      guard ancestor._viewController == nil else { return }
+      next = ancestor._superview
+    }
+    guard count > UIView._nestedTraitConfirmationLimit else { return }
+    var stale: [UIView] = []
+    next = _superview
+    while let ancestor = next, !ancestor._traitCache.isCurrent {
+      stale.append(ancestor)
       guard ancestor._viewController == nil else { break }
       next = ancestor._superview
     }
-    guard count > 1 else { return }
-    for ancestor in far.reversed() { _ = ancestor.traitCollection }
-    if let a = near.3 { _ = a.traitCollection }
-    if let a = near.2 { _ = a.traitCollection }
-    if let a = near.1 { _ = a.traitCollection }
+    // The nearest one's read nests once anyway.
+    for ancestor in stale.dropFirst().reversed() { _ = ancestor.traitCollection }
   }
+
+  /// How many stale superviews a view's traits confirm through nested getters (one level of
+  /// call stack each) before they are confirmed from the top down instead.
+  private static var _nestedTraitConfirmationLimit: Int { 8 }
 
   /// What the base `traitCollection` inherits: the controller's traits for a root view, else
   /// the superview's, the window's base traits for a window, nil for a lone view.
