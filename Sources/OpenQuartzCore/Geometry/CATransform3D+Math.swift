@@ -224,9 +224,13 @@ package struct _Homography: Hashable, Sendable {
   package func apply(_ r: CGRect) -> CGRect {
     if r.isNull { return r }
     let s = r.standardized
-    return _boundingBox(of: [
-      apply(CGPoint(x: s.minX, y: s.minY)), apply(CGPoint(x: s.maxX, y: s.minY)),
-      apply(CGPoint(x: s.minX, y: s.maxY)), apply(CGPoint(x: s.maxX, y: s.maxY)),
-    ])
+    // `_boundingBox(of:)` of the four corners in this order, without making an array.
+    let p0 = apply(CGPoint(x: s.minX, y: s.minY)), p1 = apply(CGPoint(x: s.maxX, y: s.minY))
+    let p2 = apply(CGPoint(x: s.minX, y: s.maxY)), p3 = apply(CGPoint(x: s.maxX, y: s.maxY))
+    var minX = p0.x, maxX = p0.x, minY = p0.y, maxY = p0.y
+    minX = min(minX, p1.x); maxX = max(maxX, p1.x); minY = min(minY, p1.y); maxY = max(maxY, p1.y)
+    minX = min(minX, p2.x); maxX = max(maxX, p2.x); minY = min(minY, p2.y); maxY = max(maxY, p2.y)
+    minX = min(minX, p3.x); maxX = max(maxX, p3.x); minY = min(minY, p3.y); maxY = max(maxY, p3.y)
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

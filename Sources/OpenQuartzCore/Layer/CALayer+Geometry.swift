@@ -50,7 +50,34 @@ extension CALayer {
   }
 
   public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-    _map(from: l)?.apply(r) ?? r
+    // A sublayer placed by position and bounds alone (the safe-area and layout-margin step of
+    // each view, win18): its map, built without composing homographies.
+    if let l, l._superlayer === self, let h = l._translationToSuperlayer(parent: self) { return h.apply(r) }
+    return _map(from: l)?.apply(r) ?? r
+  }
+
+  /// The map `_toSuperlayer` gives from this layer to `parent` (its superlayer) when it is a
+  /// translation: no transform of its own, no `sublayerTransform` on the parent, and finite
+  /// numbers throughout (nil otherwise: the general path). Bit for bit the matrix the general
+  /// path composes — `translation(−anchor)`, then `translation(position)`, then the identity —
+  /// whose products by 1 are exact and whose products by 0 are written out, so signed zeros
+  /// come out the same; entries that compose to exactly 1 or 0 for finite numbers are those
+  /// constants.
+  package func _translationToSuperlayer(parent: CALayer) -> _Homography? {
+    guard _storedValues.transform == CATransform3DIdentity,
+      parent._storedValues.sublayerTransform == CATransform3DIdentity
+    else { return nil }
+    let a = _storedValues.anchorInBounds
+    let p = _storedValues.position
+    guard a.x.isFinite, a.y.isFinite, p.x.isFinite, p.y.isFinite else { return nil }
+    // translation(−a.x, −a.y).then(translation(p.x, p.y)): row 3 of the product.
+    let c31 = (-a.x + -a.y * 0) + p.x
+    let c32 = (-a.x * 0 + -a.y) + p.y
+    guard c31.isFinite, c32.isFinite else { return nil }
+    // .then(.identity): row 3 again.
+    return _Homography(
+      m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0,
+      m31: (c31 + c32 * 0) + 0, m32: (c31 * 0 + c32) + 0, m33: 1)
   }
 
   public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {

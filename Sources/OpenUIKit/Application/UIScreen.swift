@@ -26,7 +26,18 @@ public final class UIScreen: NSObject, UITraitEnvironment {
   }
 
   package private(set) var profile: Profile {
-    didSet { TraitCache.invalidate() }
+    didSet {
+      TraitCache.invalidate()
+      _profileVersion = UIScreen._nextProfileVersion()
+    }
+  }
+  /// Unique to this screen's current profile: moves on with every change of it, so what a
+  /// window keeps from it (`UIWindow._deviceSafeAreaInsets`) knows when it is stale.
+  @exclusivity(unchecked) package private(set) var _profileVersion: UInt = UIScreen._nextProfileVersion()
+  @exclusivity(unchecked) private static var _lastProfileVersion: UInt = 0
+  private static func _nextProfileVersion() -> UInt {
+    _lastProfileVersion &+= 1
+    return _lastProfileVersion
   }
   /// The resolved `traitCollection` while the profile stays (Trait/TraitCache.swift).
   private var _traitCache = _TraitCacheSlot()
@@ -59,7 +70,7 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     let traits = UITraitCollection(
       h: classes.horizontal, v: classes.vertical, idiom: profile.idiom, style: .light,
       direction: .leftToRight, scale: profile.scale)
-    _traitCache.store(traits, computedIn: TraitCache.generation)
+    _traitCache.store(traits, inheriting: nil, computedIn: TraitCache.generation)
     return traits
   }
 

@@ -203,8 +203,18 @@ open class UIWindow: UIView {
   /// immutable collection: the traits of every view in the window start here, and each change
   /// of the hierarchy makes them be computed again).
   package var _baseTraitCollection: UITraitCollection {
+    // The same screen, profile and size as when last asked: the kept collection, without
+    // reading the profile (win18: asked on every confirmation of a window's traits).
+    let screen = self.screen
+    let size = bounds.size
+    if let kept = _keptBaseTraits, let key = _keptBaseKey, key.screen === screen,
+      key.version == screen._profileVersion, key.size == size
+    {
+      return kept
+    }
+    _keptBaseKey = (screen, screen._profileVersion, size)
     let profile = screen.profile
-    let classes = defaultSizeClasses(for: bounds.size, idiom: profile.idiom)
+    let classes = defaultSizeClasses(for: size, idiom: profile.idiom)
     if let kept = _keptBaseTraits, kept.horizontalSizeClass == classes.horizontal,
       kept.verticalSizeClass == classes.vertical, kept.userInterfaceIdiom == profile.idiom,
       kept.displayScale == profile.scale
@@ -218,6 +228,11 @@ open class UIWindow: UIView {
     return traits
   }
   @exclusivity(unchecked) private var _keptBaseTraits: UITraitCollection?
+  /// What `_keptBaseTraits` was last confirmed for (the screen is held, so it is not mistaken
+  /// for a later one at its address).
+  @exclusivity(unchecked) private var _keptBaseKey: (screen: UIScreen, version: UInt, size: CGSize)?
+  /// `_deviceSafeAreaInsets` and what it was computed from (Layout/UIView+SafeArea.swift).
+  @exclusivity(unchecked) var _keptDeviceSafeArea: _KeptDeviceSafeArea?
 
   open override var next: UIResponder? { UIApplication.shared }
 

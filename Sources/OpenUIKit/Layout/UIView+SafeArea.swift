@@ -23,6 +23,33 @@ extension UIScreen.Profile {
   }
 }
 
+extension UIWindow {
+  /// The device insets where the window touches the screen's edges. Kept while the screen,
+  /// its profile and the window's frame stay the same (read for every view's safe area, win18).
+  var _deviceSafeAreaInsets: UIEdgeInsets {
+    let screen = self.screen
+    let f = frame
+    if let kept = _keptDeviceSafeArea, kept.screen === screen, kept.version == screen._profileVersion, kept.frame == f {
+      return kept.insets
+    }
+    let device = screen.profile._safeAreaInsets
+    let bounds = screen.bounds
+    let insets = UIEdgeInsets(
+      top: max(0, device.top - (f.minY - bounds.minY)), left: max(0, device.left - (f.minX - bounds.minX)),
+      bottom: max(0, device.bottom - (bounds.maxY - f.maxY)), right: max(0, device.right - (bounds.maxX - f.maxX)))
+    _keptDeviceSafeArea = _KeptDeviceSafeArea(screen: screen, version: screen._profileVersion, frame: f, insets: insets)
+    return insets
+  }
+}
+
+/// A window's device insets and what they were computed from (`UIWindow._deviceSafeAreaInsets`).
+struct _KeptDeviceSafeArea {
+  let screen: UIScreen
+  let version: UInt
+  let frame: CGRect
+  let insets: UIEdgeInsets
+}
+
 extension UIView {
   /// A window: the device insets where it touches the screen's edges. Another view: the part of
   /// its superview's safe area insets that overlaps it (zero outside a window), plus its
@@ -31,11 +58,7 @@ extension UIView {
     guard window != nil else { return .zero }
     var insets: UIEdgeInsets
     if let window = _asWindow {
-      let device = window.screen.profile._safeAreaInsets
-      let f = window.frame, screen = window.screen.bounds
-      insets = UIEdgeInsets(
-        top: max(0, device.top - (f.minY - screen.minY)), left: max(0, device.left - (f.minX - screen.minX)),
-        bottom: max(0, device.bottom - (screen.maxY - f.maxY)), right: max(0, device.right - (screen.maxX - f.maxX)))
+      insets = window._deviceSafeAreaInsets
     } else if let superview {
       // The superview's safe edges as plain numbers (`CGRect.inset(by:)` would give a null
       // rectangle when the insets cross). Each inset is the part of this view past its safe

@@ -198,16 +198,19 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
   // MARK: Traits
 
-  /// Cached since its inputs last changed (Trait/TraitCache.swift).
+  /// Cached since its inputs last changed, or still what they give (Trait/TraitCache.swift).
   open var traitCollection: UITraitCollection {
     let override = overrideTraitCollection
-    if let cached = _traitCache.current, override === _traitCacheOverride { return cached }
+    if _traitCache.isCurrent, let cached = _traitCache.traits, override === _traitCacheOverride { return cached }
     let start = TraitCache.generation
     let inherited: UITraitCollection
     if let container = _containerView, container.window != nil {
       inherited = container.traitCollection
     } else {
       inherited = presentingViewController.traitCollection
+    }
+    if override === _traitCacheOverride, let reused = _traitCache.reuse(inheriting: inherited, computedIn: start) {
+      return reused
     }
     let traits: UITraitCollection
     if override == nil && traitOverrides.isEmpty {
@@ -220,14 +223,17 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
       o.apply(traitOverrides)
       traits = UITraitCollection(o)
     }
-    _traitCache.store(traits, computedIn: start)
-    _traitCacheOverride = override
+    // The override is recorded with the collection it made, never without it.
+    if start == TraitCache.generation { _traitCacheOverride = override }
+    _traitCache.store(traits, inheriting: inherited, computedIn: start)
     return traits
   }
 
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet {
       TraitCache.invalidate()
+      // What this presentation computes from its inherited traits changed (Trait/TraitCache.swift).
+      _traitCache.forget()
       if oldValue != traitOverrides { _propagateTraitChanges() }
     }
   }

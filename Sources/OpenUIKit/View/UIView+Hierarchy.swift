@@ -212,11 +212,11 @@ extension UIView {
     guard !_subviews.isEmpty else {
       _viewController?._rootViewDidMoveToWindow()
       guard newWindow != nil else { return }
-      UIView._traitMemo.scope {
-        if let s = _superview, s._lastNotifiedTraits != nil, s.window != nil {
-          // Entering a live window: traits are now defined; record them without a change call.
-          _recordTraitsOnEntry()
-        }
+      // One view: no pass memo (its traits are confirmed or computed through its ancestors'
+      // caches, Trait/TraitCache.swift).
+      if let s = _superview, s._lastNotifiedTraits != nil, s.window != nil {
+        // Entering a live window: traits are now defined; record them without a change call.
+        _recordTraitsOnEntry()
       }
       return
     }

@@ -123,6 +123,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet {
       TraitCache.invalidate()
+      // What this view computes from its inherited traits changed (Trait/TraitCache.swift).
+      _traitCache.forget()
       if oldValue != traitOverrides { _propagateTraitChanges() }
     }
   }
@@ -519,42 +521,90 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
   /// for a window), with `traitOverrides` on top. Memoized while trait getters run
   /// (View/AncestorMemo.swift), so a deep chain costs no call stack.
   open var traitCollection: UITraitCollection {
+    // Cached since its inputs last changed, or still what they give (Trait/TraitCache.swift);
+    // in a pass the pass's memo answers first, as before.
+    if _traitCache.isCurrent, let cached = _traitCache.traits, !UIView._traitMemo.isOpen { return cached }
+    if !UIView._traitMemo.isOpen { return _confirmedTraitCollection() }
     let memo = UIView._traitMemo
-    // Cached since its inputs last changed (Trait/TraitCache.swift); in a pass the pass's memo
-    // answers first, as before.
-    if !memo.isOpen, let cached = _traitCache.current { return cached }
     let start = TraitCache.generation
     return memo.scope {
       if let known = memo[self] { return known }
       if let cached = _traitCache.current { return cached }
       if _viewController == nil {
         // Ancestors whose cached traits are current end the walk up.
-        memo.prime(self, inherits: { $0._viewController == nil && $0._traitCache.current == nil }, read: { _ = $0.traitCollection })
+        memo.prime(self, inherits: { $0._viewController == nil && !$0._traitCache.isCurrent }, read: { _ = $0.traitCollection })
       }
-      let inherited: UITraitCollection?
-      if let vc = _viewController {
-        inherited = vc.traitCollection
-      } else if let s = superview {
-        inherited = s.traitCollection
-      } else if let w = _asWindow {
-        inherited = w._baseTraitCollection
-      } else {
-        inherited = nil
-      }
-      let traits: UITraitCollection
-      if let inherited, traitOverrides.isEmpty {
-        // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
-        traits = inherited
-      } else {
-        var o = UITraitOverrides()
-        o.apply(inherited)
-        o.apply(traitOverrides)
-        traits = UITraitCollection(o)
-      }
+      let inherited = _inheritedTraitCollection()
+      let traits = _traitCache.reuse(inheriting: inherited, computedIn: start) ?? _traitCollection(inheriting: inherited)
       memo[self] = traits
-      _traitCache.store(traits, computedIn: start)
+      _traitCache.store(traits, inheriting: inherited, computedIn: start)
       return traits
     }
+  }
+
+  /// The base `traitCollection` outside a pass, with a stale cache: the ancestors whose caches
+  /// are stale too are confirmed (or computed) top-down first, so each getter below nests once
+  /// (a 100,000-deep chain needs no call stack), then this view's inherited collection decides
+  /// whether its cached one still holds (Trait/TraitCache.swift).
+  private func _confirmedTraitCollection() -> UITraitCollection {
+    let start = TraitCache.generation
+    if _viewController == nil { _confirmStaleAncestorTraits() }
+    let inherited = _inheritedTraitCollection()
+    if let reused = _traitCache.reuse(inheriting: inherited, computedIn: start) { return reused }
+    let traits = _traitCollection(inheriting: inherited)
+    _traitCache.store(traits, inheriting: inherited, computedIn: start)
+    return traits
+  }
+
+  /// Reads, from the top down, the traits of the superviews (up to a controller's root view or
+  /// one whose cache is current) whose caches are stale, when there are more than a few of them
+  /// (`_nestedTraitConfirmationLimit`): fewer are confirmed by the nested getters themselves, a
+  /// few levels of call stack, without a list (the usual chain: a view in a presentation's
+  /// container in a window).
+  private func _confirmStaleAncestorTraits() {
+    var count = 0
+    var next = _superview
+    while let ancestor = next, !ancestor._traitCache.isCurrent {
+      count += 1
+      if count > UIView._nestedTraitConfirmationLimit { break }
+      guard ancestor._viewController == nil else { return }
+      next = ancestor._superview
+    }
+    guard count > UIView._nestedTraitConfirmationLimit else { return }
+    var stale: [UIView] = []
+    next = _superview
+    while let ancestor = next, !ancestor._traitCache.isCurrent {
+      stale.append(ancestor)
+      guard ancestor._viewController == nil else { break }
+      next = ancestor._superview
+    }
+    // The nearest one's read nests once anyway.
+    for ancestor in stale.dropFirst().reversed() { _ = ancestor.traitCollection }
+  }
+
+  /// How many stale superviews a view's traits confirm through nested getters (one level of
+  /// call stack each) before they are confirmed from the top down instead.
+  private static var _nestedTraitConfirmationLimit: Int { 8 }
+
+  /// What the base `traitCollection` inherits: the controller's traits for a root view, else
+  /// the superview's, the window's base traits for a window, nil for a lone view.
+  @inline(__always)
+  private func _inheritedTraitCollection() -> UITraitCollection? {
+    if let vc = _viewController { return vc.traitCollection }
+    if let s = superview { return s.traitCollection }
+    if let w = _asWindow { return w._baseTraitCollection }
+    return nil
+  }
+
+  /// The base `traitCollection` computed from `inherited` and `traitOverrides`.
+  @inline(__always)
+  private func _traitCollection(inheriting inherited: UITraitCollection?) -> UITraitCollection {
+    // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
+    if let inherited, traitOverrides.isEmpty { return inherited }
+    var o = UITraitOverrides()
+    o.apply(inherited)
+    o.apply(traitOverrides)
+    return UITraitCollection(o)
   }
 
   /// What the base `traitCollection` computed for views during one trait computation or pass.

@@ -4,19 +4,17 @@ import OpenQuartzCore
 extension UIViewController {
   /// Traits flow window → root controller → children; a presented controller inherits from its
   /// presentation controller (container traits plus `overrideTraitCollection`).
-  func _computeTraitCollection() -> UITraitCollection {
-    let inherited: UITraitCollection
-    if let parent = _parent {
-      inherited = parent.traitCollection
-    } else if _presentingViewController != nil, let pc = _presentationController {
-      inherited = pc.traitCollection
-    } else if let superview = _view?.superview {
-      inherited = superview.traitCollection
-    } else if let window = _view?.window {
-      inherited = window.traitCollection
-    } else {
-      inherited = UIScreen.main.traitCollection
-    }
+  func _inheritedTraitCollection() -> UITraitCollection {
+    if let parent = _parent { return parent.traitCollection }
+    if _presentingViewController != nil, let pc = _presentationController { return pc.traitCollection }
+    if let superview = _view?.superview { return superview.traitCollection }
+    if let window = _view?.window { return window.traitCollection }
+    return UIScreen.main.traitCollection
+  }
+
+  /// The traits computed from `inherited` and `traitOverrides`.
+  @inline(__always)
+  func _traitCollection(inheriting inherited: UITraitCollection) -> UITraitCollection {
     // Nothing overridden: the inherited (immutable) collection itself, not an equal copy.
     if traitOverrides.isEmpty { return inherited }
     var o = UITraitOverrides()

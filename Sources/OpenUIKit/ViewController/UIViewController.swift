@@ -502,16 +502,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
     didSet {
       TraitCache.invalidate()
+      // What this controller computes from its inherited traits changed (Trait/TraitCache.swift).
+      _traitCache.forget()
       if oldValue != traitOverrides { _propagateTraitChanges() }
     }
   }
 
-  /// Cached since its inputs last changed (Trait/TraitCache.swift).
+  /// Cached since its inputs last changed, or still what they give (Trait/TraitCache.swift).
   open var traitCollection: UITraitCollection {
-    if let cached = _traitCache.current { return cached }
+    if _traitCache.isCurrent, let cached = _traitCache.traits { return cached }
     let start = TraitCache.generation
-    let traits = _computeTraitCollection()
-    _traitCache.store(traits, computedIn: start)
+    let inherited = _inheritedTraitCollection()
+    if let reused = _traitCache.reuse(inheriting: inherited, computedIn: start) { return reused }
+    let traits = _traitCollection(inheriting: inherited)
+    _traitCache.store(traits, inheriting: inherited, computedIn: start)
     return traits
   }
 
