@@ -3,14 +3,18 @@ import Foundation
 extension CALayer {
   /// Marks this layer and its ancestors as having layout work below them.
   package func _markSubtreeNeedsLayout() {
-    var layer: CALayer? = self
-    var first = true
-    while let current = layer {
-      if current._subtreeNeedsLayout && !first { return }
+    // The walk holds its cursor unowned(unsafe) (sbload18): each superlayer is alive while it
+    // holds the layer below it, and nothing in the loop releases a layer, so a strong cursor
+    // only added a retain and a release (atomic) per ancestor.
+    unowned(unsafe) var current: CALayer = self
+    while true {
       current._subtreeNeedsLayout = true
-      first = false
-      if current._superlayer == nil { _LayoutQueue.add(current) }
-      layer = current._superlayer
+      guard let next = current._superlayerLink else {
+        _LayoutQueue.add(current)
+        return
+      }
+      if next._subtreeNeedsLayout { return }
+      current = next
     }
   }
 

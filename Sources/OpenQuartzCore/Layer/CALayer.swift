@@ -17,37 +17,37 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
   // touches the layer's first 96 bytes, and the refresh of its kept copy the copy's first 248
   // (header and flags; position, opacity and transform, which `_LayerValues` puts first).
   /// Set on presentation copies (`presentation()`), never on model layers.
-  final var _isPresentationCopy = false
+  @exclusivity(unchecked) final var _isPresentationCopy = false
   /// Set on a presentation copy someone changed (it is never reused).
-  final var _isChangedPresentationCopy = false
+  @exclusivity(unchecked) final var _isChangedPresentationCopy = false
   /// This layer's slot in the per-frame store of animated values while it has animations
   /// (`_AnimatedValueStore`; -1: none).
   // nonisolated(unsafe) only so the nonisolated `deinit` can hand the slot's owner back.
-  nonisolated(unsafe) final var _valueSlot: Int32 = -1
+  @exclusivity(unchecked) nonisolated(unsafe) final var _valueSlot: Int32 = -1
   /// The last presentation copy of a layer without sublayers or mask, and the `_copiedRevision`
   /// it was made at: when no one else holds it any more and those properties have not changed
   /// since, the next `presentation()` refreshes its values in place instead of allocating (no
   /// one can see the difference: nothing refers to the old copy).
-  final var _reusablePresentation: CALayer?
-  final var _reusablePresentationRevision: UInt64 = 0
+  @exclusivity(unchecked) final var _reusablePresentation: CALayer?
+  @exclusivity(unchecked) final var _reusablePresentationRevision: UInt64 = 0
   /// Counts the changes of the properties `init(layer:)` copies besides the values.
-  final var _copiedRevision: UInt64 = 0
+  @exclusivity(unchecked) final var _copiedRevision: UInt64 = 0
   /// Bumped before and after every change of this model layer's values or animations (what a
   /// presentation copy's values depend on, besides time).
-  final var _modelRevision: UInt64 = 0
+  @exclusivity(unchecked) final var _modelRevision: UInt64 = 0
   /// The `_modelRevision` whose values the kept presentation copy holds (its fields that no
   /// animation sets are the model's then).
-  final var _reusableValuesRevision: UInt64 = .max
+  @exclusivity(unchecked) final var _reusableValuesRevision: UInt64 = .max
   /// The presentation epoch and local time whose presentation values `_reusablePresentation`
   /// holds (NaN: none). While they are current, the kept copy *is* this frame's values: a
   /// second `presentation()`, a render snapshot or a hit test in the same frame reads them
   /// there, and none of them copies or computes the values again.
-  final var _reusableValuesEpoch: UInt64 = 0
-  final var _reusableValuesTime: CFTimeInterval = .nan
+  @exclusivity(unchecked) final var _reusableValuesEpoch: UInt64 = 0
+  @exclusivity(unchecked) final var _reusableValuesTime: CFTimeInterval = .nan
   // nonisolated(unsafe) only so the nonisolated `deinit` can detach other layers' sublayers;
   // everything else uses it on the main actor.
-  nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
-  final var _maskStorage: CALayer?
+  @exclusivity(unchecked) nonisolated(unsafe) final var _sublayerStorage: [CALayer] = []
+  @exclusivity(unchecked) final var _maskStorage: CALayer?
   /// The model values (`_values`). No dynamic exclusivity check: one thread, and no access to it
   /// spans another (`_values` moves it out for a caller's change; `_setModelValue` writes one
   /// field in place, with no call inside the access).

@@ -29,30 +29,32 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// A layer that draws a string (UILabel and button titles draw through one). Render snapshots
 /// carry its text as `RenderText`.
 open class CATextLayer: CALayer {
+  // The drawn properties skip the dynamic exclusivity check (sbload18): main-actor state written
+  // whole, with no access spanning a call; each check cost a thread-local lookup per write.
   /// A `String` or an `NSAttributedString` (its characters are drawn).
-  open var string: Any? { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var string: Any? { willSet { _willChangeCopiedProperty() } }
   /// Points; 36 by default, as in Core Animation.
-  open var fontSize: CGFloat = 36 { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var fontSize: CGFloat = 36 { willSet { _willChangeCopiedProperty() } }
   /// Opaque white by default, as in Core Animation.
-  open var foregroundColor: CGColor? = CATextLayer._defaultForegroundColor { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var foregroundColor: CGColor? = CATextLayer._defaultForegroundColor { willSet { _willChangeCopiedProperty() } }
   /// The default foreground colour, one immutable instance for every text layer (sbview13: a
   /// colour of its own cost every label two allocations).
   private static let _defaultForegroundColor = CGColor(gray: 1, alpha: 1)
-  open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { _willChangeCopiedProperty() } }
   /// Core Animation: how lines wider than the bounds are shortened; `.none` by default (they
   /// are clipped). Applied when the layer is snapshotted, with `TextMetrics`' width estimate.
-  open var truncationMode: CATextLayerTruncationMode = .none { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var truncationMode: CATextLayerTruncationMode = .none { willSet { _willChangeCopiedProperty() } }
   /// Core Animation: whether the text wraps to the bounds' width (false by default). Wrapped
   /// text breaks between words; lines below the bounds are not drawn and the last line drawn is
   /// shortened per `truncationMode`.
-  open var isWrapped = false { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) open var isWrapped = false { willSet { _willChangeCopiedProperty() } }
   /// At most this many lines when wrapped (0: as many as fit) — UILabel's `numberOfLines`.
-  package var _maximumLines = 0 { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) package var _maximumLines = 0 { willSet { _willChangeCopiedProperty() } }
   /// Wrapped lines break between characters instead of words (`.byCharWrapping`).
-  package var _wrapsCharacters = false { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) package var _wrapsCharacters = false { willSet { _willChangeCopiedProperty() } }
   /// Whether the font is bold (the view layer sets it from its `UIFont`; CA's `font` property
   /// takes a platform font object, which Linux does not have).
-  package var _isBold = false { willSet { _willChangeCopiedProperty() } }
+  @exclusivity(unchecked) package var _isBold = false { willSet { _willChangeCopiedProperty() } }
 
   public required init() {
     super.init()

@@ -81,9 +81,10 @@ open class UIControl: UIView {
   package var _menu: UIMenu?
   package var _menuInteraction: UIContextMenuInteraction?
 
-  open var isEnabled: Bool = true
-  open var isSelected: Bool = false
-  open var isHighlighted: Bool = false
+  // No dynamic exclusivity checks (sbload18): plain main-actor flags, read by every `state`.
+  @exclusivity(unchecked) open var isEnabled: Bool = true
+  @exclusivity(unchecked) open var isSelected: Bool = false
+  @exclusivity(unchecked) open var isHighlighted: Bool = false
   open var state: State {
     var s: State = []
     if isHighlighted { s.insert(.highlighted) }

@@ -53,7 +53,7 @@ package final class StoryboardControllerContext {
     for (_, instance) in built { (instance as? UIView)?.awakeFromNib() }
     for (object, instance) in built where object.elementName == "containerView" {
       guard let containerView = instance as? UIView else { continue }
-      for segue in document?.segues(ownedBy: object.id ?? "") ?? [] where segue.kind == .embed {
+      for segue in document?.segues(ownedBy: object.id ?? "", where: { $0 == .embed }) ?? [] {
         StoryboardSegueTemplate(storyboard: storyboard, segue: segue).embed(in: containerView, source: controller)
       }
     }
@@ -109,7 +109,7 @@ package final class StoryboardControllerContext {
       }
     }
     guard let id = object.id, object !== self.object else { return }
-    for segue in document?.segues(ownedBy: id) ?? [] where !segue.kind.isStructural {
+    for segue in document?.segues(ownedBy: id, where: { !$0.isStructural }) ?? [] {
       let template = StoryboardSegueTemplate(storyboard: storyboard, segue: segue)
       switch instance {
       case let control as UIControl:

@@ -23,13 +23,15 @@ public enum NSLineBreakMode: Int, Sendable {
 /// A view that shows a line of text (drawn by a `CATextLayer`, so frames carry the text).
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+  // Stored properties skip the dynamic exclusivity check (sbload18): main-actor state read and
+  // written whole; the checks were ≈ 150 thread-local lookups a loaded storyboard scene.
   /// Whether the font follows the preferred text size (which is always the default here).
-  open var adjustsFontForContentSizeCategory = false
+  @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
   open override class var layerClass: AnyClass { CATextLayer.self }
 
   private var textLayer: CATextLayer { layer as! CATextLayer }
 
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet {
       if !_settingAttributedText { _attributedText = nil }
       updateLayer { $0.string = text }
@@ -61,8 +63,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       _attributedText = newValue.copy() as? NSAttributedString
     }
   }
-  private var _attributedText: NSAttributedString?
-  private var _settingAttributedText = false
+  @exclusivity(unchecked) private var _attributedText: NSAttributedString?
+  @exclusivity(unchecked) private var _settingAttributedText = false
 
   /// The label's style as text attributes (font, colour, paragraph alignment and line breaks).
   private var _styleAttributes: [NSAttributedString.Key: Any] {
@@ -86,7 +88,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     _attributedText = copy
   }
 
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+  @exclusivity(unchecked) open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       _restyleAttributedText(.font, font as UIFont?)
       updateLayer { [font] layer in
@@ -96,19 +98,19 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       if adjustsFontSizeToFitWidth { _fitFontSize() }
     }
   }
-  open var textColor: UIColor! = .label {
+  @exclusivity(unchecked) open var textColor: UIColor! = .label {
     didSet {
       _restyleAttributedText(.foregroundColor, textColor as UIColor?)
       updateLayer { [textColor] in $0.foregroundColor = textColor?.cgColor }
     }
   }
-  open var textAlignment: NSTextAlignment = .natural {
+  @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
     didSet {
       updateLayer { [textAlignment] in $0.alignmentMode = Self._alignmentMode(textAlignment) }
       if _attributedText != nil { _restyleAttributedText(.paragraphStyle, _styleAttributes[.paragraphStyle] as? NSParagraphStyle) }
     }
   }
-  open var numberOfLines: Int = 1 {
+  @exclusivity(unchecked) open var numberOfLines: Int = 1 {
     didSet {
       updateLayer { [numberOfLines] layer in
         layer.isWrapped = numberOfLines != 1
@@ -121,7 +123,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// default. With `numberOfLines` 0 or > 1 the text wraps between words (between characters
   /// for `.byCharWrapping`) and the mode shortens the last line; on one line the wrapping modes
   /// clip (Docs/Behaviour.md "Frames that look like iOS").
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet {
       updateLayer { [lineBreakMode] layer in
         layer.truncationMode = Self._truncationMode(lineBreakMode)
@@ -129,23 +131,23 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       }
     }
   }
-  open var isEnabled: Bool = true
+  @exclusivity(unchecked) open var isEnabled: Bool = true
 
   /// UIKit: whether a one-line label shrinks its font until the text fits its width, down to
   /// `minimumScaleFactor` × `font.pointSize` (false by default). Only the drawn text shrinks:
   /// `font` and `intrinsicContentSize` stay those of the unscaled font; text still too wide at
   /// the smallest size is shortened by `lineBreakMode` (Docs/Behaviour/everyday3.md).
-  open var adjustsFontSizeToFitWidth: Bool = false {
+  @exclusivity(unchecked) open var adjustsFontSizeToFitWidth: Bool = false {
     didSet { if adjustsFontSizeToFitWidth != oldValue { _fitFontSize() } }
   }
   /// UIKit: the smallest multiple of the font size the text shrinks to (0 by default, which
   /// keeps the current size: no shrinking); clamped to 0…1.
-  open var minimumScaleFactor: CGFloat = 0 {
+  @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 {
     didSet { if minimumScaleFactor != oldValue { _fitFontSize() } }
   }
   /// UIKit: whether the label tightens letter spacing before truncating (false by default).
   /// Stored; the estimated text metrics have no letter spacing to tighten.
-  open var allowsDefaultTighteningForTruncation: Bool = false
+  @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation: Bool = false
 
   /// The font size the text is drawn at: `font.pointSize`, or less when it shrinks to fit.
   package var _drawnFontSize: CGFloat {

@@ -136,10 +136,14 @@ extension UIView {
 
   /// Marks this view and its ancestors as containing a view that needs layout.
   func _markSubtreeNeedsLayout() {
-    var v: UIView? = self
-    while let current = v, !current._subtreeNeedsLayout || current === self {
-      current._subtreeNeedsLayout = true
-      v = current._superview
+    // The walk holds its cursor unowned(unsafe) (sbload18): each ancestor is alive while it
+    // holds the view below it, and the loop releases nothing, so a strong cursor only added a
+    // retain and a release (atomic) per ancestor.
+    _subtreeNeedsLayout = true
+    unowned(unsafe) var current: UIView = self
+    while let next = current._superview, !next._subtreeNeedsLayout {
+      next._subtreeNeedsLayout = true
+      current = next
     }
   }
 

@@ -5,7 +5,12 @@ import Foundation
 ///
 /// Build one with `StoryboardParser.parse(data:fileName:)` or `parse(contentsOf:)`. All lookups are
 /// dictionary lookups built during the one parsing pass.
-package struct StoryboardDocument: Sendable {
+///
+/// A final class, not a struct (sbload18): it never changes after parsing, and the runtime reads
+/// it through `storyboard.document` many times per loaded scene — each read of a struct copied
+/// all its fields (about twenty retains and as many releases, atomic operations that cost more
+/// than the rest of the read); a class reference is one retain.
+package final class StoryboardDocument: Sendable {
   /// The name errors and descriptions use ("Main.storyboard").
   package let fileName: String
   /// `type`: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" for iOS.
@@ -192,6 +197,32 @@ package struct StoryboardDocument: Sendable {
     (segueLocationsByOwner[ownerID] ?? []).map { scenes[$0.scene].segues[$0.index] }
   }
 
+  /// The segues in the `<connections>` of this object whose kind `includes` accepts, in
+  /// document order: `segues(ownedBy:).filter { includes($0.kind) }` without copying the
+  /// descriptions it leaves out (each copy retains and releases a dozen strings; sbload18).
+  package func segues(ownedBy ownerID: String, where includes: (StoryboardSegueKind) -> Bool) -> [StoryboardSegueDescription] {
+    Self.segues(at: segueLocationsByOwner[ownerID], in: scenes, where: includes)
+  }
+
+  /// The segues whose source is this view controller and whose kind `includes` accepts:
+  /// `segues(fromViewControllerID:).filter { includes($0.kind) }`, copying only those kept.
+  package func segues(
+    fromViewControllerID id: String, where includes: (StoryboardSegueKind) -> Bool
+  ) -> [StoryboardSegueDescription] {
+    Self.segues(at: segueLocationsBySource[id], in: scenes, where: includes)
+  }
+
+  private static func segues(
+    at locations: [SegueLocation]?, in scenes: [StoryboardScene], where includes: (StoryboardSegueKind) -> Bool
+  ) -> [StoryboardSegueDescription] {
+    guard let locations else { return [] }
+    var result: [StoryboardSegueDescription] = []
+    for location in locations where includes(scenes[location.scene].segues[location.index].kind) {
+      result.append(scenes[location.scene].segues[location.index])
+    }
+    return result
+  }
+
   /// What `performSegue(withIdentifier:sender:)` on this view controller would find: the first of
   /// its segues with that identifier (triggered or manual; never relationship segues).
   package func segue(withIdentifier identifier: String, fromViewControllerID id: String) -> StoryboardSegueDescription? {
@@ -201,7 +232,7 @@ package struct StoryboardDocument: Sendable {
   /// A container's relationship segues in order (a navigation controller's root, a tab bar
   /// controller's view controllers, a split view controller's master and detail).
   package func relationshipSegues(ofViewControllerID id: String) -> [StoryboardSegueDescription] {
-    segues(fromViewControllerID: id).filter { $0.kind == .relationship }
+    segues(fromViewControllerID: id) { $0 == .relationship }
   }
 
   // MARK: Colours

@@ -47,14 +47,9 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     var text = ""
     /// Objects inside this element were lifted to the enclosing object (it is a wrapper).
     var liftedObjects = false
-
-    init(kind: Kind, name: String, attributes: [String: String], line: Int, object: StoryboardObject? = nil) {
-      self.kind = kind
-      self.name = name
-      self.attributes = attributes
-      self.line = line
-      self.object = object
-    }
+    // No explicit initializer (sbload18): with one, `stack.append(Frame(…))` built the frame,
+    // copied it into the array and destroyed the original (five retains and five releases a
+    // pushed element); the memberwise initializer builds it in place.
   }
 
   private struct SceneBuilder {
