@@ -192,7 +192,8 @@ extension UISplitViewController {
   }
 
   func _layoutExpandedColumns(in b: CGRect) {
-    if _displayMode == nil {
+    if _displayMode == nil, viewIfLoaded?.window != nil {
+      // Resolved in the window, where the split has its real size.
       _displayMode = _resolvedDisplayMode()
       _applyDisplayMode()
     }

@@ -247,6 +247,9 @@ open class UISplitViewController: UIViewController {
   /// Collapses or expands to match the horizontal size class.
   package func _updateCollapse() {
     guard !_updatingCollapse, isViewLoaded else { return }
+    // A column split decides in its window: before, it has no size class of its own (a split
+    // made in code and shown in a regular window never collapses on the way).
+    if _style != .unspecified, viewIfLoaded?.window == nil { return }
     // Not while a column's navigation transition runs (an interactive pop finishing or
     // cancelling): its stack isn't settled. The transition's end asks again.
     if [_primary, _secondary, _hiddenSecondary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {

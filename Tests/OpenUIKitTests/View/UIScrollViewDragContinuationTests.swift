@@ -9,7 +9,7 @@ import UIKit
 /// pan-modal sheets and "lock scrolling" code do).
 @MainActor
 private final class Holder: NSObject, UIScrollViewDelegate {
-  var hold = true
+  var hold = false
   var rest: CGFloat = 0
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     if hold && scrollView.contentOffset.y != rest { scrollView.contentOffset.y = rest }
@@ -33,6 +33,7 @@ struct UIScrollViewDragContinuationTests {
     UIApplication.shared.advance(by: 1.0 / 60)
     holder.rest = s.contentOffset.y
     #expect(holder.rest == -59)
+    holder.hold = true
     let finger = w.touchDown(at: CGPoint(x: 150, y: 500))
     finger.move(to: CGPoint(x: 150, y: 400), duration: 0.3)
     #expect(s.contentOffset.y == -59)
