@@ -43,6 +43,13 @@ package enum AnimatableValue: Sendable, Equatable {
     case let v as CGRect: return .rect(v)
     case let v as CATransform3D: return .transform(v)
     case let v as CGAffineTransform: return .transform(CATransform3DMakeAffineTransform(v))
+    case let v as NSValue:
+      // `NSValue(cgPoint:)` / `(cgSize:)` / `(cgRect:)`, as keyframe `values` are often boxed.
+      let type = String(cString: v.objCType)
+      if type == _BoxedGeometry.point { return .point(v.pointValue) }
+      if type == _BoxedGeometry.size { return .size(v.sizeValue) }
+      if type == _BoxedGeometry.rect { return .rect(v.rectValue) }
+      return nil
     case let v as CGColor: return .color(_RGBA(v))
     case let v as CGPath: return .path(v._data)
     default: return nil
@@ -189,4 +196,11 @@ package enum AnimatableValue: Sendable, Equatable {
     if case .scalar(let v) = self { return v }
     return nil
   }
+}
+
+/// The type encodings of boxed points, sizes and rects (`NSValue(point:)` and friends).
+private enum _BoxedGeometry {
+  static let point = String(cString: NSValue(point: .zero).objCType)
+  static let size = String(cString: NSValue(size: .zero).objCType)
+  static let rect = String(cString: NSValue(rect: .zero).objCType)
 }

@@ -27,15 +27,24 @@ package enum _AnimationNode {
 package final class _GroupTrack {
   package let timing: _TimingModel
   package let children: [_AnimationNode]
+  /// The group's own `timingFunction`: it paces the group's local time, so every child runs
+  /// in eased time (Core Animation Cookbook, "Using a Single Timing Function For a Keyframe
+  /// Animation"). Nil for linear.
+  package let timingFunction: CAMediaTimingFunction?
 
-  package init(timing: _TimingModel, children: [_AnimationNode]) {
+  package init(timing: _TimingModel, children: [_AnimationNode], timingFunction: CAMediaTimingFunction? = nil) {
     self.timing = timing
     self.children = children
+    self.timingFunction = timingFunction.flatMap { $0._isLinear ? nil : $0 }
   }
 
   package func apply(to values: inout _LayerValues, parentTime tp: Double) {
     guard let sample = timing.sample(parentTime: tp) else { return }
-    for child in children { child.apply(to: &values, parentTime: sample.time) }
+    var time = sample.time
+    if let timingFunction, timing.duration > 0 {
+      time = timing.duration * timingFunction._solve(min(max(time / timing.duration, 0), 1))
+    }
+    for child in children { child.apply(to: &values, parentTime: time) }
   }
 }
 
@@ -57,9 +66,54 @@ package struct _Keyframes {
   package var keyTimes: [Double]
   package var timingFunctions: [CAMediaTimingFunction]?
   package var mode: Mode
+  /// A `CAKeyframeAnimation.path`: `values` are the segments' end points (the first segment's
+  /// start first) and a frame evaluates the segment's curve.
+  package var path: _KeyframePath?
+  /// With `path` and paced timing: the position within a segment goes by arc length.
+  package var pacedAlongPath = false
+  /// With `path` and a rotation mode: the angle added to the tangent's (0 or π).
+  package var rotation: Double?
+
+  package init(
+    values: [AnimatableValue], keyTimes: [Double], timingFunctions: [CAMediaTimingFunction]?, mode: Mode
+  ) {
+    self.values = values
+    self.keyTimes = keyTimes
+    self.timingFunctions = timingFunctions
+    self.mode = mode
+  }
+
+  /// Where along `path` normalised time `f` is: the segment and the curve parameter in it.
+  package func pathLocation(at f: Double) -> (segment: Int, t: Double)? {
+    guard let path else { return nil }
+    let count = path.segments.count
+    switch mode {
+    case .discrete:
+      // Value i holds from keyTimes[i]: value 0 is the first segment's start, value i > 0 the
+      // end of segment i - 1.
+      var index = 0
+      for i in 0..<min(keyTimes.count, count + 1) where f >= keyTimes[i] { index = i }
+      return index == 0 ? (0, 0) : (index - 1, 1)
+    case .linear, .cubic:
+      if f <= keyTimes[0] { return (0, 0) }
+      if f >= keyTimes[count] { return (count - 1, 1) }
+      var i = 0
+      while i < count - 1 && f >= keyTimes[i + 1] { i += 1 }
+      let span = keyTimes[i + 1] - keyTimes[i]
+      var u = span > 0 ? (f - keyTimes[i]) / span : 1
+      if pacedAlongPath {
+        return (i, _PathData.parameter(path.tables[i], u * path.lengths[i]))
+      }
+      if let functions = timingFunctions, i < functions.count { u = functions[i]._solve(u) }
+      return (i, u)
+    }
+  }
 
   /// The value at normalised time `f`.
   package func value(at f: Double) -> AnimatableValue {
+    if let path, let location = pathLocation(at: f) {
+      return .point(_PathData.point(on: path.segments[location.segment], at: location.t))
+    }
     let n = values.count
     if n == 1 { return values[0] }
     switch mode {
@@ -95,6 +149,59 @@ package struct _Keyframes {
     let w2 = 0.5 * (-3 * u3 + 4 * u2 + u)
     let w3 = 0.5 * (u3 - u2)
     return p0.scaled(by: w0) + p1.scaled(by: w1) + p2.scaled(by: w2) + p3.scaled(by: w3)
+  }
+}
+
+/// A path a keyframe animation follows, measured once when the animation is added.
+package struct _KeyframePath {
+  package var segments: [_PathData.Segment]
+  /// Cumulative chord lengths of each segment's sampled curve.
+  package var tables: [[Double]]
+  package var lengths: [Double]
+  package var totalLength: Double
+
+  package init(segments: [_PathData.Segment]) {
+    self.segments = segments
+    tables = segments.map(_PathData.cumulativeLengths)
+    lengths = tables.map { $0.last ?? 0 }
+    totalLength = lengths.reduce(0, +)
+  }
+
+  /// The direction of travel at parameter `t` of segment `i`, in radians from +x (y down, so
+  /// positive is clockwise on screen). A vanishing derivative (a control point on an end
+  /// point) falls back to the chord towards the nearer end.
+  package func tangentAngle(segment i: Int, t: Double) -> Double {
+    let s = segments[i]
+    var d = _KeyframePath.derivative(s, t)
+    if hypot(d.x, d.y) < 1e-9 {
+      let a = _PathData.point(on: s, at: max(t - 1e-3, 0))
+      let b = _PathData.point(on: s, at: min(t + 1e-3, 1))
+      d = (Double(b.x - a.x), Double(b.y - a.y))
+    }
+    if hypot(d.x, d.y) < 1e-12 {
+      let end = _PathData.point(on: s, at: 1)
+      d = (Double(end.x - s.start.x), Double(end.y - s.start.y))
+    }
+    return atan2(d.y, d.x)
+  }
+
+  private static func derivative(_ s: _PathData.Segment, _ t: Double) -> (x: Double, y: Double) {
+    let p0 = (x: Double(s.start.x), y: Double(s.start.y))
+    let u = 1 - t
+    switch s.element {
+    case .line(let p):
+      return (Double(p.x) - p0.x, Double(p.y) - p0.y)
+    case .quad(let c, let p):
+      return (
+        2 * u * (Double(c.x) - p0.x) + 2 * t * (Double(p.x) - Double(c.x)),
+        2 * u * (Double(c.y) - p0.y) + 2 * t * (Double(p.y) - Double(c.y)))
+    case .cubic(let c1, let c2, let p):
+      return (
+        3 * u * u * (Double(c1.x) - p0.x) + 6 * u * t * (Double(c2.x) - Double(c1.x)) + 3 * t * t * (Double(p.x) - Double(c2.x)),
+        3 * u * u * (Double(c1.y) - p0.y) + 6 * u * t * (Double(c2.y) - Double(c1.y)) + 3 * t * t * (Double(p.y) - Double(c2.y)))
+    case .move, .close:
+      return (0, 0)
+    }
   }
 }
 
@@ -160,6 +267,19 @@ package final class _PropertyTrack {
     let value = self.value(underlying: underlying, time: sample.time, iteration: sample.iteration)
     // value + underlying: for transforms the delta applies first, so (old − new) + new = old.
     values.set(isAdditive ? value + underlying : value, at: path)
+    if case .keyframes(let frames) = curve, let turn = frames.rotation, let followed = frames.path {
+      let d = timing.duration
+      var f = d > 0 ? sample.time / d : 1
+      if let timingFunction { f = timingFunction._solve(f) }
+      if let location = frames.pathLocation(at: f),
+        case .transform(let transform) = values.value(at: .transform)
+      {
+        // rotationMode: the layer turns to the tangent, the turn applied before its own
+        // transform (CATransform3DRotate's order). Docs/Behaviour/libs18.md.
+        let angle = followed.tangentAngle(segment: location.segment, t: location.t) + turn
+        values.set(.transform(CATransform3DRotate(transform, angle, 0, 0, 1)), at: .transform)
+      }
+    }
   }
 
   /// The animation's own value (before adding to the underlying value when additive).

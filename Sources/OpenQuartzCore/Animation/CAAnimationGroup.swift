@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs several animations together. Each child's timing is measured in the group's local
 /// time (a child's `beginTime` is relative to the group's start), a child with `duration` 0
-/// takes the group's duration, and children are cut off where the group ends. Only the
+/// takes the group's duration, and children are cut off where the group ends. The group's
+/// `timingFunction` paces its local time, so the children run in eased time. Only the
 /// group's delegate is told about start and stop.
 open class CAAnimationGroup: CAAnimation {
   open var animations: [CAAnimation]?
@@ -19,6 +20,6 @@ open class CAAnimationGroup: CAAnimation {
     let children = (animations ?? []).compactMap {
       $0._compile(defaultDuration: timing.duration, layer: layer, key: nil)
     }
-    return .group(_GroupTrack(timing: timing, children: children))
+    return .group(_GroupTrack(timing: timing, children: children, timingFunction: timingFunction))
   }
 }

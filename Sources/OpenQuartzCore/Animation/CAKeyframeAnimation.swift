@@ -19,6 +19,18 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
   public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
+/// Whether a layer animated along a path turns to follow it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The layer is rotated to the path's tangent.
+  public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+  /// The layer is rotated to the path's tangent plus 180°.
+  public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
 /// A property animation through a sequence of values.
 ///
 /// `keyTimes` are fractions of the duration (one per value, ascending from 0 to 1; for
@@ -30,6 +42,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var keyTimes: [NSNumber]?
   open var timingFunctions: [CAMediaTimingFunction]?
   open var calculationMode: CAAnimationCalculationMode = .linear
+  /// The path a point property follows; when set (and not empty) it takes precedence over
+  /// `values`. Every element but a move is one keyframe segment: `keyTimes` (one per segment
+  /// plus one) and `timingFunctions` (one per segment) apply as for values; `paced` moves at a
+  /// constant speed along the path's length. Docs/Behaviour/libs18.md.
+  open var path: CGPath?
+  /// Whether the layer turns to the path's tangent (nil: it does not turn). Only with `path`.
+  open var rotationMode: CAAnimationRotationMode?
 
   package override func _copyValues(from other: CAAnimation) {
     super._copyValues(from: other)
@@ -38,16 +57,66 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     keyTimes = other.keyTimes
     timingFunctions = other.timingFunctions
     calculationMode = other.calculationMode
+    path = other.path.flatMap { $0.copy() }
+    rotationMode = other.rotationMode
   }
 
   @MainActor
   package override func _compile(defaultDuration: CFTimeInterval, layer: CALayer, key: String?) -> _AnimationNode? {
-    guard let path = _resolvedKeyPath(key: key), let frames = _keyframes() else { return nil }
+    guard let keyPath = _resolvedKeyPath(key: key) else { return nil }
+    let frames: _Keyframes
+    if keyPath._isPointValued, let followed = _pathKeyframes() {
+      frames = followed
+    } else if let fromValues = _keyframes() {
+      frames = fromValues
+    } else {
+      return nil
+    }
     return .property(
       _PropertyTrack(
-        timing: _timingModel(defaultDuration: defaultDuration), path: path, isAdditive: isAdditive,
+        timing: _timingModel(defaultDuration: defaultDuration), path: keyPath, isAdditive: isAdditive,
         isCumulative: isCumulative, timingFunction: timingFunction, curve: .keyframes(frames),
         previous: nil))
+  }
+
+  /// The keyframes of `path`: its drawn segments, timed like values (Docs/Behaviour/libs18.md).
+  package func _pathKeyframes() -> _Keyframes? {
+    guard let data = path?._data else { return nil }
+    let segments = data.segments
+    guard !segments.isEmpty else { return nil }
+    let n = segments.count + 1
+    let given = keyTimes?.map { $0.doubleValue }
+    let ascending = given.map { zip($0, $0.dropFirst()).allSatisfy { $0 <= $1 } } ?? false
+    let even = (0..<n).map { Double($0) / Double(n - 1) }
+    let followed = _KeyframePath(segments: segments)
+    var ends = [followed.segments[0].start]
+    ends += followed.segments.map { _PathData.point(on: $0, at: 1) }
+    var rotation: Double?
+    if rotationMode == .rotateAuto {
+      rotation = 0
+    } else if rotationMode == .rotateAutoReverse {
+      rotation = Double.pi
+    }
+    var frames: _Keyframes
+    switch calculationMode {
+    case .discrete:
+      let times = (given.map { ($0.count == n || $0.count == n + 1) && ascending } ?? false)
+        ? Array(given!.prefix(n)) : (0..<n).map { Double($0) / Double(n) }
+      frames = _Keyframes(values: ends.map { .point($0) }, keyTimes: times, timingFunctions: nil, mode: .discrete)
+    case .paced, .cubicPaced:
+      let total = followed.totalLength
+      var times = [0.0]
+      for length in followed.lengths { times.append(times[times.count - 1] + length) }
+      times = total > 0 ? times.map { $0 / total } : even
+      frames = _Keyframes(values: ends.map { .point($0) }, keyTimes: times, timingFunctions: nil, mode: .linear)
+      frames.pacedAlongPath = true
+    default:
+      let times = (given?.count == n && ascending) ? given! : even
+      frames = _Keyframes(values: ends.map { .point($0) }, keyTimes: times, timingFunctions: timingFunctions, mode: .linear)
+    }
+    frames.path = followed
+    frames.rotation = rotation
+    return frames
   }
 
   package func _keyframes() -> _Keyframes? {

@@ -223,3 +223,13 @@ extension CATransform3D {
     self = d.matrix
   }
 }
+
+extension _LayerKeyPath {
+  /// Key paths whose value is a point (what `CAKeyframeAnimation.path` can drive).
+  package var _isPointValued: Bool {
+    switch self {
+    case .position, .anchorPoint, .startPoint, .endPoint: return true
+    default: return false
+    }
+  }
+}

@@ -19,9 +19,40 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
   func splitViewController(
     _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
   ) -> UIViewController?
+  /// Column style: the column shown when the interface collapses (proposed: `.secondary`).
+  func splitViewController(
+    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column
+  /// Column style: the display mode after expanding.
+  func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode
+  /// Column style: the interface collapsed.
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+  /// Column style: the interface expanded.
+  func splitViewControllerDidExpand(_ svc: UISplitViewController)
+  /// The display mode is about to change.
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+  /// Column style: a column is about to be shown.
+  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  /// Column style: a column is about to be hidden.
+  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
 }
 
 extension UISplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column { proposedTopColumn }
+  public func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+  public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+  public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+  public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
   public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
     false
   }
@@ -56,6 +87,18 @@ open class UISplitViewController: UIViewController {
   var _hiddenSecondary: UIViewController?
   var _isCollapsed = false
   var _updatingCollapse = false
+  /// Column style (UISplitViewController+Columns.swift).
+  package var _style: Style = .unspecified
+  /// The controllers given to `setViewController(_:for:)`, by column.
+  var _columnControllers: [Column: UIViewController] = [:]
+  /// The navigation controllers the columns live in (the given one, or one made around it).
+  var _columnNavigations: [Column: UINavigationController] = [:]
+  var _preferredDisplayMode: DisplayMode = .automatic
+  var _preferredSplitBehavior: SplitBehavior = .automatic
+  /// Expanded: the display mode in effect (nil until first resolved).
+  var _displayMode: DisplayMode?
+  /// Collapsed with a `.compact` column: it is what shows.
+  var _showingCompact = false
 
   open weak var delegate: (any UISplitViewControllerDelegate)?
 
@@ -64,6 +107,12 @@ open class UISplitViewController: UIViewController {
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// A split view controller with the iOS 14 column interface.
+  public init(style: Style) {
+    _style = style
+    super.init(nibName: nil, bundle: nil)
   }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -97,7 +146,9 @@ open class UISplitViewController: UIViewController {
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return }
     guard vc !== _secondary else { return }
-    if !_isCollapsed {
+    if _style != .unspecified, !_isCollapsed {
+      _showDetailInColumns(vc)
+    } else if !_isCollapsed {
       _setColumns(primary: _primary, secondary: vc)
     } else if let nav = _primary as? UINavigationController, let detailNavigation = vc as? UINavigationController {
       // The Master-Detail pattern collapsed (iPhone): the detail navigation controller's
@@ -139,6 +190,9 @@ open class UISplitViewController: UIViewController {
     UIView.performWithoutAnimation {
       if _isCollapsed {
         _primary?.viewIfLoaded?.frame = b
+        if _showingCompact { _columnNavigations[.compact]?.viewIfLoaded?.frame = b }
+      } else if _style != .unspecified {
+        _layoutExpandedColumns(in: b)
       } else {
         let w = min(Self._primaryWidth, b.width)
         _primary?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: w, height: b.height)
@@ -170,7 +224,7 @@ open class UISplitViewController: UIViewController {
     _layoutColumns()
   }
 
-  private func _replaceChild(_ old: UIViewController?, with new: UIViewController?, visible: Bool) {
+  func _replaceChild(_ old: UIViewController?, with new: UIViewController?, visible: Bool) {
     let onScreen = _appearance == .appeared || _appearance == .appearing
     if let old {
       old.willMove(toParent: nil)
@@ -193,6 +247,9 @@ open class UISplitViewController: UIViewController {
   /// Collapses or expands to match the horizontal size class.
   package func _updateCollapse() {
     guard !_updatingCollapse, isViewLoaded else { return }
+    // A column split decides in its window: before, it has no size class of its own (a split
+    // made in code and shown in a regular window never collapses on the way).
+    if _style != .unspecified, viewIfLoaded?.window == nil { return }
     // Not while a column's navigation transition runs (an interactive pop finishing or
     // cancelling): its stack isn't settled. The transition's end asks again.
     if [_primary, _secondary, _hiddenSecondary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {
@@ -203,17 +260,22 @@ open class UISplitViewController: UIViewController {
     let compact = traitCollection.horizontalSizeClass == .compact
     if compact && !_isCollapsed {
       _collapse()
+      _layoutColumns()
+      if _style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
     } else if !compact && _isCollapsed {
       _expand()
+      _layoutColumns()
+      if _style != .unspecified { delegate?.splitViewControllerDidExpand(self) }
     }
     _layoutColumns()
   }
 
-  private func _collapse() {
+  func _collapse() {
     _isCollapsed = true
     EventTrace.record("split", self, "collapse")
+    if _style != .unspecified, _collapseColumns() { return }
     guard let primary = _primary, let secondary = _secondary else { return }
-    if let delegate, delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
+    if _style == .unspecified, let delegate, delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
       _secondary = nil
       secondary.willMove(toParent: nil)
       secondary.viewIfLoaded?.removeFromSuperview()
@@ -253,19 +315,32 @@ open class UISplitViewController: UIViewController {
       // presentation resting over it (its container standing in) leaves with it (spec §10.3).
       nav._settleChildrenAppearance()
     } else {
-      if secondary._appearance != .disappeared {
-        secondary._beginAppearance(false, animated: false)
-        secondary._endAppearance(animated: false)
-      }
-      _hiddenSecondary = secondary
+      _hideCollapsedSecondary(secondary)
     }
+  }
+
+  /// Collapsing onto a primary that does not take the secondary: it is kept aside, off screen.
+  func _hideCollapsedSecondary(_ secondary: UIViewController) {
+    if secondary._appearance != .disappeared {
+      secondary._beginAppearance(false, animated: false)
+      secondary._endAppearance(animated: false)
+    }
+    _hiddenSecondary = secondary
   }
 
   private func _expand() {
     _isCollapsed = false
     EventTrace.record("split", self, "expand")
+    if _style != .unspecified {
+      _expandColumns()
+      return
+    }
+    _expandClassic()
+  }
+
+  func _expandClassic() {
     guard let primary = _primary else { return }
-    var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+    var secondary = _style == .unspecified ? delegate?.splitViewController(self, separateSecondaryFrom: primary) : nil
     if secondary == nil, let nav = primary as? UINavigationController, nav._stack.count > 1 {
       var keep = nav._stack.count - 1
       if let first = _collapsedIntoPrimary.first, let i = nav._stack.firstIndex(where: { $0 === first }), i > 0 {
@@ -319,7 +394,7 @@ final class _SplitView: UIView {
 /// (an `.overCurrentContext` presentation lives inside the context's view): a new column never
 /// covers what is presented over the split (spec §1.2).
 @MainActor
-private func _splitAddColumnView(_ column: UIView, to v: UIView) {
+func _splitAddColumnView(_ column: UIView, to v: UIView) {
   if let i = v.subviews.firstIndex(where: { $0 is TransitionContainerView }) {
     v.insertSubview(column, at: i)
   } else {

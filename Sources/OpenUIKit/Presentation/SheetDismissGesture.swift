@@ -43,7 +43,7 @@ final class SheetDismissGesture {
       guard !PresentationTransition.active.contains(where: { $0.involvesChain(of: chainPresenter) }),
         presented._presentedViewController == nil
       else { return }
-      if presented.isModalInPresentation {
+      if presented._isModalInPresentationIncludingChildren {
         pc.delegate?.presentationControllerDidAttemptToDismiss(pc)
         return
       }

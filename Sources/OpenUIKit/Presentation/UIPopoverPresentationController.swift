@@ -450,7 +450,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     // The adaptive delegate's dismissal calls came with iOS 13; under `.iOS12` only the popover
     // delegate's own pair is called (`isModalInPopover` refuses silently).
     let today = UIApplication.shared.linkedSDK == .iOS17
-    if presentedViewController.isModalInPresentation {
+    if presentedViewController._isModalInPresentationIncludingChildren {
       if today { delegate?.presentationControllerDidAttemptToDismiss(self) }
       return today
     }

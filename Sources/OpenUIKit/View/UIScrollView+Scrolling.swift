@@ -29,6 +29,8 @@ extension UIScrollView {
     case .began:
       _stopMotion()
       _dragStartOffset = contentOffset
+      _dragLastOffset = contentOffset
+      _dragLastTranslation = .zero
       isDragging = true
       // Inside a card sheet the drag is shared with the sheet (Presentation/Sheet/SheetScrollHandOff).
       _sheetHandOff = SheetScrollHandOff.begin(for: self)
@@ -60,6 +62,13 @@ extension UIScrollView {
       handOff.change(translation: panGestureRecognizer.translation(in: nil).y)
       t.y = handOff.contentTranslation
     }
+    if let last = _dragLastOffset, contentOffset != last {
+      // Set by code since the last move (a scrollViewDidScroll or KVO observer holding the
+      // content still): the drag goes on from there by the finger's further movement, as on a
+      // device, instead of jumping to where the whole translation would put it.
+      if _scrollsHorizontally { _dragStartOffset.x = contentOffset.x + _dragLastTranslation.x }
+      if _scrollsVertically { _dragStartOffset.y = contentOffset.y + _dragLastTranslation.y }
+    }
     var p = _dragStartOffset
     let range = _offsetRange
     if _scrollsHorizontally {
@@ -69,6 +78,9 @@ extension UIScrollView {
       p.y = _resisted(_dragStartOffset.y - t.y, range.y, dimension: bounds.height)
     }
     if p != contentOffset { contentOffset = p }
+    // What the drag set (an observer may have changed it since: the next move notices).
+    _dragLastOffset = p
+    _dragLastTranslation = t
   }
 
   private func _resisted(_ value: CGFloat, _ range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
@@ -81,6 +93,7 @@ extension UIScrollView {
   }
 
   private func _endDrag(velocity fingerVelocity: CGPoint) {
+    _dragLastOffset = nil
     // A refresh started in this drag adds its inset now (Control/UIRefreshControl.swift).
     _refreshControl?._dragWillEnd()
     // The content moves against the finger; UIKit reports points per millisecond.

@@ -78,6 +78,10 @@ open class UIScrollView: UIView {
   /// The running scroll animation or deceleration (UIScrollView+Scrolling.swift).
   var _motion: ScrollMotion?
   var _dragStartOffset: CGPoint = .zero
+  /// The offset the drag last set and the finger's translation then: an offset set by code
+  /// during the drag (a delegate holding the content still) is where the drag goes on from.
+  var _dragLastOffset: CGPoint?
+  var _dragLastTranslation: CGPoint = .zero
   /// The sheet taking this drag (`prefersScrollingExpandsWhenScrolledToEdge`), if any.
   var _sheetHandOff: SheetScrollHandOff?
 

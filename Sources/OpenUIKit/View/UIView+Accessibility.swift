@@ -237,7 +237,7 @@ extension UISheetPresentationController {
   func _accessibilityEscapeAsSheet() -> Bool {
     guard UIApplication.shared.linkedSDK == .iOS17, !isAdaptedToFullScreen else { return false }
     let owner = _delegateOwner
-    if presentedViewController.isModalInPresentation {
+    if presentedViewController._isModalInPresentationIncludingChildren {
       owner.delegate?.presentationControllerDidAttemptToDismiss(owner)
       return true
     }

@@ -281,6 +281,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance: Bool = false
   /// iOS 13: prevents interactive (swipe, outside-tap) dismissal.
   @exclusivity(unchecked) open var isModalInPresentation: Bool = false
+
+  /// Whether a presentation of this controller refuses interactive dismissal: its own
+  /// `isModalInPresentation`, or that of a child on screen in it (a compose screen inside the
+  /// navigation controller that is presented). Docs/Behaviour/libs18.md.
+  package var _isModalInPresentationIncludingChildren: Bool {
+    if isModalInPresentation { return true }
+    var pending = children
+    while let child = pending.popLast() {
+      guard child.viewIfLoaded?.window != nil else { continue }
+      if child.isModalInPresentation { return true }
+      pending.append(contentsOf: child.children)
+    }
+    return false
+  }
   /// iOS 18: the transition used to show this controller (ZoomTransition/).
   @exclusivity(unchecked) open var preferredTransition: UIViewController.Transition?
 

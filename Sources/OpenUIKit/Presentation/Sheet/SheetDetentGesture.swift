@@ -166,7 +166,7 @@ final class SheetDetentGesture {
   /// Asks once per drag whether the user may dismiss; starts the dismissal when allowed.
   private func beginDismissalIfAllowed(_ sheet: UISheetPresentationController, smallestTop: CGFloat, interactive: Bool = true) {
     let owner = sheet._delegateOwner
-    if sheet.presentedViewController.isModalInPresentation {
+    if sheet.presentedViewController._isModalInPresentationIncludingChildren {
       phase = .refused
       return
     }
