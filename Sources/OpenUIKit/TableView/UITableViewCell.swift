@@ -31,11 +31,16 @@ open class UITableViewCell: UIView {
   private var _reuseIdentifier: String?
   private var _textLabel: UILabel?
   private var _detailTextLabel: UILabel?
-  /// The default highlight behind the content (UIKit's selected background colour, systemGray4).
-  private let _highlightView = UIView()
-  private let _accessoryLabel = UILabel()
-  /// The bottom separator line; the table view shows or hides it per row.
-  package let _separatorView = UIView()
+  // The cell's private parts are made when first needed, as UIKit's are: a cell that is only
+  // made (a storyboard's static cells until their table shows them) holds just its content view.
+  /// The default highlight behind the content (UIKit's selected background colour, systemGray4);
+  /// made the first time it shows.
+  private var _highlightViewIfMade: UIView?
+  /// The accessory type's mark; made at the first layout pass with an accessory type.
+  private var _accessoryLabelIfMade: UILabel?
+  private var _separatorViewIfMade: UIView?
+  /// True once `layoutSubviews` ran: the accessory and separator are made from then on.
+  private var _hasLaidOutParts = false
 
   /// The view that holds the cell's content; add your subviews here.
   public let contentView: UIView
@@ -99,19 +104,65 @@ open class UITableViewCell: UIView {
 
   private func _setUp() {
     backgroundColor = .systemBackground
-    _highlightView.backgroundColor = Self._highlightColor
-    _highlightView.isHidden = true
-    _highlightView.isUserInteractionEnabled = false
-    addSubview(_highlightView)
     contentView.backgroundColor = nil
     addSubview(contentView)
-    _accessoryLabel.isHidden = true
-    addSubview(_accessoryLabel)
-    _separatorView.backgroundColor = .separator
-    _separatorView.isUserInteractionEnabled = false
-    addSubview(_separatorView)
     _isSettingUp = false
     _layoutCell()
+  }
+
+  /// `view` into the cell right above `sibling` when that is the cell's, else right above the
+  /// content view (else on top): the parts keep UIKit's order — highlight, content, accessory,
+  /// separator — whenever they are made.
+  private func _insertPart(_ view: UIView, above sibling: UIView?) {
+    if let sibling, sibling.superview === self {
+      insertSubview(view, aboveSubview: sibling)
+    } else {
+      insertSubview(view, aboveSubview: contentView)
+    }
+  }
+
+  /// The bottom separator line; the table view shows or hides it per row. Made on first use (the
+  /// table view's layout of the row, or the cell's own first layout pass).
+  package var _separatorView: UIView {
+    if let view = _separatorViewIfMade { return view }
+    let view = UIView()
+    view.backgroundColor = .separator
+    view.isUserInteractionEnabled = false
+    _separatorViewIfMade = view
+    UIView.performWithoutAnimation { view.frame = _separatorFrame }
+    _insertPart(view, above: _accessoryLabelIfMade)
+    return view
+  }
+
+  /// The default highlight, made the first time it shows.
+  private var _highlightView: UIView {
+    if let view = _highlightViewIfMade { return view }
+    let view = UIView()
+    view.backgroundColor = Self._highlightColor
+    view.isHidden = true
+    view.isUserInteractionEnabled = false
+    _highlightViewIfMade = view
+    view.frame = bounds
+    // Right under the content (and under a selected background view, when the cell has one).
+    if let custom = selectedBackgroundView, custom.superview === self {
+      insertSubview(view, belowSubview: custom)
+    } else if contentView.superview === self {
+      insertSubview(view, belowSubview: contentView)
+    } else {
+      insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+    }
+    return view
+  }
+
+  /// The accessory mark's label, made on first use (`_updateAccessory` styles it).
+  private var _accessoryLabel: UILabel {
+    if let label = _accessoryLabelIfMade { return label }
+    let label = UILabel()
+    label.isHidden = true
+    _accessoryLabelIfMade = label
+    _insertPart(label, above: contentView)
+    UIView.performWithoutAnimation { label.frame = _accessoryFrame }
+    return label
   }
 
   /// The identifier the table view reuses the cell under.
@@ -206,7 +257,13 @@ open class UITableViewCell: UIView {
     didSet {
       oldValue?.removeFromSuperview()
       if selectedBackgroundView != nil { _backgroundViewReplacesConfiguration() }
-      if let view = selectedBackgroundView { insertSubview(view, aboveSubview: _highlightView) }
+      if let view = selectedBackgroundView {
+        if let highlight = _highlightViewIfMade, highlight.superview === self {
+          insertSubview(view, aboveSubview: highlight)
+        } else {
+          insertSubview(view, belowSubview: contentView)
+        }
+      }
       _updateHighlight()
       setNeedsLayout()
     }
@@ -229,9 +286,11 @@ open class UITableViewCell: UIView {
     UIView.performWithoutAnimation {
       if let custom = selectedBackgroundView {
         custom.isHidden = !shows
-        _highlightView.isHidden = true
+        _highlightViewIfMade?.isHidden = true
+      } else if shows {
+        _highlightView.isHidden = false
       } else {
-        _highlightView.isHidden = !shows
+        _highlightViewIfMade?.isHidden = true
       }
     }
   }
@@ -256,6 +315,9 @@ open class UITableViewCell: UIView {
   }
 
   private func _updateAccessory() {
+    // Before the first layout pass the mark waits for it (nothing shows before then).
+    guard let label = _accessoryLabelIfMade ?? (_hasLaidOutParts && accessoryType != .none ? _accessoryLabel : nil)
+    else { return }
     let mark: String?
     switch accessoryType {
     case .none: mark = nil
@@ -264,11 +326,11 @@ open class UITableViewCell: UIView {
     case .detailButton: mark = "ⓘ"
     case .detailDisclosureButton: mark = "ⓘ ›"
     }
-    _accessoryLabel.text = mark
-    _accessoryLabel.textColor = accessoryType == .disclosureIndicator ? .systemGray : tintColor
-    _accessoryLabel.font = .systemFont(ofSize: accessoryType == .disclosureIndicator ? 22 : 17)
-    _accessoryLabel.textAlignment = .center
-    _accessoryLabel.isHidden = mark == nil || accessoryView != nil
+    label.text = mark
+    label.textColor = accessoryType == .disclosureIndicator ? .systemGray : tintColor
+    label.font = .systemFont(ofSize: accessoryType == .disclosureIndicator ? 22 : 17)
+    label.textAlignment = .center
+    label.isHidden = mark == nil || accessoryView != nil
   }
 
   /// The detail (info) button of `.detailButton` and `.detailDisclosureButton`, in the cell's
@@ -278,7 +340,7 @@ open class UITableViewCell: UIView {
   package var _detailButtonFrame: CGRect? {
     guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton
     else { return nil }
-    let label = _accessoryLabel.frame
+    let label = _accessoryLabelIfMade?.frame ?? _accessoryFrame
     let width = accessoryType == .detailDisclosureButton ? max(0, label.width - 18) : label.width
     return CGRect(x: label.minX, y: label.minY, width: width, height: label.height)
   }
@@ -307,7 +369,28 @@ open class UITableViewCell: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     _updateConfigurationIfNeeded()
+    if !_hasLaidOutParts {
+      _hasLaidOutParts = true
+      if accessoryType != .none { _updateAccessory() }
+      _ = _separatorView
+    }
     _layoutCell()
+  }
+
+  /// The accessory mark's frame: the trailing `_accessoryWidth`, less 8 pt.
+  private var _accessoryFrame: CGRect {
+    let size = bounds.size
+    let accessory = _accessoryWidth
+    return CGRect(x: size.width - accessory, y: 0, width: max(0, accessory - 8), height: size.height)
+  }
+
+  /// The separator's frame: a hairline along the bottom, inset by `separatorInset`.
+  private var _separatorFrame: CGRect {
+    let size = bounds.size
+    let hairline = 1 / max(1, UIScreen.main.scale)
+    return CGRect(
+      x: separatorInset.left, y: size.height - hairline,
+      width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
   }
 
   private func _layoutCell() {
@@ -316,18 +399,15 @@ open class UITableViewCell: UIView {
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
       _layoutBackgroundView()
-      _highlightView.frame = bounds
+      _highlightViewIfMade?.frame = bounds
       selectedBackgroundView?.frame = bounds
       contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
       if let accessoryView {
         let s = accessoryView.bounds.size
         accessoryView.frame = CGRect(x: size.width - 16 - s.width, y: (size.height - s.height) / 2, width: s.width, height: s.height)
       }
-      _accessoryLabel.frame = CGRect(x: size.width - accessory, y: 0, width: max(0, accessory - 8), height: size.height)
-      let hairline = 1 / max(1, UIScreen.main.scale)
-      _separatorView.frame = CGRect(
-        x: separatorInset.left, y: size.height - hairline,
-        width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
+      _accessoryLabelIfMade?.frame = _accessoryFrame
+      _separatorViewIfMade?.frame = _separatorFrame
       _layoutLabels(in: contentView.bounds.size)
     }
   }

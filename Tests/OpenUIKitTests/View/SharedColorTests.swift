@@ -69,6 +69,8 @@ import UIKit
   @Test("sbload10: a new cell's highlight and separator colours are unchanged (systemGray4-like grey, separator)")
   func cellColours() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    // The highlight is made the first time it shows (sbcell18), under the content view.
+    cell.setHighlighted(true, animated: false)
     let grey = cell.subviews.first?.backgroundColor
     #expect(grey == UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1))
     #expect(cell._separatorView.backgroundColor == .separator)
