@@ -317,27 +317,27 @@ struct _Edges {
   let item: AnyObject
   init(_ item: AnyObject) { self.item = item }
 
+  // A view's anchors are made here directly, as the type-erased anchor the arrangement uses
+  // (the same single term `UIView.leadingAnchor` holds): no key path applied, one anchor
+  // object instead of two (sbbutton18). A layout guide's come from its (open) properties.
   func start(_ horizontal: Bool) -> NSLayoutAnchor<AnyObject> {
-    horizontal ? x(\.leadingAnchor, \.leadingAnchor) : y(\.topAnchor, \.topAnchor)
+    if let view = item as? UIView { return NSLayoutAnchor(item: view, attribute: horizontal ? .leading : .top) }
+    let guide = item as! UILayoutGuide
+    return horizontal ? guide.leadingAnchor._erased : guide.topAnchor._erased
   }
   func end(_ horizontal: Bool) -> NSLayoutAnchor<AnyObject> {
-    horizontal ? x(\.trailingAnchor, \.trailingAnchor) : y(\.bottomAnchor, \.bottomAnchor)
+    if let view = item as? UIView { return NSLayoutAnchor(item: view, attribute: horizontal ? .trailing : .bottom) }
+    let guide = item as! UILayoutGuide
+    return horizontal ? guide.trailingAnchor._erased : guide.bottomAnchor._erased
   }
   func center(_ horizontal: Bool) -> NSLayoutAnchor<AnyObject> {
-    horizontal ? x(\.centerXAnchor, \.centerXAnchor) : y(\.centerYAnchor, \.centerYAnchor)
+    if let view = item as? UIView { return NSLayoutAnchor(item: view, attribute: horizontal ? .centerX : .centerY) }
+    let guide = item as! UILayoutGuide
+    return horizontal ? guide.centerXAnchor._erased : guide.centerYAnchor._erased
   }
   func length(_ horizontal: Bool) -> NSLayoutDimension {
     if let view = item as? UIView { return horizontal ? view.widthAnchor : view.heightAnchor }
     let guide = item as! UILayoutGuide
     return horizontal ? guide.widthAnchor : guide.heightAnchor
-  }
-
-  private func x(_ v: KeyPath<UIView, NSLayoutXAxisAnchor>, _ g: KeyPath<UILayoutGuide, NSLayoutXAxisAnchor>) -> NSLayoutAnchor<AnyObject> {
-    if let view = item as? UIView { return view[keyPath: v]._erased }
-    return (item as! UILayoutGuide)[keyPath: g]._erased
-  }
-  private func y(_ v: KeyPath<UIView, NSLayoutYAxisAnchor>, _ g: KeyPath<UILayoutGuide, NSLayoutYAxisAnchor>) -> NSLayoutAnchor<AnyObject> {
-    if let view = item as? UIView { return view[keyPath: v]._erased }
-    return (item as! UILayoutGuide)[keyPath: g]._erased
   }
 }
