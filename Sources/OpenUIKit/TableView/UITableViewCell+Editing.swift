@@ -70,8 +70,7 @@ extension UITableViewCell {
   }
 
   private func _layoutForEditing() {
-    let frame = self.frame
-    self.frame = frame  // lays the cell out (`frame`'s observer)
+    _layoutCell()
   }
 
   /// The table's decisions for a row shown in edit mode.
@@ -180,8 +179,8 @@ extension UITableViewCell {
     container.isHidden = width == 0
     container.frame = CGRect(x: offset < 0 ? size.width - width : 0, y: 0, width: width, height: size.height)
     bringSubviewToFront(container)
-    // Each button takes its share of the revealed width (the first action nearest the content
-    // for trailing actions, at the leading edge for leading ones).
+    // Each button takes its share of the revealed width; the first action is the outermost
+    // (at the trailing edge for trailing actions, the leading edge for leading ones).
     let count = CGFloat(max(1, state.actionViews.count))
     let each = width / count
     for (i, view) in state.actionViews.enumerated() {

@@ -310,7 +310,7 @@ open class UITableViewCell: UIView {
     _layoutCell()
   }
 
-  private func _layoutCell() {
+  func _layoutCell() {
     let size = bounds.size
     let accessory = _accessoryWidth
     _editingLayoutAnimation {
