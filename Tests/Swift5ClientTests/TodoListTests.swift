@@ -33,6 +33,7 @@ import OpenUIKitTesting
         window.tap(at: editView.convert(CGPoint(x: editView.bounds.midX, y: editView.bounds.midY), to: nil))
         UIApplication.shared.runUntilIdle()
         #expect(list.isEditing && table.isEditing && edit.title == "Done")
+        #expect((editView as? UIButton)?.title(for: .normal) == "Done")
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let control = try #require(first._reorderControlFrame)
         let start = first.convert(CGPoint(x: control.midX, y: control.midY), to: nil)

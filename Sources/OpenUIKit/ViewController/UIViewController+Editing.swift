@@ -20,5 +20,7 @@ extension UIViewController {
     guard let item = _editButtonItem else { return }
     item.title = _isEditing ? "Done" : "Edit"
     item.style = _isEditing ? .done : .plain
+    // On a bar, its button shows the new title (the bar drew the old one).
+    (item._anchorView as? UIButton)?.setTitle(item.title, for: .normal)
   }
 }
