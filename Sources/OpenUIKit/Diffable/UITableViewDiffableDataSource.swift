@@ -110,4 +110,12 @@ where
   /// No section titles unless a subclass gives them, as in UIKit.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// Editing (edit18): UIKit's diffable data source edits and moves no row unless a subclass
+  /// overrides these (their defaults are false).
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

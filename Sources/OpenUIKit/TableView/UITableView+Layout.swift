@@ -147,7 +147,7 @@ extension UITableView {
       let rect = rectForRow(at: path)
       if let cell = _visibleCells[path] {
         placed[path] = cell
-        UIView.performWithoutAnimation { cell.frame = rect }
+        UIView.performWithoutAnimation { cell.frame = _reorderFrame(of: path, rect) }
         _styleSeparator(of: cell, at: path, in: model)
         continue
       }
@@ -155,6 +155,7 @@ extension UITableView {
       let cell = dataSource.tableView(self, cellForRowAt: path)
       UIView.performWithoutAnimation { cell.frame = rect }
       cell.setSelected(_selectedIndexPaths.contains(path), animated: false)
+      _prepareEditing(of: cell, at: path)
       _styleSeparator(of: cell, at: path, in: model)
       _visibleCells[path] = cell
       placed[path] = cell

@@ -40,13 +40,15 @@ extension UITableView {
   // MARK: Touches
 
   func _touchesBegan(_ touches: Set<UITouch>) {
+    // Editing controls, delete confirmations and swipe actions take the touch (UITableView+Editing.swift).
+    if let touch = touches.first, _editingTouchBegan(touch) { return }
     // A touch on a header or footer (floating over rows in plain tables) is not on a row.
     if let touch = touches.first, _isInSectionView(touch) { return }
     if let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)), _isInDetailButton(touch, of: path) {
       _touchedAccessoryPath = path
       return
     }
-    guard let touch = touches.first, allowsSelection, let path = indexPathForRow(at: touch.location(in: self)),
+    guard let touch = touches.first, _allowsSelectionNow, let path = indexPathForRow(at: touch.location(in: self)),
       _tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
     else { return }
     _touchedIndexPath = path
@@ -63,6 +65,7 @@ extension UITableView {
   }
 
   func _touchesEnded(_ touches: Set<UITouch>) {
+    if let touch = touches.first, _editingTouchEnded(touch) { return }
     if let path = _touchedAccessoryPath {
       _touchedAccessoryPath = nil
       if let touch = touches.first, _isInDetailButton(touch, of: path) { _detailButtonTapped(path) }
@@ -74,6 +77,7 @@ extension UITableView {
   }
 
   func _touchesCancelled(_ touches: Set<UITouch>) {
+    _editingTouch = nil
     _touchedAccessoryPath = nil
     guard let path = _touchedIndexPath else { return }
     _endTouch(on: path)
@@ -101,13 +105,13 @@ extension UITableView {
 
   /// A row tapped by the user (see the comment at the top of this file for the order).
   func _selectByUser(_ tapped: IndexPath) {
-    if allowsMultipleSelection, _selectedIndexPaths.contains(tapped) {
+    if _allowsMultipleSelectionNow, _selectedIndexPaths.contains(tapped) {
       _deselectByUser(tapped)
       return
     }
     let willSelect = _tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
     guard let path = willSelect, _isValid(path) else { return }
-    if !allowsMultipleSelection {
+    if !_allowsMultipleSelectionNow {
       for previous in _selectedIndexPaths where previous != path { _deselectByUser(previous) }
     }
     if !_selectedIndexPaths.contains(path) { _selectedIndexPaths.append(path) }

@@ -50,6 +50,32 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   open var allowsMultipleSelection = false
 
+  // MARK: Editing (edit18; UITableView+Editing.swift)
+
+  /// Whether the table is in edit mode: rows show their editing controls (false).
+  open var isEditing: Bool {
+    get { _isEditingRows }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Enters or leaves edit mode, telling every visible cell (animated when `animated`).
+  open func setEditing(_ editing: Bool, animated: Bool) { _setEditing(editing, animated: animated) }
+  /// Whether rows can be selected in edit mode (false).
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected in edit mode (false).
+  open var allowsMultipleSelectionDuringEditing = false
+  var _isEditingRows = false
+  /// The row whose swipe actions (or delete confirmation) show, and the row being reordered.
+  var _swipe: _TableSwipe?
+  var _reorder: _TableReorder?
+  /// What a touch that began on an editing control or a swipe action will do when it ends.
+  var _editingTouch: _EditingTouch?
+  /// The pan that swipes rows and drags reorder controls (UITableView+Editing.swift).
+  lazy var _editingPan: UIPanGestureRecognizer = {
+    let pan = UIPanGestureRecognizer()
+    pan.addAction(UIAction { [weak self] _ in self?._handleEditingPan() })
+    return pan
+  }()
+
   /// A view behind the rows, the table's size.
   open var backgroundView: UIView? {
     didSet {
@@ -140,6 +166,7 @@ open class UITableView: UIScrollView {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     clipsToBounds = true
     _rowContextMenu.didMove(to: self)
+    addGestureRecognizer(_editingPan)
   }
 
   /// The rows' context menu: its delegate asks the table's delegate
@@ -160,6 +187,9 @@ open class UITableView: UIScrollView {
     if gestureRecognizer === _rowContextMenu._press {
       return _rowContextMenu._prepare(at: gestureRecognizer.location(in: self))
     }
+    if gestureRecognizer === _editingPan { return _editingGesture(of: _editingPan) != nil }
+    // A horizontal swipe on a row or a drag on a reorder control is the editing pan's, not a scroll.
+    if gestureRecognizer === panGestureRecognizer, _editingGesture(of: panGestureRecognizer) != nil { return false }
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
@@ -168,6 +198,7 @@ open class UITableView: UIScrollView {
   /// Reloads every section and row from the data source: visible cells go back to the reuse
   /// queue, the selection is cleared, and the cells are asked for again at the next layout.
   open func reloadData() {
+    _endSwipe(animated: false)
     for (_, cell) in _visibleCells { _enqueue(cell) }
     _visibleCells.removeAll()
     _discardSectionViews()
@@ -248,7 +279,10 @@ open class UITableView: UIScrollView {
     set {
       let oldOrigin = super.bounds.origin
       super.bounds = newValue
-      if newValue.origin != oldOrigin { setNeedsLayout() }
+      if newValue.origin != oldOrigin {
+        setNeedsLayout()
+        _scrolledWhileSwiped()
+      }
     }
   }
 

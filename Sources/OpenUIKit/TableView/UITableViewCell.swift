@@ -314,12 +314,12 @@ open class UITableViewCell: UIView {
     }
   }
 
-  private func _updateAccessory() {
+  func _updateAccessory() {
     // Before the first layout pass the mark waits for it (nothing shows before then).
-    guard let label = _accessoryLabelIfMade ?? (_hasLaidOutParts && accessoryType != .none ? _accessoryLabel : nil)
+    guard let label = _accessoryLabelIfMade ?? (_hasLaidOutParts && _shownAccessoryType != .none ? _accessoryLabel : nil)
     else { return }
     let mark: String?
-    switch accessoryType {
+    switch _shownAccessoryType {
     case .none: mark = nil
     case .disclosureIndicator: mark = "›"
     case .checkmark: mark = "✓"
@@ -327,10 +327,10 @@ open class UITableViewCell: UIView {
     case .detailDisclosureButton: mark = "ⓘ ›"
     }
     label.text = mark
-    label.textColor = accessoryType == .disclosureIndicator ? .systemGray : tintColor
-    label.font = .systemFont(ofSize: accessoryType == .disclosureIndicator ? 22 : 17)
+    label.textColor = _shownAccessoryType == .disclosureIndicator ? .systemGray : tintColor
+    label.font = .systemFont(ofSize: _shownAccessoryType == .disclosureIndicator ? 22 : 17)
     label.textAlignment = .center
-    label.isHidden = mark == nil || accessoryView != nil
+    label.isHidden = mark == nil || _shownAccessoryView != nil
   }
 
   /// The detail (info) button of `.detailButton` and `.detailDisclosureButton`, in the cell's
@@ -338,18 +338,18 @@ open class UITableViewCell: UIView {
   /// it is the button's, not the row's; a detail disclosure's chevron (its trailing 18 pt) stays
   /// the row's.
   package var _detailButtonFrame: CGRect? {
-    guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton
+    guard _shownAccessoryView == nil, _shownAccessoryType == .detailButton || _shownAccessoryType == .detailDisclosureButton
     else { return nil }
     let label = _accessoryLabelIfMade?.frame ?? _accessoryFrame
-    let width = accessoryType == .detailDisclosureButton ? max(0, label.width - 18) : label.width
+    let width = _shownAccessoryType == .detailDisclosureButton ? max(0, label.width - 18) : label.width
     return CGRect(x: label.minX, y: label.minY, width: width, height: label.height)
   }
 
   /// Width the accessory takes at the trailing edge (UIKit's disclosure indicator leaves a
   /// 33 pt-narrower content view, as Interface Builder's frames show).
   private var _accessoryWidth: CGFloat {
-    if let accessoryView { return accessoryView.bounds.width + 16 }
-    switch accessoryType {
+    if let accessoryView = _shownAccessoryView { return accessoryView.bounds.width + 16 }
+    switch _shownAccessoryType {
     case .none: return 0
     case .detailDisclosureButton: return 55
     default: return 33
@@ -371,7 +371,7 @@ open class UITableViewCell: UIView {
     _updateConfigurationIfNeeded()
     if !_hasLaidOutParts {
       _hasLaidOutParts = true
-      if accessoryType != .none { _updateAccessory() }
+      if _shownAccessoryType != .none { _updateAccessory() }
       _ = _separatorView
     }
     _layoutCell()
@@ -393,22 +393,26 @@ open class UITableViewCell: UIView {
       width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
   }
 
-  private func _layoutCell() {
+  func _layoutCell() {
     let size = bounds.size
     let accessory = _accessoryWidth
-    UIView.performWithoutAnimation {
+    _editingLayoutAnimation {
       backgroundView?.frame = bounds
       _layoutBackgroundView()
       _highlightViewIfMade?.frame = bounds
       selectedBackgroundView?.frame = bounds
-      contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessory), height: size.height)
-      if let accessoryView {
+      let editing = _editingInsets
+      contentView.frame = CGRect(
+        x: editing.leading + editing.shift, y: 0, width: max(0, size.width - accessory - editing.leading - editing.trailing),
+        height: size.height)
+      if let accessoryView = _shownAccessoryView {
         let s = accessoryView.bounds.size
         accessoryView.frame = CGRect(x: size.width - 16 - s.width, y: (size.height - s.height) / 2, width: s.width, height: s.height)
       }
       _accessoryLabelIfMade?.frame = _accessoryFrame
       _separatorViewIfMade?.frame = _separatorFrame
       _layoutLabels(in: contentView.bounds.size)
+      _layoutEditingViews(size)
     }
   }
 
@@ -453,6 +457,45 @@ open class UITableViewCell: UIView {
   /// Override to configure the cell for `state`; the default does nothing. Runs after the
   /// automatic configuration updates and before `configurationUpdateHandler`.
   open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  // MARK: Editing (edit18; controls and layout in UITableViewCell+Editing.swift)
+
+  /// The editing controls, swipe offset and state; nil until the cell first edits.
+  package var _editing: _CellEditingState?
+
+  /// Whether the cell is in edit mode (its table view sets it).
+  open var isEditing: Bool {
+    get { _editing?.isEditing ?? false }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves edit mode: the editing control shows on the leading side and the content
+  /// is indented (animated when `animated`).
+  open func setEditing(_ editing: Bool, animated: Bool) { _setEditing(editing, animated: animated) }
+
+  /// The editing control the cell shows in edit mode (its table view's delegate decides).
+  open var editingStyle: EditingStyle { _editing?.style ?? .delete }
+
+  /// Whether the cell shows a reorder control in edit mode (its data source must also allow moving).
+  open var showsReorderControl = false { didSet { _editingLayoutChanged() } }
+  /// Whether the content is indented in edit mode (default true).
+  open var shouldIndentWhileEditing = true { didSet { _editingLayoutChanged() } }
+  /// The accessory shown in edit mode (replaces `accessoryType` while editing).
+  open var editingAccessoryType: AccessoryType = .none { didSet { _editingLayoutChanged() } }
+  /// A custom accessory shown in edit mode (replaces `editingAccessoryType`).
+  open var editingAccessoryView: UIView? {
+    didSet {
+      if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+      _editingLayoutChanged()
+    }
+  }
+  /// Whether the delete confirmation button is showing.
+  open var showingDeleteConfirmation: Bool { _editing?.showsConfirmation ?? false }
+
+  /// Called before the cell's editing state changes (edit control, delete confirmation).
+  open func willTransition(to state: StateMask) {}
+  /// Called after the cell's editing state changed.
+  open func didTransition(to state: StateMask) {}
 
   // MARK: Reuse
 

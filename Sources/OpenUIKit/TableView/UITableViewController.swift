@@ -34,6 +34,12 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
     set { view = newValue }
   }
 
+  /// Enters or leaves edit mode, and the table view with it (UIKit).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+  }
+
   /// Whether `viewWillAppear(_:)` clears the table's selection (default true).
   open var clearsSelectionOnViewWillAppear = true
 
@@ -149,4 +155,33 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
   open func tableView(
     _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+  // Editing (edit18): open so subclasses override them as on iOS.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    UITableView._implementsMove(self)
+  }
+  open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  open func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle { .delete }
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }

@@ -9,6 +9,18 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func numberOfSections(in tableView: UITableView) -> Int
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Whether the row can be edited (default true): in edit mode it shows its editing control,
+  /// and it can be swiped.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// The user committed an insert or delete of the row (the app updates its data and calls
+  /// `insertRows`/`deleteRows`). Swipe-to-delete is offered only when the data source implements
+  /// it, which `responds(to:)` answers (UITableView+Editing.swift).
+  func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  /// Whether the row shows a reorder control in edit mode (default: whether the data source
+  /// implements `tableView(_:moveRowAt:to:)`).
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// The user moved a row from `sourceIndexPath` to `destinationIndexPath`.
+  func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -16,6 +28,14 @@ extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    UITableView._implementsMove(self)
+  }
+  public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// Answers a table view's questions about heights and selection, and hears about selection and
@@ -74,6 +94,52 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?)
+  /// The row's editing style in edit mode (default `.delete`; `.none` for rows that cannot be edited).
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+  /// Whether the row's content is indented in edit mode (default true).
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+  /// The delete confirmation button's title (nil, the default: "Delete").
+  func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+  /// A swipe began editing the row (its actions are about to show).
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// The swipe editing of a row ended (its actions closed).
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// Where a row being moved goes when the user proposes `proposedDestinationIndexPath` (default: there).
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  /// iOS 11: the actions a rightward swipe on the row shows (nil, the default: none).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// iOS 11: the actions a leftward swipe on the row shows (nil, the default: a Delete action
+  /// when the data source implements `tableView(_:commit:forRowAt:)`).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+}
+
+extension UITableViewDelegate {
+  public func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle { .delete }
+  public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }
 
 extension UITableViewDelegate {

@@ -241,6 +241,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     _publicEndAppearanceTransition()
   }
 
+  // MARK: Editing (edit18; the Edit/Done item in UIViewController+Editing.swift)
+
+  /// Whether the controller's view is in edit mode (false); setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { _isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  package var _isEditing = false
+  package var _editButtonItem: UIBarButtonItem?
+
+  /// Enters or leaves edit mode; `editButtonItem` shows "Done" (`.done` style) while editing,
+  /// "Edit" otherwise. UITableViewController's override passes the change to its table view.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    _isEditing = editing
+    _updateEditButtonItem()
+  }
+
+  /// A bar button item that toggles edit mode: `setEditing(!isEditing, animated: true)`.
+  open var editButtonItem: UIBarButtonItem { _makeEditButtonItem() }
+
   // MARK: Identity and content
 
   open var title: String?
