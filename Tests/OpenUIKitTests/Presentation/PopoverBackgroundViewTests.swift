@@ -66,6 +66,14 @@ final class PopoverUnregisteredBackground: UIPopoverBackgroundView {
   override class func contentViewInsets() -> UIEdgeInsets { .zero }
 }
 
+/// Conforms to the metrics protocol without being a view.
+@MainActor
+final class PopoverMetricsOnly: UIPopoverBackgroundViewMethods {
+  static func arrowBase() -> CGFloat { 20 }
+  static func arrowHeight() -> CGFloat { 10 }
+  static func contentViewInsets() -> UIEdgeInsets { .zero }
+}
+
 /// `UIPopoverPresentationController.popoverBackgroundViewClass` and `UIPopoverBackgroundView`
 /// (UIKit's class reference; choices in Docs/Behaviour/pop18.md).
 @MainActor
@@ -223,6 +231,28 @@ struct PopoverBackgroundViewTests {
     let messages = diagnostics(since: start).map(\.message)
     #expect(messages.contains("-[PopoverHalfBackground setArrowOffset:] must be implemented by subclassers."))
     #expect(a.presentedViewController == nil && b.presentingViewController == nil)
+  }
+
+  @Test("UIKit [D]: the class must be a subclass of UIPopoverBackgroundView — a protocol-only class is an exception and no presentation")
+  func notAViewClass() throws {
+    let start = UIApplication.shared.diagnostics.count
+    let (a, _, _, _) = present(background: PopoverMetricsOnly.self)
+    UIApplication.shared.runUntilIdle()
+    #expect(diagnostics(since: start).map(\.message).contains(
+      "The popoverBackgroundViewClass PopoverMetricsOnly must be a subclass of UIPopoverBackgroundView."))
+    #expect(a.presentedViewController == nil)
+  }
+
+  @Test("Behaviour pop18 [U]: the arrow points at the anchor's middle only as far as its base stays inside the body")
+  func arrowBaseStaysInsideBody() throws {
+    // An anchor near the top: the body cannot go above the 10 pt margin, the arrow stops half
+    // its base (15 pt) below the body's top.
+    let (_, b, _, _) = present(arrows: .left, anchor: CGRect(x: 100, y: 5, width: 80, height: 20))
+    UIApplication.shared.runUntilIdle()
+    let bg = try #require(background(of: b))
+    #expect(bg.arrowDirection == .left)
+    #expect(bg.frame.minY == 10)
+    #expect(bg.frame.midY + bg.arrowOffset == bg.frame.minY + 15)
   }
 
   @Test("Port: a background class with no factory draws the default popover (with a warning saying how to register one)")

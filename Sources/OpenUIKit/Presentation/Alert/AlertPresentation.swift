@@ -40,10 +40,11 @@ final class AlertPresentationController: UIPresentationController {
     switch alert._mode {
     case .alert, .popover:
       // Centred in the room above the keyboard while it is up.
-      let keyboard = keyboardOverlap(in: container)
-      let room = bounds.height - keyboard
+      // (The keyboard layout guide's top: the container's bottom when the keyboard is down.)
+      let room = _SoftwareKeyboard.current.guideTop(in: container, usesBottomSafeArea: false)
+      let keyboardUp = room < bounds.height
       let width = AlertMetrics.alertWidth
-      let height = min(AlertLayout(alert: alert, mode: .alert, width: width).size.height, room - safe.top - (keyboard > 0 ? 0 : safe.bottom))
+      let height = min(AlertLayout(alert: alert, mode: .alert, width: width).size.height, room - safe.top - (keyboardUp ? 0 : safe.bottom))
       return CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((room - height) / 2).rounded(), width: width, height: height)
     case .sheet:
       let margin = AlertMetrics.sheetMargin
@@ -53,14 +54,6 @@ final class AlertPresentationController: UIPresentationController {
       let height = min(full, bounds.height - bottom - max(safe.top, margin))
       return CGRect(x: ((bounds.width - width) / 2).rounded(), y: bounds.height - bottom - height, width: width, height: height)
     }
-  }
-
-  /// How far the keyboard (when up) reaches into `container` from its bottom edge.
-  private func keyboardOverlap(in container: UIView) -> CGFloat {
-    let keyboard = _SoftwareKeyboard.current
-    guard keyboard.isShown, !keyboard.frame.isNull, container.window != nil else { return 0 }
-    let frame = container.convert(keyboard.frame, from: nil)
-    return max(0, container.bounds.maxY - frame.minY)
   }
 
   /// Follows the keyboard while the alert is shown; removed as the dismissal begins.
