@@ -287,7 +287,12 @@ open class UITextField: UIControl, UIKeyInput {
     let listens = !allControlEvents.isDisjoint(with: .editingDidEndOnExit)
     sendActions(for: .editingDidEndOnExit)
     if listens { resignFirstResponder() }
+    _returnKeyHandler?(self)
   }
+
+  /// What the field's owner does with the return key once the delegate allowed it and the
+  /// `.editingDidEndOnExit` actions ran: an alert's text fields perform its preferred action.
+  package final var _returnKeyHandler: (@MainActor (UITextField) -> Void)?
 
   /// The return key is a text field's primary action.
   package override var _primaryActionEvents: Event { .editingDidEndOnExit }

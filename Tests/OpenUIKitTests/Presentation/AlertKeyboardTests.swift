@@ -102,6 +102,75 @@ struct AlertKeyboardTests {
     alert.dismiss(animated: false)
     UIApplication.shared.runUntilIdle()
   }
+
+  /// Presents the sign-in alert with its "Sign In" action preferred (or not).
+  func presentPreferred(_ preferred: Bool, enabled: Bool = true) -> (UIAlertController, UIWindow) {
+    let (_, alert, window) = presentLogin()
+    if preferred {
+      let signIn = alert.actions[1]
+      signIn.isEnabled = enabled
+      alert.preferredAction = signIn
+    }
+    UIApplication.shared.runUntilIdle()
+    return (alert, window)
+  }
+
+  @Test("UIKit [D]: Return in an alert's text field performs the preferred action — the alert is dismissed, then its handler reads the fields")
+  func returnPerformsPreferredAction() throws {
+    SignInForm.entered = []
+    let (alert, window) = presentPreferred(true)
+    let fields = try #require(alert.textFields)
+    window.type("ada")
+    fields[1].becomeFirstResponder()
+    window.type("secret\n")
+    #expect(SignInForm.entered.isEmpty)
+    UIApplication.shared.runUntilIdle()
+    #expect(alert.presentingViewController == nil)
+    #expect(SignInForm.entered == ["ada", "secret"])
+    #expect(!_SoftwareKeyboard.current.isShown)
+  }
+
+  @Test("UIKit [U] (Docs/Behaviour/alerts19.md): without a preferred action, or with a disabled one, Return does nothing and the field goes on editing")
+  func returnWithoutPreferredActionDoesNothing() throws {
+    for (preferred, enabled) in [(false, true), (true, false)] {
+      SignInForm.entered = []
+      let (alert, window) = presentPreferred(preferred, enabled: enabled)
+      let fields = try #require(alert.textFields)
+      window.type("ada\n")
+      UIApplication.shared.runUntilIdle()
+      #expect(alert.presentingViewController != nil)
+      #expect(fields[0].isFirstResponder)
+      #expect(SignInForm.entered.isEmpty)
+      alert.dismiss(animated: false)
+      UIApplication.shared.runUntilIdle()
+    }
+  }
+
+  @MainActor final class RefusesReturn: NSObject, UITextFieldDelegate {
+    var asked = 0
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      asked += 1
+      return textField.text?.isEmpty == false
+    }
+  }
+
+  @Test("UIKit: the field's delegate decides first — textFieldShouldReturn returning false keeps the alert up")
+  func delegateGatesReturn() throws {
+    SignInForm.entered = []
+    let (alert, window) = presentPreferred(true)
+    let fields = try #require(alert.textFields)
+    let delegate = RefusesReturn()
+    fields[0].delegate = delegate
+    window.type("\n")
+    UIApplication.shared.runUntilIdle()
+    #expect(delegate.asked == 1)
+    #expect(alert.presentingViewController != nil)
+    window.type("ada\n")
+    UIApplication.shared.runUntilIdle()
+    #expect(delegate.asked == 2)
+    #expect(alert.presentingViewController == nil)
+    #expect(SignInForm.entered == ["ada", ""])
+  }
 }
 
 @MainActor private enum SignInForm { static var entered: [String] = [] }

@@ -108,6 +108,7 @@ open class UIAlertController: UIViewController {
     field.borderStyle = .roundedRect
     field.font = .systemFont(ofSize: AlertMetrics.textFieldFontSize)
     _textFields.append(field)
+    field._returnKeyHandler = { [weak self] _ in self?._returnKeyPressed() }
     configurationHandler?(field)
     _contentDidChange()
   }
@@ -160,6 +161,17 @@ open class UIAlertController: UIViewController {
       self?._isDismissingForAction = false
       action._handler?(action)
     }
+  }
+
+  /// The return key in one of the alert's text fields (after the field's delegate allowed it in
+  /// `textFieldShouldReturn`): the preferred action, as if its button had been tapped — Apple
+  /// documents this for a physical keyboard's Return key. Without a preferred action, or with a
+  /// disabled one, nothing happens and the field goes on editing (Docs/Behaviour/alerts19.md).
+  func _returnKeyPressed() {
+    guard _mode == .alert, let preferred = preferredAction, _actions.contains(where: { $0 === preferred }),
+      preferred.isEnabled
+    else { return }
+    _actionTapped(preferred)
   }
 
   /// A tap outside an action sheet (its dimming view on a phone, around its popover on a
