@@ -272,8 +272,10 @@ package final class NavigationTransition {
     // reads them); an animated change moves them alongside the transition.
     let operation = self.operation
     let moves = animator != nil
+    let builtIn = animator is NavigationAnimator
     swap.onBegin = { [unowned nav] coordinator in
-      nav._showItems(for: nav._stack, movingAlongside: moves ? coordinator : nil, operation: operation)
+      nav._showItems(
+        for: nav._stack, movingAlongside: moves ? coordinator : nil, operation: operation, carriesBottomBar: builtIn)
     }
     swap.childFrame = { [unowned nav] in nav._childFrame(for: $0) }
     self.swap = swap

@@ -207,9 +207,11 @@ open class UINavigationController: UIViewController {
   /// Shows the bar items of `stack` and, inside a tab bar controller whose selected tab this
   /// is, hides its tab bar while a pushed controller of `stack` has `hidesBottomBarWhenPushed`.
   /// With `coordinator` (an animated push or pop), the bar's items move alongside it.
+  /// With `carriesBottomBar` (UIKit's own push/pop animation), a tab bar hidden or shown by the
+  /// change moves with the outgoing or incoming view (`UITabBarController._carryBottomBar`).
   package func _showItems(
     for stack: [UIViewController], movingAlongside coordinator: (any UIViewControllerTransitionCoordinator)? = nil,
-    operation: Operation = .none
+    operation: Operation = .none, carriesBottomBar: Bool = false
   ) {
     // The bar's items are every controller's item; after a push or a pop of one controller they
     // are edited in place (no work per controller below the top).
@@ -236,7 +238,12 @@ open class UINavigationController: UIViewController {
     }
     _searchBarsMayHaveChanged(stack)
     if let tab = parent as? UITabBarController, tab.selectedViewController === self {
-      tab._setBottomBarHidden(Self._hidesBottomBar(stack))
+      let hidden = Self._hidesBottomBar(stack)
+      if carriesBottomBar, let coordinator, operation != .none {
+        tab._carryBottomBar(hidden: hidden, by: coordinator, in: self)
+      } else {
+        tab._setBottomBarHidden(hidden)
+      }
     }
   }
 

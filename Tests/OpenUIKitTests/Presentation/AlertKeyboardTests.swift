@@ -130,7 +130,7 @@ struct AlertKeyboardTests {
     #expect(!_SoftwareKeyboard.current.isShown)
   }
 
-  @Test("UIKit [U] (Docs/Behaviour/alerts19.md): without a preferred action, or with a disabled one, Return does nothing and the field goes on editing")
+  @Test("UIKit [U] (Docs/Behaviour/main19.md): without a preferred action, or with a disabled one, Return does nothing and the field goes on editing")
   func returnWithoutPreferredActionDoesNothing() throws {
     for (preferred, enabled) in [(false, true), (true, false)] {
       SignInForm.entered = []

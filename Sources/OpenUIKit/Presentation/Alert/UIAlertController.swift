@@ -166,7 +166,7 @@ open class UIAlertController: UIViewController {
   /// The return key in one of the alert's text fields (after the field's delegate allowed it in
   /// `textFieldShouldReturn`): the preferred action, as if its button had been tapped — Apple
   /// documents this for a physical keyboard's Return key. Without a preferred action, or with a
-  /// disabled one, nothing happens and the field goes on editing (Docs/Behaviour/alerts19.md).
+  /// disabled one, nothing happens and the field goes on editing (Docs/Behaviour/main19.md).
   func _returnKeyPressed() {
     guard _mode == .alert, let preferred = preferredAction, _actions.contains(where: { $0 === preferred }),
       preferred.isEnabled
