@@ -346,14 +346,33 @@ extension UITableView {
     let maxY = max(0, _contentHeight - reorder.startFrame.height)
     let y = reorder.startFrame.minY + dy + (bounds.minY - reorder.startScrollY)
     reorder.frame.origin.y = min(max(0, y), maxY)
-    let probe = CGPoint(x: _rowInset + 1, y: reorder.frame.midY)
-    if let under = indexPathForRow(at: probe) {
+    if let under = _reorderProposal(at: reorder.frame.midY, from: reorder.from) {
       reorder.proposed = _tableDelegate?.tableView(
         self, targetIndexPathForMoveFromRowAt: reorder.from, toProposedIndexPath: under) ?? under
     }
     let proposedChanged = reorder.proposed != _reorder?.proposed
     _reorder = reorder
     _placeReorderingCells(animated: proposedChanged)
+  }
+
+  /// The destination a dragged row whose centre is at `y` proposes (Docs/Behaviour/tables19.md):
+  /// the row under it; in a section's header (or the padding above it), the section's first
+  /// place; below a section's rows (its footer), the place after its last row — the last row
+  /// itself in the dragged row's own section. Sections without height are passed over.
+  func _reorderProposal(at y: CGFloat, from: IndexPath) -> IndexPath? {
+    let sections = model.sections
+    guard let index = sections.firstIndex(where: { $0.height > 0 && y < $0.top + $0.height })
+      ?? sections.lastIndex(where: { $0.height > 0 })
+    else { return nil }
+    let s = sections[index]
+    for (row, top) in s.rowTops.enumerated() where y >= top && y < top + s.rowHeights[row] {
+      return IndexPath(row: row, section: index)
+    }
+    if y < s.headerTop + s.headerHeight || s.rowTops.first.map({ y < $0 }) == true {
+      return IndexPath(row: 0, section: index)
+    }
+    let count = s.rowHeights.count
+    return IndexPath(row: index == from.section ? max(0, count - 1) : count, section: index)
   }
 
   /// How close to the visible area's top or bottom edge the dragged row starts the table

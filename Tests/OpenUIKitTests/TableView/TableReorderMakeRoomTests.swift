@@ -70,6 +70,52 @@ struct TableReorderMakeRoomTests {
     #expect(source.items == [["B"], ["A", "C", "D"]])
   }
 
+  @Test("UIKit reordering into an empty section: over its header the row proposes the section's first place; the header makes room")
+  func intoEmptySection() throws {
+    let (w, table, source) = makeEditableTable([["A", "B"], []])
+    defer { w.isHidden = true }
+    source.headerTitles = ["One", "Two"]
+    table.reloadData()
+    table.setEditing(true, animated: false)
+    table.layoutIfNeeded()
+    // (Linked against iOS 12 here: no header padding.) One 0–28, A 28–72, B 72–116, Two 116–144.
+    #expect(table.rectForHeader(inSection: 1).minY == 116)
+    let (_, start) = try grab(table, IndexPath(row: 0, section: 0))
+    let b = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let two = try #require(table.headerView(forSection: 1))
+    let touch = w.touchDown(at: start)
+    touch.move(to: CGPoint(x: start.x, y: start.y + 80), duration: 0.3)
+    UIApplication.shared.advance(by: 0.3)
+    #expect(b.frame.minY == 28 && two.frame.minY == 72)
+    touch.lift()
+    UIApplication.shared.runUntilIdle()
+    #expect(source.log == ["move 0.0 > 1.0"])
+    #expect(source.items == [["B"], ["A"]])
+  }
+
+  @Test("UIKit reordering up into an earlier section's footer proposes the place after its last row; the rows and footer between move down")
+  func intoSectionEnd() throws {
+    let (w, table, source) = makeEditableTable([["A"], ["B", "C"]])
+    defer { w.isHidden = true }
+    source.footerTitles = ["End"]
+    table.reloadData()
+    table.setEditing(true, animated: false)
+    table.layoutIfNeeded()
+    // A 0–44, End 44–72, B 72–116, C 116–160.
+    #expect(table.rectForFooter(inSection: 0).minY == 44)
+    let (_, start) = try grab(table, IndexPath(row: 1, section: 1))
+    let b = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+    let end = try #require(table.footerView(forSection: 0))
+    let touch = w.touchDown(at: start)
+    touch.move(to: CGPoint(x: start.x, y: start.y - 80), duration: 0.3)
+    UIApplication.shared.advance(by: 0.3)
+    #expect(b.frame.minY == 116 && end.frame.minY == 88)
+    touch.lift()
+    UIApplication.shared.runUntilIdle()
+    #expect(source.log == ["move 1.1 > 0.1"])
+    #expect(source.items == [["A", "C"], ["B"]])
+  }
+
   @Test("UIKit reordering auto-scroll: held at the bottom edge, the table scrolls, the row stays under the finger and moves to a row that was off screen")
   func autoScrollAtEdge() throws {
     let items = (0..<40).map { "Item \($0)" }
