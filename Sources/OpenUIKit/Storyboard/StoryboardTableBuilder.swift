@@ -45,6 +45,12 @@ struct StoryboardTableBuilder {
     }
     if object.boolAttribute("allowsSelection") == false { table.allowsSelection = false }
     if object.boolAttribute("allowsMultipleSelection") == true { table.allowsMultipleSelection = true }
+    // Editing (Docs/Behaviour/tables19.md): Interface Builder's Editing options.
+    if object.boolAttribute("allowsSelectionDuringEditing") == true { table.allowsSelectionDuringEditing = true }
+    if object.boolAttribute("allowsMultipleSelectionDuringEditing") == true {
+      table.allowsMultipleSelectionDuringEditing = true
+    }
+    if object.boolAttribute("editing") == true { table.isEditing = true }
     if let header = object.child(forKey: "tableHeaderView") {
       table.tableHeaderView = viewBuilder.makeView(header, built: &built)
     }
@@ -115,6 +121,11 @@ struct StoryboardTableBuilder {
     }
     if let level = object.attributes["indentationLevel"].flatMap(Int.init) { cell.indentationLevel = level }
     if let width = object.doubleAttribute("indentationWidth") { cell.indentationWidth = CGFloat(width) }
+    // Editing (Docs/Behaviour/tables19.md): "Shows Re-order Controls", "Indent While Editing",
+    // "Editing Acc." in Interface Builder.
+    if object.boolAttribute("showsReorderControl") == true { cell.showsReorderControl = true }
+    if object.boolAttribute("shouldIndentWhileEditing") == false { cell.shouldIndentWhileEditing = false }
+    if let raw = object.attributes["editingAccessoryType"] { cell.editingAccessoryType = Self.accessoryType(raw) }
     if let contentObject = object.child(forKey: "contentView") {
       if let id = contentObject.id { context.objects[id] = cell.contentView }
       viewBuilder.apply(contentObject, to: cell.contentView)

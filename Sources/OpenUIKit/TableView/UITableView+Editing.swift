@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 // Table editing (edit18; Docs/Behaviour/edit18.md).
 //
@@ -48,6 +49,10 @@ struct _TableReorder {
   var proposed: IndexPath
   var startFrame: CGRect
   var frame: CGRect
+  /// The table's scroll position when the drag began (auto-scroll carries the row along).
+  var startScrollY: CGFloat
+  /// Scrolls the table while the row is held near its top or bottom edge (one call a frame).
+  var autoScroll: CADisplayLink?
 }
 
 /// What a pan on the table is, decided when it would begin.
@@ -57,9 +62,6 @@ enum _EditingGesture {
 }
 
 extension UITableView {
-  /// Width of one action button [U].
-  static let _actionWidth: CGFloat = 74
-
   static func _implementsCommit(_ object: AnyObject) -> Bool {
     ActionRegistry.implements(object, Selector("tableView:commitEditingStyle:forRowAtIndexPath:"))
   }
@@ -172,8 +174,8 @@ extension UITableView {
   }
 
   private func _showConfirmation(_ action: UIContextualAction, cell: UITableViewCell, path: IndexPath) {
-    let width = Self._actionWidth
     cell._showActions([action], leading: false)
+    let width = cell._actionsWidth
     _swipe = _TableSwipe(
       cell: cell, path: path, leading: false, width: width, performsFirstActionWithFullSwipe: false,
       isConfirmation: true, dragging: false)
@@ -290,7 +292,7 @@ extension UITableView {
     _tableDelegate?.tableView(self, willBeginEditingRowAt: path)
     cell._showActions(configuration.actions, leading: leading)
     _swipe = _TableSwipe(
-      cell: cell, path: path, leading: leading, width: CGFloat(configuration.actions.count) * Self._actionWidth,
+      cell: cell, path: path, leading: leading, width: cell._actionsWidth,
       performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe, isConfirmation: false,
       dragging: true)
     _followSwipe(_editingPan.translation(in: self).x)
@@ -299,13 +301,20 @@ extension UITableView {
   private func _followSwipe(_ dx: CGFloat) {
     guard let swipe = _swipe, swipe.dragging, let cell = swipe.cell else { return }
     let offset = swipe.leading ? max(0, min(dx, cell.bounds.width)) : min(0, max(dx, -cell.bounds.width))
+    cell._setFullSwipeArmed(_isFullSwipe(abs(offset), of: swipe, in: cell))
     cell._setSwipeOffset(offset, animated: false)
+  }
+
+  /// Whether a swipe this far performs the first action on release: past 60 % of the row [U],
+  /// and past the actions' own width, when the configuration allows.
+  private func _isFullSwipe(_ distance: CGFloat, of swipe: _TableSwipe, in cell: UITableViewCell) -> Bool {
+    swipe.performsFirstActionWithFullSwipe && distance > max(cell.bounds.width * 0.6, swipe.width)
   }
 
   private func _releaseSwipe() {
     guard var swipe = _swipe, swipe.dragging, let cell = swipe.cell else { return }
     let distance = abs(cell._editing?.swipeOffset ?? 0)
-    if swipe.performsFirstActionWithFullSwipe, distance > cell.bounds.width * 0.6 {
+    if _isFullSwipe(distance, of: swipe, in: cell) {
       swipe.dragging = false
       _swipe = swipe
       _performAction(at: 0)
@@ -322,42 +331,156 @@ extension UITableView {
 
   private func _beginReorder(_ path: IndexPath) {
     guard let cell = _visibleCells[path] else { return }
-    _reorder = _TableReorder(cell: cell, from: path, proposed: path, startFrame: cell.frame, frame: cell.frame)
+    let link = CADisplayLink { [weak self] link in self?._autoScrollTick(link) }
+    link.add(to: .main, forMode: .common)
+    _reorder = _TableReorder(
+      cell: cell, from: path, proposed: path, startFrame: cell.frame, frame: cell.frame, startScrollY: bounds.minY,
+      autoScroll: link)
     bringSubviewToFront(cell)
   }
 
+  /// Moves the dragged row to follow the finger (`dy` from where it began, plus what the table
+  /// auto-scrolled since) and the proposed destination with it.
   private func _moveReorder(by dy: CGFloat) {
     guard var reorder = _reorder else { return }
     let maxY = max(0, _contentHeight - reorder.startFrame.height)
-    reorder.frame.origin.y = min(max(0, reorder.startFrame.minY + dy), maxY)
-    let probe = CGPoint(x: _rowInset + 1, y: reorder.frame.midY)
-    if let under = indexPathForRow(at: probe) {
+    let y = reorder.startFrame.minY + dy + (bounds.minY - reorder.startScrollY)
+    reorder.frame.origin.y = min(max(0, y), maxY)
+    if let under = _reorderProposal(at: reorder.frame.midY, from: reorder.from) {
       reorder.proposed = _tableDelegate?.tableView(
         self, targetIndexPathForMoveFromRowAt: reorder.from, toProposedIndexPath: under) ?? under
     }
+    let proposedChanged = reorder.proposed != _reorder?.proposed
     _reorder = reorder
-    _placeReorderingCells()
+    _placeReorderingCells(animated: proposedChanged)
+  }
+
+  /// The destination a dragged row whose centre is at `y` proposes (Docs/Behaviour/tables19.md):
+  /// the row under it; in a section's header (or the padding above it), the section's first
+  /// place; below a section's rows (its footer), the place after its last row — the last row
+  /// itself in the dragged row's own section. Sections without height are passed over.
+  func _reorderProposal(at y: CGFloat, from: IndexPath) -> IndexPath? {
+    let sections = model.sections
+    guard let index = sections.firstIndex(where: { $0.height > 0 && y < $0.top + $0.height })
+      ?? sections.lastIndex(where: { $0.height > 0 })
+    else { return nil }
+    let s = sections[index]
+    for (row, top) in s.rowTops.enumerated() where y >= top && y < top + s.rowHeights[row] {
+      return IndexPath(row: row, section: index)
+    }
+    if y < s.headerTop + s.headerHeight || s.rowTops.first.map({ y < $0 }) == true {
+      return IndexPath(row: 0, section: index)
+    }
+    let count = s.rowHeights.count
+    return IndexPath(row: index == from.section ? max(0, count - 1) : count, section: index)
+  }
+
+  /// How close to the visible area's top or bottom edge the dragged row starts the table
+  /// scrolling, and the fastest it scrolls (reached at the edge) [U].
+  static let _autoScrollZone: CGFloat = 44
+  static let _autoScrollSpeed: CGFloat = 600
+
+  /// One frame of auto-scroll: while the dragged row reaches into the zone at the top or bottom
+  /// of the visible area (inside the adjusted insets), the table scrolls that way, faster the
+  /// deeper the row reaches, until the content's end; the row stays under the finger and the
+  /// proposed destination follows it (Docs/Behaviour/tables19.md).
+  func _autoScrollTick(_ link: CADisplayLink) {
+    guard let reorder = _reorder else {
+      link.invalidate()
+      return
+    }
+    let inset = adjustedContentInset
+    let top = bounds.minY + inset.top
+    let bottom = bounds.maxY - inset.bottom
+    let zone = Self._autoScrollZone
+    var depth: CGFloat = 0
+    if reorder.frame.minY < top + zone {
+      depth = -min(1, (top + zone - reorder.frame.minY) / zone)
+    } else if reorder.frame.maxY > bottom - zone {
+      depth = min(1, (reorder.frame.maxY - (bottom - zone)) / zone)
+    }
+    guard depth != 0 else { return }
+    let minOffset = -inset.top
+    let maxOffset = max(minOffset, _contentHeight + inset.bottom - bounds.height)
+    let step = depth * Self._autoScrollSpeed * CGFloat(link.duration)
+    let offset = min(max(contentOffset.y + step, minOffset), maxOffset)
+    guard offset != contentOffset.y else { return }
+    contentOffset = CGPoint(x: contentOffset.x, y: offset)
+    _moveReorder(by: _editingPan.translation(in: self).y)
+    layoutIfNeeded()
   }
 
   /// The frame of a visible row while a row is dragged: the dragged row under the finger, the
-  /// rows between its place and the proposed one moved by its height to make room.
+  /// rows between its place and the proposed one moved by its height to make room. Downwards
+  /// in its own section the row at the proposed index moves up too (the index counts after the
+  /// dragged row left); in a later section the proposed row stays below the new place.
   func _reorderFrame(of path: IndexPath, _ rect: CGRect) -> CGRect {
     guard let reorder = _reorder else { return rect }
     if path == reorder.from { return reorder.frame }
     let height = reorder.startFrame.height
-    if reorder.from < path && path <= reorder.proposed { return rect.offsetBy(dx: 0, dy: -height) }
+    let sameSection = reorder.from.section == reorder.proposed.section
+    if reorder.from < path && (path < reorder.proposed || (sameSection && path == reorder.proposed)) {
+      return rect.offsetBy(dx: 0, dy: -height)
+    }
     if reorder.proposed <= path && path < reorder.from { return rect.offsetBy(dx: 0, dy: height) }
     return rect
   }
 
-  private func _placeReorderingCells() {
-    UIView.performWithoutAnimation {
-      for (path, cell) in _visibleCells { cell.frame = _reorderFrame(of: path, rectForRow(at: path)) }
+  /// How far a section's header or footer moves while a row is dragged across sections: those
+  /// between the row's place and the proposed one move by its height, as the rows do.
+  func _reorderShift(ofSection section: Int, footer: Bool) -> CGFloat {
+    guard let reorder = _reorder else { return 0 }
+    let from = reorder.from.section
+    let to = reorder.proposed.section
+    let height = reorder.startFrame.height
+    if from < to {
+      let between = footer ? (from <= section && section < to) : (from < section && section <= to)
+      return between ? -height : 0
+    }
+    if to < from {
+      let between = footer ? (to <= section && section < from) : (to < section && section <= from)
+      return between ? height : 0
+    }
+    return 0
+  }
+
+  /// Places the visible rows (and the section views) for the drag: the dragged row at once,
+  /// the others sliding to make room over 0.25 s [U] on the media clock when `animated`.
+  private func _placeReorderingCells(animated: Bool = false) {
+    let draggedPath = _reorder?.from
+    let animates = animated && window != nil
+    for (path, cell) in _visibleCells {
+      let frame = _reorderFrame(of: path, rectForRow(at: path))
+      guard cell.frame != frame else { continue }
+      _moveForReorder(cell, to: frame, animated: animates && path != draggedPath)
+    }
+    let model = self.model
+    for (section, view) in _headerViews {
+      let frame = _shownHeaderRect(section, in: model).offsetBy(dx: 0, dy: _reorderShift(ofSection: section, footer: false))
+      if view.frame != frame { _moveForReorder(view, to: frame, animated: animates) }
+    }
+    for (section, view) in _footerViews {
+      let frame = _shownFooterRect(section, in: model).offsetBy(dx: 0, dy: _reorderShift(ofSection: section, footer: true))
+      if view.frame != frame { _moveForReorder(view, to: frame, animated: animates) }
+    }
+    if let cell = _reorder?.cell { bringSubviewToFront(cell) }
+  }
+
+  static let _makeRoomDuration: TimeInterval = 0.25
+
+  private func _moveForReorder(_ view: UIView, to frame: CGRect, animated: Bool) {
+    if animated {
+      UIView.animate(
+        withDuration: Self._makeRoomDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: { view.frame = frame })
+    } else {
+      UIView.performWithoutAnimation { view.frame = frame }
     }
   }
 
   private func _endReorder() {
     guard let reorder = _reorder else { return }
+    reorder.autoScroll?.invalidate()
     _reorder = nil
     let from = reorder.from
     var to = reorder.proposed
@@ -373,14 +496,16 @@ extension UITableView {
       _measuredRowHeights = [:]
       _model = TableModel(self)
     }
-    _placeReorderingCells()
+    // The row settles into its place and the others stay where they made room.
+    _placeReorderingCells(animated: true)
     setNeedsLayout()
   }
 
   private func _cancelReorder() {
-    guard _reorder != nil else { return }
+    guard let reorder = _reorder else { return }
+    reorder.autoScroll?.invalidate()
     _reorder = nil
-    _placeReorderingCells()
+    _placeReorderingCells(animated: true)
     setNeedsLayout()
   }
 

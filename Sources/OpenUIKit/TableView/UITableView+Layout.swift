@@ -8,6 +8,8 @@ struct TableModel {
     var top: CGFloat
     var headerHeight: CGFloat
     var footerHeight: CGFloat
+    /// iOS 15: the space above the header (`sectionHeaderTopPadding`), inside the section.
+    var headerPadding: CGFloat = 0
     var headerTitle: String?
     var footerTitle: String?
     /// Whether a header or footer height is an estimate (the section started below the visible
@@ -15,7 +17,9 @@ struct TableModel {
     var estimated = false
     var rowHeights: [CGFloat]
     var rowTops: [CGFloat]
-    var height: CGFloat { headerHeight + rowHeights.reduce(0, +) + footerHeight }
+    var height: CGFloat { headerPadding + headerHeight + rowHeights.reduce(0, +) + footerHeight }
+    /// Where the header begins (below its top padding).
+    var headerTop: CGFloat { top + headerPadding }
   }
 
   var sections: [Section] = []
@@ -35,10 +39,11 @@ struct TableModel {
       let footer = dataSource.tableView(table, titleForFooterInSection: index)
       let (headerHeight, footerHeight, estimated) = table._sectionHeights(index, top: y)
       let rows = max(0, dataSource.tableView(table, numberOfRowsInSection: index))
+      let padding = table._headerTopPadding(headerHeight: headerHeight)
       var section = Section(
-        top: y, headerHeight: headerHeight, footerHeight: footerHeight, headerTitle: header, footerTitle: footer,
-        estimated: estimated, rowHeights: [], rowTops: [])
-      var rowY = y + headerHeight
+        top: y, headerHeight: headerHeight, footerHeight: footerHeight, headerPadding: padding, headerTitle: header,
+        footerTitle: footer, estimated: estimated, rowHeights: [], rowTops: [])
+      var rowY = y + padding + headerHeight
       for row in 0..<rows {
         let path = IndexPath(row: row, section: index)
         var height = table._tableDelegate?.tableView(table, heightForRowAt: path) ?? table._defaultHeight(forRowAt: path)
@@ -75,6 +80,20 @@ extension UITableView {
     }
     return rowHeight >= 0 ? rowHeight : _automaticRowHeight
   }
+
+  /// iOS 15: the padding above a section's header (Docs/Behaviour/tables19.md): none without a
+  /// header; `sectionHeaderTopPadding` when set (≥ 0); automatic: 22 pt in plain tables [U],
+  /// none in grouped and inset grouped ones (their header heights already hold the gap), none
+  /// when linked against the iOS 12 SDK (the property is iOS 15's).
+  func _headerTopPadding(headerHeight: CGFloat) -> CGFloat {
+    guard headerHeight > 0 else { return 0 }
+    if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+    guard style == .plain, UIApplication.shared.linkedSDK != .iOS12 else { return 0 }
+    return Self._automaticHeaderTopPadding
+  }
+
+  /// The automatic padding above plain headers [U: developers measure about 22 pt on iOS 15+].
+  static let _automaticHeaderTopPadding: CGFloat = 22
 
   /// A header's height when the delegate does not say (Docs/Behaviour.md, "Table views" and
   /// "Table section header and footer views"): plain tables show headers only for sections with
@@ -136,6 +155,8 @@ extension UITableView {
         if rectForRow(at: path).intersects(visible) { wanted.insert(path) }
       }
     }
+    // The row being dragged keeps its cell while its place scrolls away (auto-scroll).
+    if let dragged = _reorder?.from, _visibleCells[dragged] != nil { wanted.insert(dragged) }
     for (path, cell) in _visibleCells where !wanted.contains(path) {
       _visibleCells[path] = nil
       _enqueue(cell)
@@ -147,7 +168,9 @@ extension UITableView {
       let rect = rectForRow(at: path)
       if let cell = _visibleCells[path] {
         placed[path] = cell
-        UIView.performWithoutAnimation { cell.frame = _reorderFrame(of: path, rect) }
+        // (Unchanged frames are left alone: a row making room for a dragged one keeps sliding.)
+        let frame = _reorderFrame(of: path, rect)
+        if cell.frame != frame { UIView.performWithoutAnimation { cell.frame = frame } }
         _styleSeparator(of: cell, at: path, in: model)
         continue
       }
@@ -164,7 +187,10 @@ extension UITableView {
       addedCell = true
     }
     if _layoutSectionViews(model) { return true }
-    if addedCell { _raiseSectionViews() }
+    if addedCell {
+      _raiseSectionViews()
+      if let dragged = _reorder?.cell { bringSubviewToFront(dragged) }
+    }
     return _measureSelfSizingCells(placed, model: model)
   }
 

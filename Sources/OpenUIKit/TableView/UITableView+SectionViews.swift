@@ -187,7 +187,7 @@ extension UITableView {
     guard style == .plain, let s = model.section(section) else { return rect }
     let top = bounds.minY + adjustedContentInset.top
     let lowest = s.top + s.height - s.footerHeight - s.headerHeight
-    rect.origin.y = max(s.top, min(max(s.top, top), lowest))
+    rect.origin.y = max(s.headerTop, min(max(s.headerTop, top), lowest))
     return rect
   }
 
@@ -197,7 +197,7 @@ extension UITableView {
     var rect = rectForFooter(inSection: section)
     guard style == .plain, let s = model.section(section) else { return rect }
     let bottom = bounds.maxY - adjustedContentInset.bottom
-    rect.origin.y = min(rect.minY, max(s.top + s.headerHeight, bottom - s.footerHeight))
+    rect.origin.y = min(rect.minY, max(s.headerTop + s.headerHeight, bottom - s.footerHeight))
     return rect
   }
 
@@ -226,7 +226,8 @@ extension UITableView {
           continue
         }
         if let shown {
-          UIView.performWithoutAnimation { shown.frame = rect }
+          let placed = _reorder == nil ? rect : rect.offsetBy(dx: 0, dy: _reorderShift(ofSection: index, footer: footer))
+          if shown.frame != placed { UIView.performWithoutAnimation { shown.frame = placed } }
           continue
         }
         let title = footer ? section.footerTitle : section.headerTitle
@@ -263,9 +264,14 @@ extension UITableView {
     guard let title else { return nil }
     let made = _defaultSectionViews.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
     made._isTableDefault = true
-    made.textLabel?.text = title
+    // Grouped and inset grouped tables show header titles upper-cased: the label's text is the
+    // upper-cased title when willDisplayHeaderView hears of it (Docs/Behaviour/tables19.md).
+    made.textLabel?.text = style != .plain && !footer ? Self._groupedHeaderText(title) : title
     return made
   }
+
+  /// A grouped header's title as the table shows it: upper-cased in the current locale.
+  static func _groupedHeaderText(_ title: String) -> String { title.uppercased(with: Locale.current) }
 
   /// A header or footer leaves the screen: removed, reported, queued for reuse.
   private func _endDisplaying(_ view: UIView, section: Int, footer: Bool) {

@@ -42,6 +42,9 @@ open class UITableView: UIScrollView {
   /// (automatic: the title rule; UITableView+SectionViews.swift).
   open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
   open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
+  /// iOS 15: the padding above each section header. `automaticDimension` (the default): 22 pt
+  /// above plain tables' headers, none in grouped tables; 0 removes it (Docs/Behaviour/tables19.md).
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { _invalidateData() } }
 
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
   open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
@@ -361,7 +364,7 @@ open class UITableView: UIScrollView {
 
   open func rectForHeader(inSection section: Int) -> CGRect {
     guard let s = model.section(section) else { return .zero }
-    return CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
+    return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: s.headerHeight)
   }
 
   open func rectForFooter(inSection section: Int) -> CGRect {

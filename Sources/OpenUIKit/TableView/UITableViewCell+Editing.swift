@@ -179,15 +179,43 @@ extension UITableViewCell {
     container.isHidden = width == 0
     container.frame = CGRect(x: offset < 0 ? size.width - width : 0, y: 0, width: width, height: size.height)
     bringSubviewToFront(container)
-    // Each button takes its share of the revealed width; the first action is the outermost
-    // (at the trailing edge for trailing actions, the leading edge for leading ones).
-    let count = CGFloat(max(1, state.actionViews.count))
-    let each = width / count
-    for (i, view) in state.actionViews.enumerated() {
-      let x = state.leading ? CGFloat(i) * each : width - CGFloat(i + 1) * each
-      view.frame = CGRect(x: x, y: 0, width: each, height: size.height)
-      (view.subviews.first as? UILabel)?.frame = view.bounds
+    // The first action is the outermost (at the trailing edge for trailing actions, the
+    // leading edge for leading ones); see _actionButtonWidths.
+    let widths = _actionButtonWidths(revealed: width)
+    var x: CGFloat = 0
+    for (view, each) in zip(state.actionViews, widths) {
+      view.frame = CGRect(x: state.leading ? x : width - x - each, y: 0, width: each, height: size.height)
+      x += each
     }
+  }
+
+  /// Each action button's width when `revealed` points of the strip show (Docs/Behaviour/tables19.md):
+  /// each at its own width (its title or image plus 15 pt on each side, at least 74 pt) when the
+  /// strip is exactly as wide as the buttons, all shrunk in proportion while less shows; past
+  /// their width the first (outermost) button stretches, and once a full swipe would perform it,
+  /// it covers the whole strip.
+  func _actionButtonWidths(revealed: CGFloat) -> [CGFloat] {
+    guard let state = _editing, !state.actionWidths.isEmpty else { return [] }
+    let widths = state.actionWidths
+    let total = widths.reduce(0, +)
+    if state.fullSwipeArmed { return [revealed] + Array(repeating: 0, count: widths.count - 1) }
+    if revealed <= total { return widths.map { total > 0 ? $0 * revealed / total : 0 } }
+    return [widths[0] + revealed - total] + widths.dropFirst()
+  }
+
+  /// The width of the showing actions' buttons side by side (their strip when open).
+  package var _actionsWidth: CGFloat { _editing?.actionWidths.reduce(0, +) ?? 0 }
+
+  /// The showing actions' button views (their image view and title label inside).
+  package var _actionButtonViews: [_ContextualActionButton] {
+    (_editing?.actionViews ?? []).compactMap { $0 as? _ContextualActionButton }
+  }
+
+  /// Whether the first action's button covers the strip (a full swipe would perform it on release).
+  func _setFullSwipeArmed(_ armed: Bool) {
+    guard let state = _editing, state.fullSwipeArmed != armed else { return }
+    state.fullSwipeArmed = armed
+    setNeedsLayout()
   }
 
   private func _makeEditControl() -> UIView {
@@ -228,18 +256,11 @@ extension UITableViewCell {
     state.actionsContainer = container
     state.actions = actions
     state.leading = leading
-    state.actionViews = actions.map { action in
-      let view = UIView()
-      view.backgroundColor = action.backgroundColor
-      let label = UILabel()
-      label.text = action.title
-      label.textColor = .white
-      label.textAlignment = .center
-      label.font = .systemFont(ofSize: 15)
-      view.addSubview(label)
-      container.addSubview(view)
-      return view
-    }
+    state.fullSwipeArmed = false
+    let buttons = actions.map { _ContextualActionButton($0) }
+    for button in buttons { container.addSubview(button) }
+    state.actionViews = buttons
+    state.actionWidths = buttons.map(\.preferredWidth)
   }
 
   /// The swipe offset (negative: content slid left, trailing actions showing).
@@ -255,6 +276,8 @@ extension UITableViewCell {
     state.actionsContainer = nil
     state.actions = []
     state.actionViews = []
+    state.actionWidths = []
+    state.fullSwipeArmed = false
     state.swipeOffset = 0
     state.showsConfirmation = false
     setNeedsLayout()
@@ -276,5 +299,68 @@ package final class _CellEditingState {
   var leading = false
   var actions: [UIContextualAction] = []
   var actionViews: [UIView] = []
+  /// Each action button's own width (_ContextualActionButton.preferredWidth).
+  var actionWidths: [CGFloat] = []
+  /// Whether the finger is past the full-swipe point (the first button covers the strip).
+  var fullSwipeArmed = false
   var actionsContainer: UIView?
+}
+
+/// One swipe action's button: the action's `backgroundColor`, its `image` (tinted white) above
+/// its `title` when it has both, else either centred (Docs/Behaviour/tables19.md).
+@preconcurrency @MainActor
+package final class _ContextualActionButton: UIView {
+  /// Room on each side of the title or image, and the narrowest button [U].
+  static let padding: CGFloat = 15
+  static let minimumWidth: CGFloat = 74
+  /// Space between the image and the title below it [U].
+  static let imageTitleSpacing: CGFloat = 4
+
+  package let titleLabel = UILabel()
+  package private(set) var imageView: UIImageView?
+
+  init(_ action: UIContextualAction) {
+    super.init(frame: .zero)
+    backgroundColor = action.backgroundColor
+    clipsToBounds = true
+    titleLabel.text = action.title
+    titleLabel.textColor = .white
+    titleLabel.textAlignment = .center
+    titleLabel.font = .systemFont(ofSize: 15)
+    titleLabel.isHidden = action.title?.isEmpty ?? true
+    addSubview(titleLabel)
+    if let image = action.image {
+      let view = UIImageView(image: image)
+      view.tintColor = .white
+      addSubview(view)
+      imageView = view
+    }
+  }
+
+  package required init?(coder: NSCoder) { nil }
+
+  /// The button's own width: its title's (or image's, the wider) plus the padding, at least the minimum.
+  var preferredWidth: CGFloat {
+    let title = titleLabel.isHidden ? 0 : titleLabel.intrinsicContentSize.width
+    let image = imageView?.image?.size.width ?? 0
+    return max(Self.minimumWidth, max(title, image) + 2 * Self.padding)
+  }
+
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    let size = bounds.size
+    let titleSize = titleLabel.isHidden ? .zero : titleLabel.intrinsicContentSize
+    guard let imageView, let image = imageView.image else {
+      titleLabel.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+      return
+    }
+    // The content keeps its own width while the button narrows or widens: centred in the button.
+    let gap = titleLabel.isHidden ? 0 : Self.imageTitleSpacing
+    let top = (size.height - image.size.height - gap - titleSize.height) / 2
+    imageView.frame = CGRect(
+      x: (size.width - image.size.width) / 2, y: top, width: image.size.width, height: image.size.height)
+    titleLabel.frame = CGRect(
+      x: (size.width - titleSize.width) / 2, y: imageView.frame.maxY + gap, width: titleSize.width,
+      height: titleSize.height)
+  }
 }

@@ -16,6 +16,9 @@ final class EditableListSource: NSObject, UITableViewDataSource, UITableViewDele
   var trailing: ((IndexPath) -> UISwipeActionsConfiguration?)?
   var leading: ((IndexPath) -> UISwipeActionsConfiguration?)?
   var moveRedirect: [IndexPath: IndexPath] = [:]
+  /// Section header and footer titles (none by default).
+  var headerTitles: [String?] = []
+  var footerTitles: [String?] = []
   /// Whether `commit` deletes the row from the data and the table (as apps do).
   var deletesOnCommit = true
 
@@ -28,6 +31,12 @@ final class EditableListSource: NSObject, UITableViewDataSource, UITableViewDele
     cell.textLabel?.text = items[indexPath.section][indexPath.row]
     cell.showsReorderControl = true
     return cell
+  }
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    headerTitles.indices.contains(section) ? headerTitles[section] : nil
+  }
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    footerTitles.indices.contains(section) ? footerTitles[section] : nil
   }
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { !locked.contains(indexPath) }
   func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {

@@ -16,7 +16,8 @@ struct TableSwipeActionsTests {
 
   func actions(_ log: @escaping (String) -> Void, performs: Bool = true) -> UISwipeActionsConfiguration {
     let archive = UIContextualAction(style: .normal, title: "Archive") { action, view, done in
-      log("Archive \(action.title ?? "") \(type(of: view) == UIView.self)")
+      // The source view is the action's button, in the row's actions strip (tables19).
+      log("Archive \(action.title ?? "") \(view.superview?.superview is UITableViewCell)")
       done(true)
     }
     archive.backgroundColor = .systemBlue
@@ -37,11 +38,11 @@ struct TableSwipeActionsTests {
     w.drag(from: from, to: to, duration: 0.3)
     UIApplication.shared.runUntilIdle()
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-    #expect(cell.contentView.frame.minX == -148)
+    #expect(cell.contentView.frame.minX == -155)  // Archive 81 pt (its title), Trash 74 (the minimum; tables19)
     let buttons = cell._actionButtons
     #expect(buttons.map { $0.action.title } == ["Archive", "Trash"])
     // The first action is the outermost, at the trailing edge (the one a full swipe performs).
-    #expect(buttons[0].frame.maxX == 148 && buttons[1].frame.minX == 0)
+    #expect(buttons[0].frame.maxX == 155 && buttons[0].frame.width == 81 && buttons[1].frame.minX == 0)
     #expect(buttons[0].action.backgroundColor == .systemBlue && buttons[1].action.backgroundColor == .systemRed)
     #expect(source.log == ["willBeginEditing 0.1"])
     #expect(table.indexPathForSelectedRow == nil)
@@ -88,7 +89,7 @@ struct TableSwipeActionsTests {
     UIApplication.shared.runUntilIdle()
     #expect(source.log == ["willBeginEditing 0.0"])
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(cell.contentView.frame.minX == -148)
+    #expect(cell.contentView.frame.minX == -155)  // Archive 81 pt (its title), Trash 74 (the minimum; tables19)
     w.isHidden = true
   }
 
