@@ -484,6 +484,8 @@ extension UISplitViewController {
       for (vc, _) in leaving {
         if let lv = vc.viewIfLoaded { lv.frame = lv.frame.offsetBy(dx: slide, dy: 0) }
       }
+      // The columns' contents (bars, tables) resize in the same animation.
+      v.layoutIfNeeded()
     }, completion: { [weak self] _ in
       guard let self, self._columnChange?.id == id else { return }
       self._finishColumnChange()
@@ -578,7 +580,11 @@ extension UISplitViewController {
     guard let primaryNav = _primary as? UINavigationController else { return }
     if primaryNav.viewIfLoaded?.superview == nil { _columnViewEnters(primaryNav) }
     var moved: [UIViewController] = []
-    _collapsedSupplementaryCount = 0
+    // A secondary set while collapsed collapses alone: what the supplementary gave stays counted.
+    if _supplementary != nil {
+      _collapsedSupplementaryCount = 0
+      _collapsedIntoPrimary = []
+    }
     for (column, takes) in [(Column.supplementary, top != .primary), (.secondary, top == .secondary)] {
       guard let columnNav = _columnController(column) else { continue }
       if column == .supplementary { _supplementary = nil } else { _secondary = nil }
@@ -599,7 +605,7 @@ extension UISplitViewController {
       }
       if column == .supplementary { _hiddenSupplementary = columnNav } else { _hiddenSecondary = columnNav }
     }
-    _collapsedIntoPrimary = moved
+    _collapsedIntoPrimary += moved
     primaryNav._changeStack(to: primaryNav._stack + moved, animated: false, immediately: true)
     primaryNav._settleChildrenAppearance()
   }
@@ -688,7 +694,7 @@ extension UISplitViewController {
         let toggle = _sidebarToggleItem ?? _makeToggleItem(secondaryOnly: false)
         _sidebarToggleItem = toggle
         let shown = _visibleLeadingColumns(mode)
-        toggle.accessibilityLabel = shown.isEmpty ? "Show Sidebar" : "Hide Sidebar"
+        toggle.accessibilityLabel = shown.contains(.primary) ? "Hide Sidebar" : "Show Sidebar"
         placed[shown.first ?? .secondary, default: []].append(toggle)
       }
       if _style == .tripleColumn, _showsSecondaryOnlyButton {
