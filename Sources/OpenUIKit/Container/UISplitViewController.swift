@@ -314,7 +314,11 @@ open class UISplitViewController: UIViewController {
     _isCollapsed = true
     EventTrace.record("split", self, "collapse")
     if _style != .unspecified, _collapseColumns() { return }
-    if _style == .unspecified, let primary = _primary, primary.viewIfLoaded?.superview == nil { _columnViewEnters(primary) }
+    // A classic primary hidden by its display mode comes back for the collapse (not one whose
+    // view a `.currentContext` presentation took: that stays covered).
+    if _style == .unspecified, _displayMode == .secondaryOnly, let primary = _primary, primary.viewIfLoaded?.superview == nil {
+      _columnViewEnters(primary)
+    }
     guard let primary = _primary, let secondary = _secondary else { return }
     if _style == .unspecified, let delegate, delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
       _secondary = nil

@@ -205,4 +205,29 @@ struct SplitDisplayModeButtonTests {
     #expect(split.displayMode == .oneOverSecondary)
     #expect(detail.navigationController?.view.frame == CGRect(origin: .zero, size: Self.landscape))
   }
+
+  @Test("Classic split with its primary hidden (preferredDisplayMode .secondaryOnly) collapsing: the primary comes back with the detail pushed onto it; expanding keeps the secondary alone")
+  func classicHiddenPrimaryCollapses() {
+    let split = UISplitViewController()
+    let master = UIViewController(), detail = UIViewController()
+    let masterNavigation = UINavigationController(rootViewController: master)
+    split.viewControllers = [masterNavigation, detail]
+    let window = makeWindow(root: split, size: Self.landscape, sdk: .iOS17)
+    defer { window.isHidden = true }
+    split.preferredDisplayMode = .secondaryOnly
+    UIApplication.shared.runUntilIdle()
+    #expect(master.viewIfLoaded?.window == nil)
+    window.traitOverrides.horizontalSizeClass = .compact
+    UIApplication.shared.runUntilIdle()
+    #expect(split.isCollapsed)
+    #expect(masterNavigation.viewControllers == [master, detail])
+    #expect(masterNavigation.view.window === window)
+    #expect(detail.view.window === window)
+    window.traitOverrides.horizontalSizeClass = .regular
+    UIApplication.shared.runUntilIdle()
+    #expect(!split.isCollapsed)
+    #expect(split.displayMode == .secondaryOnly)
+    #expect(master.viewIfLoaded?.window == nil)
+    #expect(detail.view.frame == CGRect(origin: .zero, size: Self.landscape))
+  }
 }
