@@ -19,6 +19,15 @@ open class UINavigationBar: UIView {
   package private(set) var _backButton: UIButton?
   package internal(set) var _titleLabel = UILabel(frame: .zero)
   var _buttons: [UIView] = []
+  /// Items a column-style split puts at the bar's leading edge, before the back button and the
+  /// top item's left items (its sidebar toggle; Docs/Behaviour/split19.md).
+  package var _splitLeadingItems: [UIBarButtonItem] = [] {
+    didSet {
+      // Also when the same items come again: their image or label may have changed.
+      guard !(oldValue.isEmpty && _splitLeadingItems.isEmpty) else { return }
+      _reloadItems()
+    }
+  }
   /// The bar button items whose `_anchorView` is one of this bar's buttons (cleared at the next reload).
   var _anchoredBarItems: [UIBarButtonItem] = []
   /// The previous items' views while an animated push or pop moves them out
@@ -230,6 +239,12 @@ open class UINavigationBar: UIView {
     }
     _titleLabel.text = top.title
     _largeTitleLabel.text = top.title
+    for item in _splitLeadingItems {
+      let button = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      button.accessibilityLabel = item.accessibilityLabel
+      item._anchorView = button
+      _anchoredBarItems.append(item)
+    }
     let showsBack = backItem != nil && !top.hidesBackButton
       && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
     if showsBack, let back = backItem {

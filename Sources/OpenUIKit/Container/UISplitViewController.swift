@@ -34,6 +34,8 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
   func splitViewControllerDidExpand(_ svc: UISplitViewController)
   /// The display mode is about to change.
   func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+  /// Classic split: the display mode the display mode button changes to (`.automatic`: the split chooses).
+  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
   /// Column style: a column is about to be shown.
   func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
   /// Column style: a column is about to be hidden.
@@ -51,6 +53,7 @@ extension UISplitViewControllerDelegate {
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
   public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
   public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+  public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
   public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
   public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
   public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
@@ -99,6 +102,37 @@ open class UISplitViewController: UIViewController {
   var _displayMode: DisplayMode?
   /// Collapsed with a `.compact` column: it is what shows.
   var _showingCompact = false
+  /// Triple column: the supplementary column's navigation controller (expanded), or kept aside
+  /// while collapsed (`_hiddenSupplementary`), with how many of its controllers went onto the
+  /// primary's stack.
+  var _supplementary: UIViewController?
+  var _hiddenSupplementary: UIViewController?
+  var _collapsedSupplementaryCount = 0
+  // Column widths (UISplitViewController+Columns.swift); `automaticDimension` until set.
+  var _preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
+  var _preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  var _minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  var _maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  var _preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
+  var _preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  var _minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  var _maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  var _primaryEdge: PrimaryEdge = .leading
+  var _presentsWithGesture = true
+  var _showsSecondaryOnlyButton = false
+  var _displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+  /// The sidebar toggle a column split puts in its leading-most visible column's bar, and the
+  /// triple split's secondary-only toggle (made on first use).
+  var _sidebarToggleItem: UIBarButtonItem?
+  var _secondaryOnlyToggleItem: UIBarButtonItem?
+  /// The mode the secondary-only toggle returns to.
+  var _modeBeforeSecondaryOnly: DisplayMode?
+  /// A display-mode change animating: the columns still to finish their appearance calls.
+  var _columnChange: (id: Int, entering: [UIViewController], leaving: [UIViewController])?
+  var _columnChangeCount = 0
+  var _displayModeButtonItem: UIBarButtonItem?
+  /// iOS 13: the primary's background style (stored only; the sidebar material is not drawn).
+  open var primaryBackgroundStyle: BackgroundStyle = .none
 
   open weak var delegate: (any UISplitViewControllerDelegate)?
 
@@ -121,7 +155,7 @@ open class UISplitViewController: UIViewController {
   open var viewControllers: [UIViewController] {
     get {
       if _isCollapsed { return _primary.map { [$0] } ?? [] }
-      return [_primary, _secondary].compactMap { $0 }
+      return [_primary, _supplementary, _secondary].compactMap { $0 }
     }
     set {
       _setColumns(primary: newValue.first, secondary: newValue.count > 1 ? newValue[1] : nil)
@@ -130,7 +164,6 @@ open class UISplitViewController: UIViewController {
 
   open var isCollapsed: Bool { _isCollapsed }
 
-  open var primaryColumnWidth: CGFloat { _isCollapsed ? (viewIfLoaded?.bounds.width ?? 0) : Self._primaryWidth }
 
   // MARK: show / showDetail (spec §9)
 
@@ -179,7 +212,7 @@ open class UISplitViewController: UIViewController {
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     v.backgroundColor = .lightGray
     view = v
-    for child in [_primary, _secondary].compactMap({ $0 }) { v.addSubview(child.view) }
+    for child in [_primary, _supplementary, _secondary].compactMap({ $0 }) { v.addSubview(child.view) }
     _updateCollapse()
     _layoutColumns()
   }
@@ -191,10 +224,10 @@ open class UISplitViewController: UIViewController {
       if _isCollapsed {
         _primary?.viewIfLoaded?.frame = b
         if _showingCompact { _columnNavigations[.compact]?.viewIfLoaded?.frame = b }
-      } else if _style != .unspecified {
+      } else if _style != .unspecified || _displayMode != nil {
         _layoutExpandedColumns(in: b)
       } else {
-        let w = min(Self._primaryWidth, b.width)
+        let w = _width(of: .primary, in: b)
         _primary?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: w, height: b.height)
         _secondary?.viewIfLoaded?.frame = CGRect(x: w + 1, y: 0, width: max(0, b.width - w - 1), height: b.height)
       }
@@ -252,20 +285,27 @@ open class UISplitViewController: UIViewController {
     if _style != .unspecified, viewIfLoaded?.window == nil { return }
     // Not while a column's navigation transition runs (an interactive pop finishing or
     // cancelling): its stack isn't settled. The transition's end asks again.
-    if [_primary, _secondary, _hiddenSecondary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {
+    if [_primary, _supplementary, _secondary, _hiddenSecondary, _hiddenSupplementary].contains(where: { ($0 as? UINavigationController)?._transition?.state == .running }) {
       return
     }
     _updatingCollapse = true
     defer { _updatingCollapse = false }
     let compact = traitCollection.horizontalSizeClass == .compact
     if compact && !_isCollapsed {
+      _finishColumnChange()
       _collapse()
       _layoutColumns()
-      if _style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
+      if _style != .unspecified {
+        _updateDisplayModeButtons()
+        delegate?.splitViewControllerDidCollapse(self)
+      }
     } else if !compact && _isCollapsed {
       _expand()
       _layoutColumns()
-      if _style != .unspecified { delegate?.splitViewControllerDidExpand(self) }
+      if _style != .unspecified {
+        _updateDisplayModeButtons()
+        delegate?.splitViewControllerDidExpand(self)
+      }
     }
     _layoutColumns()
   }
@@ -274,6 +314,11 @@ open class UISplitViewController: UIViewController {
     _isCollapsed = true
     EventTrace.record("split", self, "collapse")
     if _style != .unspecified, _collapseColumns() { return }
+    // A classic primary hidden by its display mode comes back for the collapse (not one whose
+    // view a `.currentContext` presentation took: that stays covered).
+    if _style == .unspecified, _displayMode == .secondaryOnly, let primary = _primary, primary.viewIfLoaded?.superview == nil {
+      _columnViewEnters(primary)
+    }
     guard let primary = _primary, let secondary = _secondary else { return }
     if _style == .unspecified, let delegate, delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
       _secondary = nil
@@ -336,6 +381,7 @@ open class UISplitViewController: UIViewController {
       return
     }
     _expandClassic()
+    if _displayMode != nil { _applyDisplayMode() }
   }
 
   func _expandClassic() {
