@@ -13,9 +13,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// For dynamic colours: the colour for a trait collection (UIColor+Dynamic.swift). The stored
   /// components are its light-appearance resolution.
   let _provider: (@Sendable (UITraitCollection) -> UIColor)?
-  /// For the system colours of `UIColor.dynamic`: their dark components (clamped), so `cgColor`
-  /// picks the resolution's components without calling the provider for a new colour. Its
-  /// light components are the stored ones.
+  /// For the system colours of `UIColor.dynamic`: their dark components (clamped), from which
+  /// `_systemCGColors` is made (`cgColor` then needs no colour from the provider). Their light
+  /// components are the stored ones.
   let _darkComponents: (CGFloat, CGFloat, CGFloat, CGFloat)?
   /// For those system colours: `cgColor`'s answers for the light and the dark style, made once
   /// with the colour (sbinst19). The colours are shared statics read again and again (every
