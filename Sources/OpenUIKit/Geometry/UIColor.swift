@@ -13,17 +13,22 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// For dynamic colours: the colour for a trait collection (UIColor+Dynamic.swift). The stored
   /// components are its light-appearance resolution.
   let _provider: (@Sendable (UITraitCollection) -> UIColor)?
-  /// For the system colours of `UIColor.dynamic`: their dark components (clamped), so `cgColor`
-  /// picks the resolution's components without calling the provider for a new colour. Its
-  /// light components are the stored ones.
+  /// For the system colours of `UIColor.dynamic`: their dark components (clamped), from which
+  /// `_systemCGColors` is made (`cgColor` then needs no colour from the provider). Their light
+  /// components are the stored ones.
   let _darkComponents: (CGFloat, CGFloat, CGFloat, CGFloat)?
+  /// For those system colours: `cgColor`'s answers for the light and the dark style, made once
+  /// with the colour (sbinst19). The colours are shared statics read again and again (every
+  /// label's `.label` text colour, every button's tint-coloured title, every table's
+  /// background); each read made an equal new CGColor (two allocations) before.
+  let _systemCGColors: (light: CGColor, dark: CGColor)?
   /// The asset-catalogue colour set a colour comes from (`UIColor(named:)`; descriptions only).
   let _assetName: String?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = Self.clamp(red); self.green = Self.clamp(green); self.blue = Self.clamp(blue)
     self.alpha = Self.clamp(alpha); self.name = nil; self._provider = nil; self._darkComponents = nil
-    self._assetName = nil
+    self._assetName = nil; self._systemCGColors = nil
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -63,7 +68,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name
-    self._provider = nil; self._darkComponents = nil; self._assetName = nil
+    self._provider = nil; self._darkComponents = nil; self._assetName = nil; self._systemCGColors = nil
   }
 
   /// A dynamic colour named `name` (system colours): `provider` gives its value for a trait
@@ -72,6 +77,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     let light = provider(UITraitCollection(userInterfaceStyle: .light))
     self.red = light.red; self.green = light.green; self.blue = light.blue; self.alpha = light.alpha
     self.name = name; self._provider = provider; self._darkComponents = nil; self._assetName = nil
+    self._systemCGColors = nil
   }
 
   /// A system colour whose light resolution is `light` (`UIColor.dynamic`): the components
@@ -84,8 +90,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.red = Self.clamp(light.0); self.green = Self.clamp(light.1); self.blue = Self.clamp(light.2)
     self.alpha = Self.clamp(light.3)
     self.name = name; self._provider = provider
-    self._darkComponents = dark.map { (Self.clamp($0.0), Self.clamp($0.1), Self.clamp($0.2), Self.clamp($0.3)) }
+    let darkComponents = dark.map { (Self.clamp($0.0), Self.clamp($0.1), Self.clamp($0.2), Self.clamp($0.3)) }
+    self._darkComponents = darkComponents
     self._assetName = nil
+    self._systemCGColors = darkComponents.map { d in
+      (
+        CGColor(red: Self.clamp(light.0), green: Self.clamp(light.1), blue: Self.clamp(light.2), alpha: Self.clamp(light.3)),
+        CGColor(red: d.0, green: d.1, blue: d.2, alpha: d.3)
+      )
+    }
   }
 
   /// A colour of the asset-catalogue colour set `assetName`: `light` is its light resolution;
@@ -97,6 +110,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.red = Self.clamp(light.0); self.green = Self.clamp(light.1); self.blue = Self.clamp(light.2)
     self.alpha = Self.clamp(light.3)
     self.name = nil; self._provider = provider; self._darkComponents = nil; self._assetName = assetName
+    self._systemCGColors = nil
   }
 
   private static func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
@@ -104,13 +118,10 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The Core Graphics colour value of this colour — for a dynamic colour, resolved with
   /// `UITraitCollection.current`, as UIKit does.
   open var cgColor: CGColor {
-    if let dark = _darkComponents {
+    if let colors = _systemCGColors {
       // What the provider's colour for the current traits gives (`UIColor.dynamic`), without
-      // making that colour.
-      if UITraitCollection.current.userInterfaceStyle == .dark {
-        return CGColor(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3)
-      }
-      return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+      // making that colour or a new CGColor.
+      return UITraitCollection.current.userInterfaceStyle == .dark ? colors.dark : colors.light
     }
     if _provider != nil {
       let c = resolvedColor(with: UITraitCollection.current)

@@ -95,7 +95,11 @@ struct StoryboardConstraintBuilder {
     // What `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` makes, from
     // items that are objects already: its `Any`-to-`AnyObject` bridging of each item cost
     // ≈ 3,900 instructions (issue 15). The anchors are made in its order (second, then first).
-    let secondAnchor = second.flatMap { secondAttribute != .notAnAttribute ? NSLayoutAnchor<AnyObject>(item: $0.0, attribute: secondAttribute) : nil }
+    // (No closure here: one made in this main-actor type checks its executor when called.)
+    var secondAnchor: NSLayoutAnchor<AnyObject>?
+    if let second, secondAttribute != .notAnAttribute {
+      secondAnchor = NSLayoutAnchor<AnyObject>(item: second.0, attribute: secondAttribute)
+    }
     let c = NSLayoutConstraint(
       first: NSLayoutAnchor<AnyObject>(item: first.0, attribute: firstAttribute), relation: relation, second: secondAnchor,
       multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))

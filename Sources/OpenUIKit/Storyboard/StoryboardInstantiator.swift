@@ -33,6 +33,9 @@ package final class StoryboardControllerContext {
 
   private func _loadView(of controller: UIViewController) -> Bool {
     guard let viewObject = object.view else { return false }
+    // The view tree's objects go in next: room for a dozen at once (a table that ends with 16
+    // buckets, the size a scene of 7 to 12 objects grows to anyway).
+    objects.reserveCapacity(12)
     var built: [(StoryboardObject, AnyObject)] = []
     let root = StoryboardViewBuilder(context: self).makeView(viewObject, built: &built)
     controller.view = root
