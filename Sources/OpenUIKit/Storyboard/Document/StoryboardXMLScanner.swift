@@ -47,7 +47,8 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
   private var scratch: [UInt8] = []
   /// The attributes of the start tag being read, their names' numbers in `names` (-1 for a name
   /// not kept there) and their offsets (for the error naming a repeated attribute).
-  private var attributePairs: [StoryboardAttributes.Element] = []
+  /// Kept alive by `scan` for the whole pass (unowned: no retain and release around each use).
+  private unowned(unsafe) let attributePairs: StoryboardAttributeBuffer
   private var attributeNameNumbers: [Int32] = []
   private var attributeOffsets: [Int] = []
   private var line = 1
@@ -70,18 +71,26 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
       defer { table.deallocate() }
       fillTable(table)
-      var scanner = StoryboardXMLScanner(p: base, n: raw.count, fileName: fileName, sink: sink, table: table)
-      do throws(StoryboardError) {
-        try scanner.document()
-        return nil
-      } catch {
-        return error
+      let attributePairs = StoryboardAttributeBuffer()
+      return withExtendedLifetime(attributePairs) { () -> StoryboardError? in
+        var scanner = StoryboardXMLScanner(
+          p: base, n: raw.count, fileName: fileName, sink: sink, table: table, attributePairs: attributePairs)
+        do throws(StoryboardError) {
+          try scanner.document()
+          return nil
+        } catch {
+          return error
+        }
       }
     }
     if let result { throw result }
   }
 
-  private init(p: UnsafePointer<UInt8>, n: Int, fileName: String, sink: Sink, table: UnsafeMutablePointer<UInt8>) {
+  private init(
+    p: UnsafePointer<UInt8>, n: Int, fileName: String, sink: Sink, table: UnsafeMutablePointer<UInt8>,
+    attributePairs: StoryboardAttributeBuffer
+  ) {
+    self.attributePairs = attributePairs
     self.p = p
     self.n = n
     self.fileName = fileName
@@ -89,7 +98,6 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     self.table = table
     open.reserveCapacity(64)
     scratch.reserveCapacity(256)
-    attributePairs.reserveCapacity(16)
     attributeNameNumbers.reserveCapacity(16)
     attributeOffsets.reserveCapacity(16)
   }
@@ -554,7 +562,7 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     let elementName = names.intern(p + nameStart, nameCount).string
     // Collected in reused buffers, then copied into attributes of the exact size (sbparse19: an
     // array of pairs, no dictionary; repeated names are found by their interned numbers).
-    attributePairs.removeAll(keepingCapacity: true)
+    attributePairs.removeAll()
     attributeNameNumbers.removeAll(keepingCapacity: true)
     attributeOffsets.removeAll(keepingCapacity: true)
     var selfClosing = false
@@ -587,14 +595,14 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
         throw error(at: i, "attribute value does not start with a quote")
       }
-      attributePairs.append((attributeName, try attributeValue()))
+      attributePairs.append(key: attributeName, value: try attributeValue())
       attributeNameNumbers.append(attributeNumber)
       attributeOffsets.append(attributeStart)
     }
     if let repeated = firstRepeatedAttribute() {
-      throw error(at: attributeOffsets[repeated], "attribute \(attributePairs[repeated].key) given twice on <\(elementName)>")
+      throw error(at: attributeOffsets[repeated], "attribute \(attributePairs.key(at: repeated)) given twice on <\(elementName)>")
     }
-    let attributes = StoryboardAttributes(distinctPairs: exactCopyOfAttributePairs())
+    let attributes = attributePairs.take()
     let line = line(at: i)
     i += 1
     sink.startElement(elementName, attributes: attributes, line: line)
@@ -602,19 +610,6 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       if !sink.stopped { sink.endElement() }
     } else {
       open.append((nameStart, nameCount))
-    }
-  }
-
-  /// The tag's attributes in storage of their exact size (`Array(attributePairs)` would share the
-  /// reused buffer, and the next tag would then allocate a new buffer of its full capacity).
-  private func exactCopyOfAttributePairs() -> [StoryboardAttributes.Element] {
-    let count = attributePairs.count
-    guard count > 0 else { return [] }
-    return attributePairs.withUnsafeBufferPointer { source in
-      [StoryboardAttributes.Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-        buffer.baseAddress!.initialize(from: source.baseAddress!, count: count)
-        initialized = count
-      }
     }
   }
 
@@ -628,7 +623,7 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       for index in 1..<count {
         let number = numbers[index]
         for earlier in 0..<index where numbers[earlier] == number {
-          if number >= 0 || attributePairs[earlier].key == attributePairs[index].key { return index }
+          if number >= 0 || attributePairs.key(at: earlier) == attributePairs.key(at: index) { return index }
         }
       }
       return nil
