@@ -213,19 +213,21 @@ public enum StoryboardClassRegistry {
 /// There is no archive behind it; controllers and views are configured after they are created.
 public final class StoryboardCoder: NSCoder, @unchecked Sendable {
   /// The scene object's attributes as written (`title`, `storyboardIdentifier`, `customClass`…).
-  public let attributes: [String: String]
+  public var attributes: [String: String] { elementAttributes.dictionary }
+  /// The attributes as the document holds them (sbparse19: no dictionary is built per coder).
+  package let elementAttributes: StoryboardAttributes
   /// The storyboard identifier of the scene being instantiated, if any.
-  public var storyboardIdentifier: String? { attributes["storyboardIdentifier"] }
+  public var storyboardIdentifier: String? { elementAttributes["storyboardIdentifier"] }
 
-  package init(attributes: [String: String]) {
-    self.attributes = attributes
+  package init(attributes: StoryboardAttributes) {
+    elementAttributes = attributes
     super.init()
   }
 
   public override var allowsKeyedCoding: Bool { true }
-  public override func containsValue(forKey key: String) -> Bool { attributes[key] != nil }
-  public override func decodeObject(forKey key: String) -> Any? { attributes[key] }
-  public override func decodeBool(forKey key: String) -> Bool { storyboardBool(attributes[key]) ?? false }
-  public override func decodeInteger(forKey key: String) -> Int { attributes[key].flatMap { Int($0) } ?? 0 }
-  public override func decodeDouble(forKey key: String) -> Double { attributes[key].flatMap { Double($0) } ?? 0 }
+  public override func containsValue(forKey key: String) -> Bool { elementAttributes[key] != nil }
+  public override func decodeObject(forKey key: String) -> Any? { elementAttributes[key] }
+  public override func decodeBool(forKey key: String) -> Bool { storyboardBool(elementAttributes[key]) ?? false }
+  public override func decodeInteger(forKey key: String) -> Int { elementAttributes[key].flatMap { Int($0) } ?? 0 }
+  public override func decodeDouble(forKey key: String) -> Double { elementAttributes[key].flatMap { Double($0) } ?? 0 }
 }

@@ -68,7 +68,7 @@ package struct StoryboardViewAttributes {
   private var _enabled: String?
   private var _selected: String?
 
-  package init(_ attributes: [String: String]) {
+  package init<Attributes: Sequence>(_ attributes: Attributes) where Attributes.Element == (key: String, value: String) {
     let table = Self.namesByLength
     for (key, value) in attributes {
       let length = key.utf8.count

@@ -77,7 +77,7 @@ struct StoryboardLoadFastPath9Tests {
   ])
   func constraintAttributesInOnePass(attributes: [String: String]) {
     let object = StoryboardObject(
-      elementName: "constraint", attributes: attributes, id: attributes["id"], line: 1, sceneID: "s", collection: "constraints")
+      elementName: "constraint", attributes: StoryboardAttributes(attributes), id: attributes["id"], line: 1, sceneID: "s", collection: "constraints")
     let spec = StoryboardConstraint(object)
     #expect(spec.id == attributes["id"])
     #expect(spec.firstItemID == attributes["firstItem"])

@@ -44,9 +44,9 @@ final class ScannerEventRecorder: StoryboardXMLSink {
   var wantsText: Bool { true }
   var wantsComment: Bool { true }
   var stopped: Bool { false }
-  func startElement(_ name: String, attributes: [String: String], line: Int) {
+  func startElement(_ name: String, attributes: StoryboardAttributes, line: Int) {
     names.append(name)
-    events.append(.start(name, attributes, line: line))
+    events.append(.start(name, attributes.dictionary, line: line))
   }
   func endElement() { events.append(.end(names.removeLast())) }
   func characters(_ text: String) { XMLEvent.append(.text(text), to: &events) }

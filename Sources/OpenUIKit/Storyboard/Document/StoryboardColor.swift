@@ -40,11 +40,11 @@ package struct StoryboardColor: Sendable, Hashable {
   package var customColorSpace: String?
   /// Every attribute as written (Xcode 11 wrote both `systemColor` and a `cocoaTouchSystemColor`
   /// fallback on one element).
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
 
   package init(
     _ value: Value, key: String? = nil, colorSpace: String? = nil, customColorSpace: String? = nil,
-    attributes: [String: String] = [:]
+    attributes: StoryboardAttributes = [:]
   ) {
     self.value = value
     self.key = key

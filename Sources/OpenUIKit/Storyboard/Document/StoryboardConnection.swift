@@ -9,7 +9,7 @@ package struct StoryboardOutlet: Sendable, Hashable {
   package var destinationID: String
   package var isCollection: Bool
   package var line: Int
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
 }
 
 /// `<action selector="…" destination="…" eventType="touchUpInside" id="…"/>`: a target-action
@@ -24,7 +24,7 @@ package struct StoryboardAction: Sendable, Hashable {
   /// Raw UIControl event ("touchUpInside", "valueChanged"…); nil for bar items and gestures.
   package var eventType: String?
   package var line: Int
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
 }
 
 /// One child of an object's `<connections>`.

@@ -11,7 +11,7 @@ import Foundation
 /// nested 100,000 levels deep is released without one stack frame per level (issue 12).
 package struct StoryboardElement: Sendable, Hashable {
   package var name: String
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
   fileprivate var box: StoryboardElementChildren?
   /// Character data inside the element (`<string key="text">Two\nlines</string>`), or nil when
   /// it holds only whitespace.
@@ -20,7 +20,7 @@ package struct StoryboardElement: Sendable, Hashable {
   package var line: Int
 
   package init(
-    name: String, attributes: [String: String] = [:], children: [StoryboardElement] = [],
+    name: String, attributes: StoryboardAttributes = [:], children: [StoryboardElement] = [],
     text: String? = nil, line: Int = 0
   ) {
     self.name = name

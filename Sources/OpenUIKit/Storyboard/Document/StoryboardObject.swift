@@ -43,7 +43,7 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
   /// `barButtonItem`, `tableViewCell`, `tapGestureRecognizer`, `exit`…
   package let elementName: String
   /// Every attribute as written.
-  package let attributes: [String: String]
+  package let attributes: StoryboardAttributes
   /// 1-based line of the start tag.
   package let line: Int
   /// The scene the object belongs to.
@@ -52,8 +52,12 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
   /// "items", "gestureRecognizers", "constraints", "layoutGuides", "toolbarItems"…; nil for
   /// objects set through a `key` (`<view key="view">`) and for the scene's top-level objects.
   package let collection: String?
-  /// The enclosing object; nil for a scene's top-level objects. Weak: the document owns the tree.
-  package internal(set) weak var parent: StoryboardObject?
+  /// The enclosing object; nil for a scene's top-level objects. Not retained (the document owns
+  /// the tree) and not weak either (sbparse19): a weak reference gave every parent object a side
+  /// table, which sent all its later retains and releases down the runtime's slow path. The
+  /// parent's `deinit` clears its children's `parent`, as a view clears its subviews' superview,
+  /// so it never dangles.
+  package internal(set) unowned(unsafe) var parent: StoryboardObject?
   /// Child objects in document order (keyed and listed alike).
   package internal(set) var children: [StoryboardObject] = []
   /// The object's `<connections>`: outlets, actions and segues, in document order.
@@ -77,7 +81,7 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
 
   /// `id` is `attributes["id"]`, which the parser has already looked up.
   package init(
-    elementName: String, attributes: [String: String], id: String?, line: Int, sceneID: String, collection: String?
+    elementName: String, attributes: StoryboardAttributes, id: String?, line: Int, sceneID: String, collection: String?
   ) {
     self.elementName = elementName
     self.attributes = attributes
@@ -85,18 +89,24 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
     self.line = line
     self.sceneID = sceneID
     self.collection = collection
+    key = attributes["key"]
   }
 
   /// Releases a deep object tree (100,000 nested views) level by level from an explicit stack,
   /// not through one nested `deinit` per level (issue 12).
+  /// Every object whose parent goes away has its `parent` cleared (it is not a weak reference).
   deinit {
     var pending = children
     children = []
+    for child in pending { child.parent = nil }
     while var object = pending.popLast() {
       // An object still held elsewhere (the document's id index) keeps its children.
       guard isKnownUniquelyReferenced(&object) else { continue }
-      pending.append(contentsOf: object.children)
+      let grandchildren = object.children
       object.children = []
+      // `object` is released at the end of this iteration.
+      for child in grandchildren { child.parent = nil }
+      pending.append(contentsOf: grandchildren)
     }
   }
 
@@ -113,7 +123,8 @@ package final class StoryboardObject: @unchecked Sendable, CustomStringConvertib
   package let id: String?
   /// The property of the parent this object sets (`view`, `navigationItem`, `leftBarButtonItem`,
   /// `contentView`, `tabBar`…).
-  package var key: String? { attributes["key"] }
+  /// (Stored: `child(forKey:)` asks every child for it.)
+  package let key: String?
   package var customClass: String? { attributes["customClass"] }
   package var customModule: String? { attributes["customModule"] }
   /// "target" when the module is the app target's.

@@ -142,7 +142,7 @@ package struct StoryboardSegueDescription: Sendable, Hashable {
   /// 1-based line of the `<segue>` start tag.
   package var line: Int
   /// Every attribute as written (`splitViewControllerTargetIndex`, `popoverPassthroughViews`…).
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
   /// Child elements as written (`<popoverArrowDirection>`).
   package var elements: [StoryboardElement]
 

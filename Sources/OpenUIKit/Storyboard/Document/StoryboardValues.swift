@@ -15,11 +15,11 @@ package struct StoryboardFont: Sendable, Hashable {
   /// PostScript name of a named font.
   package var name: String?
   package var family: String?
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
 
   package init(
     type: String? = nil, pointSize: Double? = nil, weight: String? = nil, textStyle: String? = nil,
-    name: String? = nil, family: String? = nil, attributes: [String: String] = [:]
+    name: String? = nil, family: String? = nil, attributes: StoryboardAttributes = [:]
   ) {
     self.type = type
     self.pointSize = pointSize
@@ -69,11 +69,11 @@ package struct StoryboardControlState: Sendable, Hashable {
   package var image: String?
   package var backgroundImage: String?
   package var colors: [StoryboardColor]
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
 
   package init(
     key: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
-    colors: [StoryboardColor] = [], attributes: [String: String] = [:]
+    colors: [StoryboardColor] = [], attributes: StoryboardAttributes = [:]
   ) {
     self.key = key
     self.title = title
@@ -128,9 +128,9 @@ package struct StoryboardImageResource: Sendable, Hashable {
   package var name: String
   package var size: CGSize?
   package var catalog: String?
-  package var attributes: [String: String]
+  package var attributes: StoryboardAttributes
 
-  package init(name: String, size: CGSize? = nil, catalog: String? = nil, attributes: [String: String] = [:]) {
+  package init(name: String, size: CGSize? = nil, catalog: String? = nil, attributes: StoryboardAttributes = [:]) {
     self.name = name
     self.size = size
     self.catalog = catalog

@@ -40,7 +40,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
   struct Frame {
     var kind: Kind
     var name: String
-    var attributes: [String: String]
+    var attributes: StoryboardAttributes
     var line: Int
     var object: StoryboardObject?
     var children: [StoryboardElement] = []
@@ -128,7 +128,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
 
   var wantsComment: Bool { !stack.isEmpty && stack[stack.count - 1].kind == .scenes }
 
-  func startElement(_ name: String, attributes: [String: String], line: Int) {
+  func startElement(_ name: String, attributes: StoryboardAttributes, line: Int) {
     guard !stopped else { return }
     start(name, attributes, line: line)
     refreshTopCollectsText()
@@ -162,12 +162,12 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     attributes attributeDict: [String: String] = [:]
   ) {
     guard !stopped else { return }
-    start(elementName, attributeDict, line: parser.lineNumber)
+    start(elementName, StoryboardAttributes(attributeDict), line: parser.lineNumber)
     refreshTopCollectsText()
     if stopped { parser.abortParsing() }
   }
 
-  private func start(_ elementName: String, _ attributeDict: [String: String], line: Int) {
+  private func start(_ elementName: String, _ attributeDict: StoryboardAttributes, line: Int) {
     // `stack.last?.kind` would copy the whole frame (four reference-counted fields).
     guard !stack.isEmpty else {
       startRoot(elementName, attributeDict, line: line)
@@ -293,11 +293,11 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
 
   // MARK: Starting elements
 
-  private func push(_ kind: Kind, _ name: String, _ attributes: [String: String], _ line: Int) {
+  private func push(_ kind: Kind, _ name: String, _ attributes: StoryboardAttributes, _ line: Int) {
     stack.append(Frame(kind: kind, name: name, attributes: attributes, line: line))
   }
 
-  private func startRoot(_ name: String, _ attributes: [String: String], line: Int) {
+  private func startRoot(_ name: String, _ attributes: StoryboardAttributes, line: Int) {
     sawRoot = true
     guard name == "document", let type = attributes["type"], type.contains(".Storyboard") else {
       let found: String
@@ -311,11 +311,11 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
       fail(.notAStoryboard(file: fileName, found: found))
       return
     }
-    documentAttributes = attributes
+    documentAttributes = attributes.dictionary
     push(.document, name, attributes, line)
   }
 
-  private func startInsideObjects(_ name: String, _ attributes: [String: String], line: Int, parentIsObject: Bool) {
+  private func startInsideObjects(_ name: String, _ attributes: StoryboardAttributes, line: Int, parentIsObject: Bool) {
     if name == "connections" && parentIsObject {
       push(.connections, name, attributes, line)
     } else if let id = Self.idAttribute(attributes) {
@@ -327,14 +327,10 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     }
   }
 
-  /// `attributes["id"]`, found by a walk over the few attributes (names compared, nothing
-  /// hashed): every element inside a scene's objects is asked.
-  private static func idAttribute(_ attributes: [String: String]) -> String? {
-    for (name, value) in attributes where name == "id" { return value }
-    return nil
-  }
+  /// `attributes["id"]`: every element inside a scene's objects is asked.
+  private static func idAttribute(_ attributes: StoryboardAttributes) -> String? { attributes["id"] }
 
-  private func startObject(_ name: String, _ attributes: [String: String], id: String?, line: Int) {
+  private func startObject(_ name: String, _ attributes: StoryboardAttributes, id: String?, line: Int) {
     guard let ownerIndex = ownerIndices.last else { return }
     var collection: String?
     if ownerIndex + 1 < stack.count {

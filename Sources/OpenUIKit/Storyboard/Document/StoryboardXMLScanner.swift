@@ -10,7 +10,7 @@ protocol StoryboardXMLSink: AnyObject {
   /// The sink found something wrong and needs no more events.
   var stopped: Bool { get }
   /// A start tag; `line` is the line of its closing `>` (where XMLParser reports it).
-  func startElement(_ name: String, attributes: [String: String], line: Int)
+  func startElement(_ name: String, attributes: StoryboardAttributes, line: Int)
   func endElement()
   /// Character data, entities and character references replaced, line ends normalized.
   func characters(_ text: String)
@@ -45,8 +45,11 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
   private var open: [(start: Int, count: Int)] = []
   private var names = NameTable()
   private var scratch: [UInt8] = []
-  private var attributeNames: [String] = []
-  private var attributeValues: [String] = []
+  /// The attributes of the start tag being read, their names' numbers in `names` (-1 for a name
+  /// not kept there) and their offsets (for the error naming a repeated attribute).
+  /// Kept alive by `scan` for the whole pass (unowned: no retain and release around each use).
+  private unowned(unsafe) let attributePairs: StoryboardAttributeBuffer
+  private var attributeNameNumbers: [Int32] = []
   private var attributeOffsets: [Int] = []
   private var line = 1
   private var lineCountedTo = 0
@@ -68,18 +71,26 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
       defer { table.deallocate() }
       fillTable(table)
-      var scanner = StoryboardXMLScanner(p: base, n: raw.count, fileName: fileName, sink: sink, table: table)
-      do throws(StoryboardError) {
-        try scanner.document()
-        return nil
-      } catch {
-        return error
+      let attributePairs = StoryboardAttributeBuffer()
+      return withExtendedLifetime(attributePairs) { () -> StoryboardError? in
+        var scanner = StoryboardXMLScanner(
+          p: base, n: raw.count, fileName: fileName, sink: sink, table: table, attributePairs: attributePairs)
+        do throws(StoryboardError) {
+          try scanner.document()
+          return nil
+        } catch {
+          return error
+        }
       }
     }
     if let result { throw result }
   }
 
-  private init(p: UnsafePointer<UInt8>, n: Int, fileName: String, sink: Sink, table: UnsafeMutablePointer<UInt8>) {
+  private init(
+    p: UnsafePointer<UInt8>, n: Int, fileName: String, sink: Sink, table: UnsafeMutablePointer<UInt8>,
+    attributePairs: StoryboardAttributeBuffer
+  ) {
+    self.attributePairs = attributePairs
     self.p = p
     self.n = n
     self.fileName = fileName
@@ -87,8 +98,7 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     self.table = table
     open.reserveCapacity(64)
     scratch.reserveCapacity(256)
-    attributeNames.reserveCapacity(16)
-    attributeValues.reserveCapacity(16)
+    attributeNameNumbers.reserveCapacity(16)
     attributeOffsets.reserveCapacity(16)
   }
 
@@ -549,11 +559,11 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     let nameStart = i
     try name()
     let nameCount = i - nameStart
-    let elementName = names.intern(p + nameStart, nameCount)
-    // Collected first, then put into a dictionary of the exact size (growing one, or reserving
-    // on an empty one, was measurable).
-    attributeNames.removeAll(keepingCapacity: true)
-    attributeValues.removeAll(keepingCapacity: true)
+    let elementName = names.intern(p + nameStart, nameCount).string
+    // Collected in reused buffers, then copied into attributes of the exact size (sbparse19: an
+    // array of pairs, no dictionary; repeated names are found by their interned numbers).
+    attributePairs.removeAll()
+    attributeNameNumbers.removeAll(keepingCapacity: true)
     attributeOffsets.removeAll(keepingCapacity: true)
     var selfClosing = false
     while true {
@@ -577,7 +587,7 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       }
       let attributeStart = i
       try name()
-      let attributeName = names.intern(p + attributeStart, i - attributeStart)
+      let (attributeName, attributeNumber) = names.intern(p + attributeStart, i - attributeStart)
       _ = skipSpace()
       guard i < n, p[i] == UInt8(ascii: "=") else { throw error(at: i, "'=' is required after the attribute name \(attributeName)") }
       i += 1
@@ -585,14 +595,14 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
         throw error(at: i, "attribute value does not start with a quote")
       }
-      attributeNames.append(attributeName)
-      attributeValues.append(try attributeValue())
+      attributePairs.append(key: attributeName, value: try attributeValue())
+      attributeNameNumbers.append(attributeNumber)
       attributeOffsets.append(attributeStart)
     }
-    var attributes = [String: String](minimumCapacity: attributeNames.count)
-    for index in attributeNames.indices where attributes.updateValue(attributeValues[index], forKey: attributeNames[index]) != nil {
-      throw error(at: attributeOffsets[index], "attribute \(attributeNames[index]) given twice on <\(elementName)>")
+    if let repeated = firstRepeatedAttribute() {
+      throw error(at: attributeOffsets[repeated], "attribute \(attributePairs.key(at: repeated)) given twice on <\(elementName)>")
     }
+    let attributes = attributePairs.take()
     let line = line(at: i)
     i += 1
     sink.startElement(elementName, attributes: attributes, line: line)
@@ -600,6 +610,23 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
       if !sink.stopped { sink.endElement() }
     } else {
       open.append((nameStart, nameCount))
+    }
+  }
+
+  /// The index of the first attribute of the tag whose name an earlier one has. Interned names
+  /// are compared by number; a name not interned (over-long, or past the table's limit) cannot
+  /// equal an interned one, and is compared as a string with the other names not interned.
+  private func firstRepeatedAttribute() -> Int? {
+    let count = attributeNameNumbers.count
+    guard count > 1 else { return nil }
+    return attributeNameNumbers.withUnsafeBufferPointer { numbers -> Int? in
+      for index in 1..<count {
+        let number = numbers[index]
+        for earlier in 0..<index where numbers[earlier] == number {
+          if number >= 0 || attributePairs.key(at: earlier) == attributePairs.key(at: index) { return index }
+        }
+      }
+      return nil
     }
   }
 
@@ -766,6 +793,11 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
 
 /// Element and attribute names, one `String` per distinct name (storyboards use a few hundred),
 /// found by a hash of the bytes: no string is made, hashed or allocated for a name seen before.
+///
+/// The table starts with the long names Xcode writes (sbparse19): a name of more than 15 UTF-8
+/// bytes is not a small string but a heap object, and every copy of it (into an attribute pair,
+/// an element, a lookup) was an atomic retain and release. These start as string literals, which
+/// the runtime never reference-counts.
 private struct NameTable {
   private var slots: [Int32] = Array(repeating: -1, count: 1024)
   private var hashes: [UInt32] = []
@@ -773,39 +805,124 @@ private struct NameTable {
   private var ranges: [(start: Int, count: Int)] = []
   private var strings: [String] = []
 
-  mutating func intern(_ p: UnsafePointer<UInt8>, _ count: Int) -> String {
+  /// A table holding `knownLongNames`, copied (its arrays shared until written).
+  init() { self = Self.seeded }
+
+  private init(seeding names: [String]) {
+    for name in names {
+      _ = name.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard let base = utf8.baseAddress else { return }
+        let hash = Self.hash(base, utf8.count)
+        let (number, slot) = find(base, utf8.count, hash)
+        if number < 0 { _ = insert(name, base, utf8.count, hash, at: slot) }
+      }
+    }
+  }
+
+  private static let seeded = NameTable(seeding: knownLongNames)
+
+  /// Element and attribute names of more than 15 bytes that Xcode writes in storyboards.
+  private static var knownLongNames: [String] {
+    [
+      // Elements.
+      "autoresizingMask", "viewControllerLayoutGuide", "navigationController", "tableViewCellContentView",
+      "tableViewSection", "viewControllerPlaceholder", "tableViewController", "tabBarController",
+      "collectionViewFlowLayout", "collectionViewController", "collectionViewCell", "collectionReusableView",
+      "collectionViewCellContentView", "splitViewController", "pageViewController", "tapGestureRecognizer",
+      "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer", "longPressGestureRecognizer",
+      "rotationGestureRecognizer", "screenEdgePanGestureRecognizer", "userDefinedRuntimeAttributes",
+      "userDefinedRuntimeAttribute", "popoverArrowDirection", "simulatedMetricsContainer",
+      "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+      "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
+      "gestureRecognizers", "contentLayoutGuide", "frameLayoutGuide", "buttonConfiguration",
+      "directionalEdgeInsets", "outletCollection", "activityIndicatorView", "navigationBarAppearance",
+      "tabBarAppearance", "accessibilityConfiguration",
+      // Attributes.
+      "translatesAutoresizingMaskIntoConstraints", "placeholderIdentifier", "baselineAdjustment",
+      "adjustsFontSizeToFit", "userInteractionEnabled", "multipleTouchEnabled", "verticalHuggingPriority",
+      "horizontalHuggingPriority", "verticalCompressionResistancePriority",
+      "horizontalCompressionResistancePriority", "storyboardIdentifier", "contentVerticalAlignment",
+      "contentHorizontalAlignment", "customModuleProvider", "initialViewController", "customColorSpace",
+      "useTraitCollections", "useStoryboardIdentifierAsRestorationIdentifier", "propertyAccessControl",
+      "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "indentationWidth",
+      "indentationLevel", "hidesAccessoryWhenEditing", "automaticallyAdjustsScrollViewInsets",
+      "alwaysBounceVertical", "alwaysBounceHorizontal", "sectionHeaderHeight", "sectionFooterHeight",
+      "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "referencedIdentifier",
+      "modalPresentationStyle", "modalTransitionStyle", "minimumLineSpacing", "minimumInteritemSpacing",
+      "estimatedRowHeight", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize",
+      "cocoaTouchSystemColor", "clearsContextBeforeDrawing", "contentInsetAdjustmentBehavior",
+      "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode",
+      "minimumScaleFactor", "adjustsFontForContentSizeCategory", "adjustsLetterSpacingToFitWidth",
+      "restorationIdentifier", "extendedLayoutIncludesOpaqueBars", "definesPresentationContext",
+      "providesPresentationContextTransitionStyle", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+      "popoverAnchorView", "popoverAnchorBarButtonItem", "destinationCreationSelector",
+      "splitViewControllerTargetIndex", "layoutMarginsFollowReadableWidth", "highlightedColor",
+      "titleShadowColor", "contentEdgeInsets", "editingAccessoryType", "selectedSegmentIndex",
+      "segmentControlStyle", "autocapitalizationType", "autocorrectionType", "spellCheckingType",
+      "enablesReturnKeyAutomatically", "numberOfTapsRequired", "numberOfTouchesRequired",
+      "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "usesAttributedText",
+      "preferredMaxLayoutWidth", "keyboardAppearance", "showsTouchWhenHighlighted",
+      "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "lineBreakStrategy",
+      "semanticContentAttribute", "canCancelContentTouches", "delaysContentTouches", "maximumZoomScale",
+      "minimumZoomScale", "allowsSelectionDuringEditing", "allowsMultipleSelection",
+      "separatorInsetReference", "sectionIndexMinimumDisplayRowCount", "insetsContentViewsToSafeArea",
+      "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "fixedFrame",
+    ].filter { $0.utf8.count > 15 }
+  }
+
+  private static func hash(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
     var hash: UInt32 = 2_166_136_261
     for index in 0..<count { hash = (hash ^ UInt32(p[index])) &* 16_777_619 }
-    var mask = slots.count - 1
+    return hash
+  }
+
+  /// The name's string and its number in the table (-1 when it is not kept: two names with the
+  /// same number are the same name).
+  mutating func intern(_ p: UnsafePointer<UInt8>, _ count: Int) -> (string: String, number: Int32) {
+    let hash = Self.hash(p, count)
+    let (number, slot) = find(p, count, hash)
+    if number >= 0 { return (strings[Int(number)], number) }
+    let string = String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
+    // Very long or very many names (not a storyboard's) are not kept.
+    guard count <= 256, strings.count < 4096 else { return (string, -1) }
+    return (string, insert(string, p, count, hash, at: slot))
+  }
+
+  /// The number of the name, or -1 and the empty slot where it goes.
+  private func find(_ p: UnsafePointer<UInt8>, _ count: Int, _ hash: UInt32) -> (number: Int32, slot: Int) {
+    let mask = slots.count - 1
     var slot = Int(hash) & mask
     while true {
       let entry = slots[slot]
-      if entry < 0 { break }
+      if entry < 0 { return (-1, slot) }
       let index = Int(entry)
       if hashes[index] == hash, ranges[index].count == count {
         let start = ranges[index].start
         let same = bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, p, count) == 0 }
-        if same { return strings[index] }
+        if same { return (entry, slot) }
       }
       slot = (slot + 1) & mask
     }
-    let string = String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
-    // Very long or very many names (not a storyboard's) are not kept.
-    guard count <= 256, strings.count < 4096 else { return string }
-    slots[slot] = Int32(strings.count)
+  }
+
+  private mutating func insert(
+    _ string: String, _ p: UnsafePointer<UInt8>, _ count: Int, _ hash: UInt32, at slot: Int
+  ) -> Int32 {
+    let number = Int32(strings.count)
+    slots[slot] = number
     hashes.append(hash)
     ranges.append((bytes.count, count))
     bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: count))
     strings.append(string)
     if strings.count * 2 > slots.count {
       slots = Array(repeating: -1, count: slots.count * 2)
-      mask = slots.count - 1
+      let mask = slots.count - 1
       for (index, hash) in hashes.enumerated() {
         var slot = Int(hash) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(index)
       }
     }
-    return string
+    return number
   }
 }
