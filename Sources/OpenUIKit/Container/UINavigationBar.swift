@@ -241,12 +241,16 @@ open class UINavigationBar: UIView {
       _backButton = button
     }
     for item in top.leftBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      let button = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      item._anchorView = button
+      _applyItemLook(item, to: button)
       _anchoredBarItems.append(item)
     }
     let leftCount = _buttons.count
     for item in top.rightBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      let button = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      item._anchorView = button
+      _applyItemLook(item, to: button)
       _anchoredBarItems.append(item)
     }
     _rightStart = leftCount
@@ -260,6 +264,23 @@ open class UINavigationBar: UIView {
     if window != nil { layoutIfNeeded() } else { _placeItems() }
   }
   var _rightStart = 0
+
+  /// One of the top item's (or the back item's) bar button items changed its title, image,
+  /// enabled state or tint: the bar's buttons are made again (not while items move in a push or
+  /// pop: the transition's end draws them).
+  package func _barButtonItemDidChange(_ item: UIBarButtonItem) {
+    guard !_itemsMoving, _anchoredBarItems.contains(where: { $0 === item }) else { return }
+    _reloadItems()
+  }
+
+  /// An item's own look on its button: disabled items are grey and do not respond; an item's
+  /// tint colour replaces the bar's.
+  func _applyItemLook(_ item: UIBarButtonItem, to button: UIButton) {
+    button.isEnabled = item.isEnabled
+    let color = item.isEnabled ? item.tintColor ?? _buttonColor : .systemGray
+    button.setTitleColor(color, for: .normal)
+    for case let image as UIImageView in button.subviews { image.tintColor = color }
+  }
 
   /// Width of the back chevron and the gap after it (UIKit's back indicator, ~11 × 20 pt).
   package static let _chevronSize = CGSize(width: 11, height: 20)

@@ -45,7 +45,7 @@ open class UIToolbar: UIView {
       let title = item._displayTitle
       let button = UIButton(frame: CGRect(x: 0, y: 0, width: max(44, CGFloat(title.count) * 9 + 16), height: Self._height))
       button.setTitle(title, for: .normal)
-      button.setTitleColor(item.isEnabled ? .systemBlue : .systemGray, for: .normal)
+      button.setTitleColor(item.isEnabled ? item.tintColor ?? .systemBlue : .systemGray, for: .normal)
       button.isEnabled = item.isEnabled
       button.addAction(UIAction { [weak item] _ in item?._performAction() }, for: .touchUpInside)
       addSubview(button)
@@ -56,6 +56,13 @@ open class UIToolbar: UIView {
     // 15: a navigation controller sets its toolbar's items while loading, outside any window).
     _placeItems()
     setNeedsLayout()
+  }
+
+  /// One of the items changed its title, image, enabled state or tint: the items are drawn
+  /// again (the bar's buttons are remade from its items).
+  package func _barButtonItemDidChange(_ item: UIBarButtonItem) {
+    guard _items.contains(where: { $0 === item }) else { return }
+    setItems(_items, animated: false)
   }
 
   /// Appearance objects and what is drawn (BarAppearance/UIToolbar+Appearance.swift).

@@ -203,8 +203,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     let override = overrideTraitCollection
     if _traitCache.isCurrent, let cached = _traitCache.traits, override === _traitCacheOverride { return cached }
     let start = TraitCache.generation
+    // iOS 17: a presentation controller inherits from the view controller that presented
+    // (its traits, overrides included); before, from its container in the window
+    // (Docs/Behaviour/motion19.md "Presented controllers' traits").
     let inherited: UITraitCollection
-    if let container = _containerView, container.window != nil {
+    if UIApplication.shared.linkedSDK != .iOS17, let container = _containerView, container.window != nil {
       inherited = container.traitCollection
     } else {
       inherited = presentingViewController.traitCollection

@@ -54,6 +54,17 @@ extension UIViewController {
     }
   }
 
+  /// Records the traits this controller and its children have now as what they were last told,
+  /// where nothing was recorded yet (a presented controller arriving on screen), so the next
+  /// change reaches `traitCollectionDidChange` and registered handlers.
+  func _recordTraitBaselines() {
+    var stack: [UIViewController] = [self]
+    while let controller = stack.popLast() {
+      if controller._lastNotifiedTraits == nil { controller._lastNotifiedTraits = controller.traitCollection }
+      stack.append(contentsOf: controller._children)
+    }
+  }
+
   /// Delivers trait changes of controllers with no registry of their own (it never gets a handler).
   private static let _registryOfNoHandlers = TraitChangeRegistry()
 
