@@ -265,12 +265,28 @@ open class UINavigationBar: UIView {
   }
   var _rightStart = 0
 
-  /// One of the top item's (or the back item's) bar button items changed its title, image,
-  /// enabled state or tint: the bar's buttons are made again (not while items move in a push or
-  /// pop: the transition's end draws them).
+  /// One of the top item's bar button items changed its title, image, enabled state or tint:
+  /// its button shows the change (not while items move in a push or pop: the transition's end
+  /// draws them).
   package func _barButtonItemDidChange(_ item: UIBarButtonItem) {
-    guard !_itemsMoving, _anchoredBarItems.contains(where: { $0 === item }) else { return }
-    _reloadItems()
+    guard !_itemsMoving, _anchoredBarItems.contains(where: { $0 === item }),
+      let button = item._anchorView as? UIButton, button.superview === self, button._backIndicator == nil
+    else { return }
+    guard item.image == nil else {
+      // An image item's button is made again (its image view comes and goes with the title).
+      _reloadItems()
+      return
+    }
+    // The same button, retitled, sized for its title and put in place with the others.
+    let title = item._displayTitle
+    if button.title(for: .normal) != title {
+      button.setTitle(title, for: .normal)
+      let textWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
+      button.bounds.size.width = max(44, textWidth + 16)
+      setNeedsLayout()
+      if window != nil { layoutIfNeeded() } else { _placeItems() }
+    }
+    _applyItemLook(item, to: button)
   }
 
   /// An item's own look on its button: disabled items are grey and do not respond; an item's

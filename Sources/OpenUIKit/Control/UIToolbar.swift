@@ -58,11 +58,20 @@ open class UIToolbar: UIView {
     setNeedsLayout()
   }
 
-  /// One of the items changed its title, image, enabled state or tint: the items are drawn
-  /// again (the bar's buttons are remade from its items).
+  /// One of the items changed its title, image, enabled state or tint: its button shows it.
   package func _barButtonItemDidChange(_ item: UIBarButtonItem) {
-    guard _items.contains(where: { $0 === item }) else { return }
-    setItems(_items, animated: false)
+    guard _items.contains(where: { $0 === item }), let button = item._anchorView as? UIButton,
+      button.superview === self
+    else { return }
+    // The same button, retitled and sized as `setItems` sizes it, then the items placed again.
+    let title = item._displayTitle
+    if button.title(for: .normal) != title {
+      button.setTitle(title, for: .normal)
+      button.bounds.size.width = max(44, CGFloat(title.count) * 9 + 16)
+      _placeItems()
+    }
+    button.isEnabled = item.isEnabled
+    button.setTitleColor(item.isEnabled ? item.tintColor ?? .systemBlue : .systemGray, for: .normal)
   }
 
   /// Appearance objects and what is drawn (BarAppearance/UIToolbar+Appearance.swift).

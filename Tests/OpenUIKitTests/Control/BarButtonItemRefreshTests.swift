@@ -21,7 +21,7 @@ struct BarButtonItemRefreshTests {
     try #require(item._anchorView as? UIButton)
   }
 
-  @Test("UIKit: a navigation bar item's new title is drawn by the bar (the button shows it and is sized for it)")
+  @Test("UIKit: a navigation bar item's new title is drawn by the bar (its button shows it, sized for it and kept in the bar)")
   func navigationItemTitleRedraws() throws {
     let (window, top, nav) = showNavigation()
     defer { window.isHidden = true }
@@ -29,14 +29,18 @@ struct BarButtonItemRefreshTests {
     top.navigationItem.rightBarButtonItem = item
     UIApplication.shared.runUntilIdle()
     let before = try button(item)
+    let widthBefore = before.bounds.width
     #expect(before.title(for: .normal) == "Sync")
     item.title = "Synchronising now"
     UIApplication.shared.runUntilIdle()
     let after = try button(item)
+    #expect(after === before, "the same button, retitled (a reference to it stays good)")
     #expect(after.title(for: .normal) == "Synchronising now")
     #expect(after.superview === nav.navigationBar)
-    #expect(after.bounds.width > before.bounds.width)
-    #expect(nav.navigationBar.subviews.filter { ($0 as? UIButton)?.title(for: .normal) == "Sync" }.isEmpty)
+    #expect(after.bounds.width > widthBefore)
+    #expect(after.frame.maxX <= nav.navigationBar.bounds.width)
+    let titles = nav.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+    #expect(!titles.contains("Sync"))
   }
 
   @Test("UIKit: isEnabled = false greys a navigation bar item's button and it stops responding; true restores the tint")
@@ -107,6 +111,7 @@ struct BarButtonItemRefreshTests {
     item.title = "New"
     UIApplication.shared.runUntilIdle()
     #expect(nav.navigationBar.subviews.compactMap { $0 as? UIButton }.count == buttons.count)
-    #expect(!nav.navigationBar.subviews.contains { ($0 as? UIButton)?.title(for: .normal) == "New" })
+    let titles = nav.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+    #expect(!titles.contains("New"))
   }
 }

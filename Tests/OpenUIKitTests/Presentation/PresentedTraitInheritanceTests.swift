@@ -75,12 +75,24 @@ struct PresentedTraitInheritanceTests {
     let (window, root, presented) = present(.overFullScreen, sdk: .iOS17)
     defer { window.isHidden = true }
     root.traitOverrides.userInterfaceStyle = .dark
-    root.traitOverrides.horizontalSizeClass = .regular
+    root.traitOverrides.layoutDirection = .rightToLeft
     let pc = try #require(presented.presentationController)
     pc.overrideTraitCollection = UITraitCollection(userInterfaceStyle: .light)
     #expect(presented.traitCollection.userInterfaceStyle == .light, "the presentation's override wins")
-    #expect(presented.traitCollection.horizontalSizeClass == .regular, "the presenter's other override reaches it")
+    #expect(presented.traitCollection.layoutDirection == .rightToLeft, "the presenter's other override reaches it")
     pc.overrideTraitCollection = nil
+    #expect(presented.traitCollection.userInterfaceStyle == .dark)
+  }
+
+  @Test("UIKit iOS 17 [U]: the size classes are the space the presentation fills (its container in the window), not the presenter's: a presenter overriding its horizontal size class presents a compact full-screen controller in a compact window")
+  func sizeClassesFromContainer() throws {
+    let (window, root, presented) = present(.overFullScreen, sdk: .iOS17)
+    defer { window.isHidden = true }
+    root.traitOverrides.horizontalSizeClass = .regular
+    root.traitOverrides.userInterfaceStyle = .dark
+    #expect(root.traitCollection.horizontalSizeClass == .regular)
+    #expect(window.traitCollection.horizontalSizeClass == .compact)
+    #expect(presented.traitCollection.horizontalSizeClass == .compact)
     #expect(presented.traitCollection.userInterfaceStyle == .dark)
   }
 
