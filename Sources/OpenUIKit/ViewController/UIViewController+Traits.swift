@@ -58,7 +58,10 @@ extension UIViewController {
   /// where nothing was recorded yet (a presented controller arriving on screen), so the next
   /// change reaches `traitCollectionDidChange` and registered handlers.
   func _recordTraitBaselines() {
-    var stack: [UIViewController] = [self]
+    if _lastNotifiedTraits == nil { _lastNotifiedTraits = traitCollection }
+    // No stack for a controller without children (most presented controllers).
+    guard !_children.isEmpty else { return }
+    var stack = _children
     while let controller = stack.popLast() {
       if controller._lastNotifiedTraits == nil { controller._lastNotifiedTraits = controller.traitCollection }
       stack.append(contentsOf: controller._children)
