@@ -256,12 +256,16 @@ open class UINavigationBar: UIView {
       _backButton = button
     }
     for item in top.leftBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      let button = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      item._anchorView = button
+      _applyItemLook(item, to: button)
       _anchoredBarItems.append(item)
     }
     let leftCount = _buttons.count
     for item in top.rightBarButtonItems ?? [] {
-      item._anchorView = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      let button = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
+      item._anchorView = button
+      _applyItemLook(item, to: button)
       _anchoredBarItems.append(item)
     }
     _rightStart = leftCount
@@ -275,6 +279,39 @@ open class UINavigationBar: UIView {
     if window != nil { layoutIfNeeded() } else { _placeItems() }
   }
   var _rightStart = 0
+
+  /// One of the top item's bar button items changed its title, image, enabled state or tint:
+  /// its button shows the change (not while items move in a push or pop: the transition's end
+  /// draws them).
+  package func _barButtonItemDidChange(_ item: UIBarButtonItem) {
+    guard !_itemsMoving, _anchoredBarItems.contains(where: { $0 === item }),
+      let button = item._anchorView as? UIButton, button.superview === self, button._backIndicator == nil
+    else { return }
+    guard item.image == nil else {
+      // An image item's button is made again (its image view comes and goes with the title).
+      _reloadItems()
+      return
+    }
+    // The same button, retitled, sized for its title and put in place with the others.
+    let title = item._displayTitle
+    if button.title(for: .normal) != title {
+      button.setTitle(title, for: .normal)
+      let textWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
+      button.bounds.size.width = max(44, textWidth + 16)
+      setNeedsLayout()
+      if window != nil { layoutIfNeeded() } else { _placeItems() }
+    }
+    _applyItemLook(item, to: button)
+  }
+
+  /// An item's own look on its button: disabled items are grey and do not respond; an item's
+  /// tint colour replaces the bar's.
+  func _applyItemLook(_ item: UIBarButtonItem, to button: UIButton) {
+    button.isEnabled = item.isEnabled
+    let color = item.isEnabled ? item.tintColor ?? _buttonColor : .systemGray
+    button.setTitleColor(color, for: .normal)
+    for case let image as UIImageView in button.subviews { image.tintColor = color }
+  }
 
   /// Width of the back chevron and the gap after it (UIKit's back indicator, ~11 × 20 pt).
   package static let _chevronSize = CGSize(width: 11, height: 20)

@@ -12,11 +12,14 @@ public enum UIBarMetrics: Int, Sendable {
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
   public override init() { super.init() }
-  open var title: String?
-  open var isEnabled: Bool = true
+  /// A change while the item is shown on a bar redraws the bar's button (UIKit).
+  open var title: String? { didSet { if title != oldValue { _barItemDidChange() } } }
+  open var isEnabled: Bool = true { didSet { if isEnabled != oldValue { _barItemDidChange() } } }
   open var tag: Int = 0
-  /// The item's image (bars draw the title; images are not drawn yet — Docs/Status.md).
-  open var image: UIImage?
+  /// The item's image (navigation bars draw it when the item has no title).
+  open var image: UIImage? { didSet { if image !== oldValue { _barItemDidChange() } } }
+  /// Tells the bar showing the item that its look changed (bar button items override it).
+  package func _barItemDidChange() {}
   /// A string that identifies the item in UI tests.
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
@@ -35,6 +38,19 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   open var style: Style = .plain
+  /// The colour of the item's title and image on its bar (nil: the bar's tint colour).
+  open var tintColor: UIColor? { didSet { if tintColor !== oldValue { _barItemDidChange() } } }
+
+  /// The item's title, image, enabled state or tint changed: the navigation bar or toolbar
+  /// showing it redraws its button (Docs/Behaviour/motion19.md "Bar button items redraw").
+  package override func _barItemDidChange() {
+    guard customView == nil, let button = _anchorView as? UIButton else { return }
+    if let bar = button.superview as? UINavigationBar {
+      bar._barButtonItemDidChange(self)
+    } else if let toolbar = button.superview as? UIToolbar {
+      toolbar._barButtonItemDidChange(self)
+    }
+  }
 
   /// What a bar draws for this item: its title, else the system item's label as iOS shows it
   /// (system items have no `title`, as in UIKit; spaces draw nothing).

@@ -45,7 +45,7 @@ open class UIToolbar: UIView {
       let title = item._displayTitle
       let button = UIButton(frame: CGRect(x: 0, y: 0, width: max(44, CGFloat(title.count) * 9 + 16), height: Self._height))
       button.setTitle(title, for: .normal)
-      button.setTitleColor(item.isEnabled ? .systemBlue : .systemGray, for: .normal)
+      button.setTitleColor(item.isEnabled ? item.tintColor ?? .systemBlue : .systemGray, for: .normal)
       button.isEnabled = item.isEnabled
       button.addAction(UIAction { [weak item] _ in item?._performAction() }, for: .touchUpInside)
       addSubview(button)
@@ -56,6 +56,22 @@ open class UIToolbar: UIView {
     // 15: a navigation controller sets its toolbar's items while loading, outside any window).
     _placeItems()
     setNeedsLayout()
+  }
+
+  /// One of the items changed its title, image, enabled state or tint: its button shows it.
+  package func _barButtonItemDidChange(_ item: UIBarButtonItem) {
+    guard _items.contains(where: { $0 === item }), let button = item._anchorView as? UIButton,
+      button.superview === self
+    else { return }
+    // The same button, retitled and sized as `setItems` sizes it, then the items placed again.
+    let title = item._displayTitle
+    if button.title(for: .normal) != title {
+      button.setTitle(title, for: .normal)
+      button.bounds.size.width = max(44, CGFloat(title.count) * 9 + 16)
+      _placeItems()
+    }
+    button.isEnabled = item.isEnabled
+    button.setTitleColor(item.isEnabled ? item.tintColor ?? .systemBlue : .systemGray, for: .normal)
   }
 
   /// Appearance objects and what is drawn (BarAppearance/UIToolbar+Appearance.swift).

@@ -404,6 +404,9 @@ package final class PresentationTransition {
       }
       // From now on trait changes can re-adapt the presentation.
       pc._lastNotifiedTraits = pc.traitCollection
+      // And the presented controllers hear later changes (the first one was silent: nothing
+      // had recorded what they had; Docs/Behaviour/motion19.md "Presented controllers' traits").
+      displayed._recordTraitBaselines()
       // The container may have resized during the transition (layout at rest was skipped then):
       // the next layout pass fits the presented view to it.
       pc._containerView?.setNeedsLayout()

@@ -203,9 +203,18 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     let override = overrideTraitCollection
     if _traitCache.isCurrent, let cached = _traitCache.traits, override === _traitCacheOverride { return cached }
     let start = TraitCache.generation
+    // iOS 17: a presentation controller inherits from the view controller that presented
+    // (its traits, overrides included), with the size classes of the space it presents in (its
+    // container in the window); before, everything from its container
+    // (Docs/Behaviour/motion19.md "Presented controllers' traits").
     let inherited: UITraitCollection
     if let container = _containerView, container.window != nil {
-      inherited = container.traitCollection
+      let space = container.traitCollection
+      if UIApplication.shared.linkedSDK == .iOS17 {
+        inherited = Self._presenterTraits(presentingViewController.traitCollection, in: space)
+      } else {
+        inherited = space
+      }
     } else {
       inherited = presentingViewController.traitCollection
     }
@@ -227,6 +236,21 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     if start == TraitCache.generation { _traitCacheOverride = override }
     _traitCache.store(traits, inheriting: inherited, computedIn: start)
     return traits
+  }
+
+  /// The presenter's traits with the size classes of `space` (the presenter's collection itself
+  /// when they agree, so nothing is copied in the common case).
+  private static func _presenterTraits(_ presenter: UITraitCollection, in space: UITraitCollection) -> UITraitCollection {
+    if presenter === space
+      || (presenter.horizontalSizeClass == space.horizontalSizeClass && presenter.verticalSizeClass == space.verticalSizeClass)
+    {
+      return presenter
+    }
+    var o = UITraitOverrides()
+    o.apply(presenter)
+    o.horizontalSizeClass = space.horizontalSizeClass
+    o.verticalSizeClass = space.verticalSizeClass
+    return UITraitCollection(o)
   }
 
   @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {

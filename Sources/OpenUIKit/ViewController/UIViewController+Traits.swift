@@ -54,6 +54,20 @@ extension UIViewController {
     }
   }
 
+  /// Records the traits this controller and its children have now as what they were last told,
+  /// where nothing was recorded yet (a presented controller arriving on screen), so the next
+  /// change reaches `traitCollectionDidChange` and registered handlers.
+  func _recordTraitBaselines() {
+    if _lastNotifiedTraits == nil { _lastNotifiedTraits = traitCollection }
+    // No stack for a controller without children (most presented controllers).
+    guard !_children.isEmpty else { return }
+    var stack = _children
+    while let controller = stack.popLast() {
+      if controller._lastNotifiedTraits == nil { controller._lastNotifiedTraits = controller.traitCollection }
+      stack.append(contentsOf: controller._children)
+    }
+  }
+
   /// Delivers trait changes of controllers with no registry of their own (it never gets a handler).
   private static let _registryOfNoHandlers = TraitChangeRegistry()
 

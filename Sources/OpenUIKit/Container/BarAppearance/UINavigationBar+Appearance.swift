@@ -114,6 +114,12 @@ extension UINavigationBar {
       (button._backIndicator?.layer.sublayers?.first as? CAShapeLayer)?.strokeColor = color.cgColor
       for case let image as UIImageView in button.subviews { image.tintColor = color }
     }
+    // Items with a look of their own (disabled, tinted) keep it.
+    for item in _anchoredBarItems {
+      if let button = item._anchorView as? UIButton, button.superview === self, button._backIndicator == nil {
+        _applyItemLook(item, to: button)
+      }
+    }
   }
 
   /// The bar buttons' colour: the appearance's normal button attributes, else the tint colour.

@@ -19,6 +19,9 @@ package enum UIViewAnimationState {
     let tracker: CompletionTracker
     /// Keyframe window inside the block (relative start and duration), if any.
     @exclusivity(unchecked) var keyframe: (start: Double, duration: Double)?
+    /// A keyframe block in a cubic, paced or discrete mode: its keyframes' changes gathered per
+    /// property, added as keyframe animations when the block closes (`KeyframeTracks`).
+    @exclusivity(unchecked) var keyframeTracks: KeyframeTracks?
     /// Set by `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
     @exclusivity(unchecked) var repeatCount: Float?
     @exclusivity(unchecked) var autoreverses = false
@@ -128,6 +131,10 @@ package enum UIViewAnimationState {
   /// Adds the animation for one property change of a block (`path` is `_LayerKeyPath(key)`).
   static func addAnimation(block: Block, layer: CALayer, key: String, path: _LayerKeyPath, old: AnimatableValue) {
     guard let new = layer._animatableValue(at: path, keyPath: key), !isSame(new, old) else { return }
+    if let tracks = block.keyframeTracks, let window = block.keyframe {
+      tracks.record(layer: layer, key: key, path: path, old: old, new: new, window: window)
+      return
+    }
     let additive = path != .transform
     if block.driver == nil, old._roundTripsThroughBoxing, new._roundTripsThroughBoxing, layer._hasOwnAnimationMethods {
       let timingFunction: CAMediaTimingFunction?
@@ -410,6 +417,7 @@ extension UIView {
     let block = UIViewAnimationState.Block(
       duration: outer.duration, delay: outer.delay, options: outer.options, timing: outer.timing, tracker: outer.tracker)
     block.keyframe = outer.keyframe
+    block.keyframeTracks = outer.keyframeTracks
     block.repeatCount = Float(count)
     block.autoreverses = autoreverses
     UIViewAnimationState.stack.append(block)
@@ -482,7 +490,8 @@ extension UIView {
 
   static func run(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: UIViewAnimationState.Block.Timing,
-    animations: () -> Void, completion: ((Bool) -> Void)?, driver: (any LayerAnimationDriver)? = nil, driverStart: Double = 0
+    animations: () -> Void, completion: ((Bool) -> Void)?, driver: (any LayerAnimationDriver)? = nil, driverStart: Double = 0,
+    keyframeTracks: KeyframeTracks? = nil
   ) {
     let tracker = CompletionTracker(completion: completion)
     guard duration > 0 || delay > 0 || driver != nil, UIViewAnimationState.animationsEnabled else {
@@ -495,11 +504,13 @@ extension UIView {
     let block = UIViewAnimationState.Block(duration: duration, delay: delay, options: options, timing: timing, tracker: tracker)
     block.driver = driver
     block.driverStartFraction = driverStart
+    block.keyframeTracks = keyframeTracks
     UIViewAnimationState.stack.append(block)
     animations()
     if options.contains(.layoutSubviews) {
       for w in UIApplication.shared.windows { w.layoutIfNeeded() }
     }
+    keyframeTracks?.flush(block: block)
     UIViewAnimationState.stack.removeLast()
     tracker.close()
   }

@@ -20,20 +20,20 @@ extension UIView {
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
   }
 
-  /// Keyframe animations: each `addKeyframe` block animates its changes linearly over its
-  /// window of the whole duration; keyframes of the same property chain (additively) from one
-  /// to the next. Paced and cubic modes are approximated by linear segments (Docs/Behaviour.md);
-  /// discrete mode makes each keyframe jump at its start.
+  /// Keyframe animations. In the linear mode each `addKeyframe` block animates its changes
+  /// linearly over its window of the whole duration, keyframes of the same property chaining
+  /// (additively) from one to the next. In the cubic, paced, cubic paced and discrete modes the
+  /// keyframes of each property become one `CAKeyframeAnimation` in that calculation mode when
+  /// `animations` returns, as UIKit builds them (`KeyframeTracks`; Docs/Behaviour/motion19.md).
   public class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF)
-    let timing: UIViewAnimationState.Block.Timing =
-      (options.rawValue >> 10) & 0x7 == 1 ? .linear : .curve(CAMediaTimingFunction(name: .linear))
-    KeyframeState.discrete.append((options.rawValue >> 10) & 0x7 == 1)
-    run(duration: duration, delay: delay, options: viewOptions, timing: timing, animations: animations, completion: completion)
-    KeyframeState.discrete.removeLast()
+    let tracks = KeyframeTracks.mode(of: options).map { KeyframeTracks(mode: $0) }
+    run(
+      duration: duration, delay: delay, options: viewOptions, timing: .curve(CAMediaTimingFunction(name: .linear)),
+      animations: animations, completion: completion, keyframeTracks: tracks)
   }
 
   /// One keyframe: `frameStartTime` and `frameDuration` are fractions (0…1) of the whole.
@@ -46,7 +46,7 @@ extension UIView {
     }
     let previous = block.keyframe
     let start = min(max(frameStartTime, 0), 1)
-    let length = KeyframeState.discrete.last == true ? 1e-6 : min(max(frameDuration, 0), 1 - start)
+    let length = min(max(frameDuration, 0), 1 - start)
     block.keyframe = (start, max(length, 1e-6))
     animations()
     block.keyframe = previous
@@ -115,9 +115,4 @@ extension UIView {
       }
     }, completion: completion)
   }
-}
-
-@preconcurrency @MainActor
-enum KeyframeState {
-  static var discrete: [Bool] = []
 }
