@@ -111,9 +111,12 @@ package final class _SoftwareKeyboard {
     let frames = _frames()
     // At rest the keyboard starts from its resting frame on today's screen (the screen may have
     // changed since it last moved); a slide that interrupts another starts from the other's end.
-    // New input views replacing shown ones start from where the old ones are.
+    // New input views replacing shown ones start from where the old ones are. A keyboard a
+    // finger pulled down (interactive dismissal) starts from where the finger left it.
     let begin: CGRect
-    if replacing {
+    if isTracking, !frame.isNull {
+      begin = frame
+    } else if replacing {
       begin = frame.isNull ? frames.hidden : frame
     } else if CACurrentMediaTime() >= slideEnd {
       begin = isShown ? frames.hidden : frames.shown
@@ -122,6 +125,7 @@ package final class _SoftwareKeyboard {
     }
     let end = isShown ? frames.shown : frames.hidden
     frame = end
+    isTracking = false
     let accessory = inputs.accessoryHeight
     let panel = _panel(startingAt: Self.body(of: begin, accessory: accessory))
     let host = _inputHost(in: window, begin: begin)
@@ -172,6 +176,73 @@ package final class _SoftwareKeyboard {
     view.layer.name = "keyboard"
     panel = view
     return view
+  }
+
+  // MARK: Interactive dismissal (Docs/Behaviour/scroll19.md)
+
+  /// Whether a finger has pulled the keyboard off its resting frame (`keyboardDismissMode`
+  /// `.interactive`) and it has not slid back or away since.
+  package private(set) var isTracking = false
+
+  /// The keyboard's top at rest (screen coordinates), or nil while it is down or sliding.
+  package var restingTop: CGFloat? {
+    guard isShown, isTracking || CACurrentMediaTime() >= slideEnd else { return nil }
+    return _frames().shown.minY
+  }
+
+  /// The largest `keyboardDismissPadding` of the keyboard layout guides of views in `window`
+  /// (negative values count as 0): the finger starts pulling the keyboard that far above it.
+  package func dismissPadding(in window: UIWindow) -> CGFloat {
+    var padding: CGFloat = 0
+    for entry in guides {
+      guard let guide = entry.guide, guide.owningView?.window === window else { continue }
+      padding = max(padding, guide.keyboardDismissPadding)
+    }
+    return padding
+  }
+
+  /// A finger dragging a scroll view with interactive dismissal is at `top` (screen y, the
+  /// dismiss padding added): the keyboard's top follows it between its resting top and the
+  /// bottom of the screen. Each move lays out the keyboard layout guides at once (no
+  /// animation) and posts `keyboardWillChangeFrame` then `keyboardDidChangeFrame`, duration 0.
+  package func track(top: CGFloat) {
+    guard isShown, isTracking || CACurrentMediaTime() >= slideEnd, !frame.isNull else { return }
+    let frames = _frames()
+    let y = min(max(top, frames.shown.minY), frames.hidden.minY)
+    let begin = isTracking ? frame : frames.shown
+    guard y != begin.minY else { return }
+    var end = frames.shown
+    end.origin.y = y
+    frame = end
+    isTracking = true
+    let accessory = inputs.accessoryHeight
+    let info: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.0),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurveRawValue),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+    ]
+    UIView.performWithoutAnimation {
+      self._panel(startingAt: Self.body(of: begin, accessory: accessory)).frame = Self.body(of: end, accessory: accessory)
+      self.inputHost?.place(screenFrame: end)
+      let center = NotificationCenter.default
+      center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+      self._layOutGuides()
+      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+    }
+  }
+
+  /// The finger that pulled the keyboard lifted without dismissing it (moving up, above the
+  /// threshold, cancelled, or the responder refused to resign): the keyboard slides back up to
+  /// its resting frame as when it shows (willChangeFrame + willShow, did- at the end).
+  package func returnFromTracking() {
+    guard isTracking else { return }
+    guard isShown, frame.minY != _frames().shown.minY else {
+      isTracking = false
+      return
+    }
+    _slide()
   }
 
   // MARK: Keyboard layout guides

@@ -9,7 +9,7 @@ extension UIScrollView {
     /// The keyboard dismisses when a drag begins.
     case onDrag = 1
     /// The keyboard follows the dragging touch offscreen and can be pulled upward again to
-    /// cancel the dismiss (here: decided when the finger lifts, Docs/Behaviour/keyboard2.md).
+    /// cancel the dismiss (Docs/Behaviour/scroll19.md).
     case interactive = 2
     /// As `.onDrag`, the accessory view going with the keyboard (iOS 16).
     case onDragWithAccessory = 3
@@ -26,18 +26,41 @@ extension UIScrollView {
     }
   }
 
-  /// The finger lifted: `.interactive` modes dismiss the keyboard when the finger is over it
-  /// and moving down; a finger pulled back above it, or moving up, cancels.
-  func _keyboardDismissDragEnded() {
-    guard keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory,
-      let window, _SoftwareKeyboard.current.isShown
-    else { return }
-    let keyboard = _SoftwareKeyboard.current.frame
-    var finger = panGestureRecognizer.location(in: nil)
-    finger.x += window.frame.minX
-    finger.y += window.frame.minY
-    guard finger.y >= keyboard.minY, panGestureRecognizer.velocity(in: nil).y > 0 else { return }
-    Self._dismissKeyboard()
+  /// Below this speed (points per second, screen) a lifting finger counts as still, and the
+  /// keyboard's position decides (Docs/Behaviour/scroll19.md) [U].
+  package static let keyboardDismissStillVelocity: CGFloat = 100
+
+  private var _interactiveKeyboardDismiss: Bool {
+    keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory
+  }
+
+  /// The finger moved (or the drag began): with `.interactive` modes, once the finger reaches
+  /// the keyboard's top (less the largest `keyboardDismissPadding` of the keyboard layout
+  /// guides in this window) the keyboard follows it; moving back up brings it back.
+  func _keyboardDismissDragChanged() {
+    guard _interactiveKeyboardDismiss, let window else { return }
+    let keyboard = _SoftwareKeyboard.current
+    guard keyboard.restingTop != nil else { return }
+    let finger = panGestureRecognizer.location(in: nil).y + window.frame.minY
+    keyboard.track(top: finger + keyboard.dismissPadding(in: window))
+  }
+
+  /// The finger lifted (`cancelled`: the drag was cancelled): a keyboard the finger pulled down
+  /// is dismissed when the finger moves down, or is still with the keyboard more than half way
+  /// down; otherwise (moving up, still above half way, cancelled, or a first responder refusing
+  /// to resign) it slides back up.
+  func _keyboardDismissDragEnded(cancelled: Bool = false) {
+    let keyboard = _SoftwareKeyboard.current
+    guard _interactiveKeyboardDismiss, keyboard.isTracking else { return }
+    if !cancelled, let rest = keyboard.restingTop {
+      let v = panGestureRecognizer.velocity(in: nil).y
+      let height = keyboard.frame.height
+      let pulled = keyboard.frame.minY - rest
+      let dismiss = v >= Self.keyboardDismissStillVelocity
+        || (abs(v) < Self.keyboardDismissStillVelocity && height > 0 && pulled > height / 2)
+      if dismiss { Self._dismissKeyboard() }
+    }
+    keyboard.returnFromTracking()
   }
 
   private static func _dismissKeyboard() {

@@ -37,8 +37,10 @@ extension UIScrollView {
       _keyboardDismissDragBegan()
       delegate?.scrollViewWillBeginDragging(self)
       _followFinger()
+      _keyboardDismissDragChanged()
     case .changed:
       _followFinger()
+      _keyboardDismissDragChanged()
     case .ended:
       var velocity = pan.velocity(in: self)
       if let handOff = _sheetHandOff {
@@ -51,6 +53,7 @@ extension UIScrollView {
       _sheetHandOff?.cancel()
       _sheetHandOff = nil
       _endDrag(velocity: .zero)
+      _keyboardDismissDragEnded(cancelled: true)
     default:
       break
     }
