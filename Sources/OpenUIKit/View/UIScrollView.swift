@@ -203,8 +203,8 @@ open class UIScrollView: UIView {
   /// `contentInset` plus the safe area insets the adjustment behaviour lets through:
   /// `.always` all of them, `.never` none, `.scrollableAxes` those of axes that scroll
   /// (content larger than the view, or bouncing always), `.automatic` like `.scrollableAxes`
-  /// but the top and bottom always (UIKit does this for views inside a navigation controller;
-  /// we apply it to every view).
+  /// but the top and bottom always when the scroll view is the root view of a controller shown
+  /// by a navigation or tab bar controller (Apple's documented rule, Docs/Behaviour/scroll19.md).
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     var result = contentInset
@@ -216,12 +216,19 @@ open class UIScrollView: UIView {
       return result
     case .always: vertical = true; horizontal = true
     case .scrollableAxes: vertical = _scrollsVertically; horizontal = _scrollsHorizontally
-    case .automatic: vertical = true; horizontal = _scrollsHorizontally
+    case .automatic: vertical = _scrollsVertically || _isBarControllerContentView; horizontal = _scrollsHorizontally
     }
     if vertical { result.top += safe.top; result.bottom += safe.bottom }
     if horizontal { result.left += safe.left; result.right += safe.right }
     if let refresh = _refreshControl, refresh._insetApplied { result.top += UIRefreshControl.height }
     return result
+  }
+
+  /// Whether this is the root view of a controller inside a navigation or tab bar controller
+  /// (where `.automatic` always adjusts the top and bottom).
+  private var _isBarControllerContentView: Bool {
+    guard let controller = _viewController else { return false }
+    return controller.navigationController != nil || controller.tabBarController != nil
   }
 
   /// Called when `adjustedContentInset` changes (tells the delegate).
