@@ -74,7 +74,7 @@ import UIKit
     let finger = window.touchDown(at: CGPoint(x: 200, y: 250))
     finger.move(to: CGPoint(x: 200, y: keyboard.minY + 120), duration: 0.3)
     #expect(abs(barBottom(chat, in: window) - (keyboard.minY + 120)) < 0.01)
-    finger.move(to: CGPoint(x: 200, y: keyboard.minY + 60), duration: 0.1)
+    finger.move(to: CGPoint(x: 200, y: keyboard.minY + 60), duration: 0.2)
     finger.lift()
     #expect(chat.messageField.isFirstResponder)
     UIApplication.shared.runUntilIdle()

@@ -183,6 +183,8 @@ package final class _SoftwareKeyboard {
   /// Whether a finger has pulled the keyboard off its resting frame (`keyboardDismissMode`
   /// `.interactive`) and it has not slid back or away since.
   package private(set) var isTracking = false
+  /// The scroll view whose drag may pull the keyboard (its drag began above the keyboard).
+  package var pullingScrollView: ObjectIdentifier?
 
   /// The keyboard's top at rest (screen coordinates), or nil while it is down or sliding.
   package var restingTop: CGFloat? {

@@ -22,7 +22,8 @@ extension UIScrollView {
   func _keyboardDismissDragBegan() {
     switch keyboardDismissMode {
     case .onDrag, .onDragWithAccessory: Self._dismissKeyboard()
-    case .none, .interactive, .interactiveWithAccessory: break
+    case .interactive, .interactiveWithAccessory: _armKeyboardPull()
+    case .none: break
     }
   }
 
@@ -34,13 +35,24 @@ extension UIScrollView {
     keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory
   }
 
+  /// A drag that begins with the finger above the line where it starts pulling the keyboard
+  /// may pull it; one that begins below it (on a device the keyboard has that touch) may not.
+  private func _armKeyboardPull() {
+    let keyboard = _SoftwareKeyboard.current
+    keyboard.pullingScrollView = nil
+    guard let window, let rest = keyboard.restingTop else { return }
+    let pan = panGestureRecognizer
+    let start = pan.location(in: nil).y - pan.translation(in: nil).y + window.frame.minY
+    if start + keyboard.dismissPadding(in: window) < rest { keyboard.pullingScrollView = ObjectIdentifier(self) }
+  }
+
   /// The finger moved (or the drag began): with `.interactive` modes, once the finger reaches
   /// the keyboard's top (less the largest `keyboardDismissPadding` of the keyboard layout
   /// guides in this window) the keyboard follows it; moving back up brings it back.
   func _keyboardDismissDragChanged() {
     guard _interactiveKeyboardDismiss, let window else { return }
     let keyboard = _SoftwareKeyboard.current
-    guard keyboard.restingTop != nil else { return }
+    guard keyboard.pullingScrollView == ObjectIdentifier(self), keyboard.restingTop != nil else { return }
     let finger = panGestureRecognizer.location(in: nil).y + window.frame.minY
     keyboard.track(top: finger + keyboard.dismissPadding(in: window))
   }
@@ -51,7 +63,9 @@ extension UIScrollView {
   /// to resign) it slides back up.
   func _keyboardDismissDragEnded(cancelled: Bool = false) {
     let keyboard = _SoftwareKeyboard.current
-    guard _interactiveKeyboardDismiss, keyboard.isTracking else { return }
+    guard _interactiveKeyboardDismiss, keyboard.pullingScrollView == ObjectIdentifier(self) else { return }
+    keyboard.pullingScrollView = nil
+    guard keyboard.isTracking else { return }
     if !cancelled, let rest = keyboard.restingTop {
       let v = panGestureRecognizer.velocity(in: nil).y
       let height = keyboard.frame.height

@@ -123,8 +123,9 @@ struct InteractiveKeyboardDismissTests {
     let s = try scene(.interactive)
     defer { s.window.isHidden = true }
     let finger = s.window.touchDown(at: CGPoint(x: 200, y: 300))
-    finger.move(to: CGPoint(x: 200, y: s.rest.minY + 200), duration: 0.3)
-    finger.move(to: CGPoint(x: 200, y: s.rest.minY + 150), duration: 0.05)
+    finger.move(to: CGPoint(x: 200, y: s.rest.minY + 250), duration: 0.3)
+    // Moving up for longer than the pan's velocity window.
+    finger.move(to: CGPoint(x: 200, y: s.rest.minY + 150), duration: 0.15)
     #expect(UIApplication.shared.keyboardFrame?.minY == s.rest.minY + 150)
     let log = KeyboardNotificationLog()
     defer { log.stop() }
@@ -227,5 +228,22 @@ struct InteractiveKeyboardDismissTests {
     #expect(!text.isFirstResponder)
     UIApplication.shared.runUntilIdle()
     #expect(accessory.window == nil)
+  }
+
+  @Test("Behaviour/scroll19.md interactive: a drag that begins below the keyboard's top scrolls without pulling the keyboard")
+  func dragStartingBelowKeyboardTopDoesNotPull() throws {
+    let s = try scene(.interactive)
+    defer { s.window.isHidden = true }
+    let log = KeyboardNotificationLog()
+    defer { log.stop() }
+    let finger = s.window.touchDown(at: CGPoint(x: 200, y: s.rest.minY + 40))
+    finger.move(to: CGPoint(x: 200, y: s.rest.minY + 160), duration: 0.2)
+    #expect(s.scroll.isDragging)
+    #expect(UIApplication.shared.keyboardFrame == s.rest)
+    #expect(log.names.isEmpty)
+    finger.lift()
+    UIApplication.shared.runUntilIdle()
+    #expect(s.field.isFirstResponder)
+    #expect(log.names.isEmpty)
   }
 }
