@@ -18,6 +18,9 @@ package struct StoryboardElement: Sendable, Hashable {
   package var text: String?
   /// 1-based line of the start tag.
   package var line: Int
+  /// `StoryboardXMLBuilder.code(of: name)` for elements the builder made (it reads them by code,
+  /// not by comparing names); -1 otherwise. Not part of equality or the hash.
+  var builderCode: Int32 = -1
 
   package init(
     name: String, attributes: StoryboardAttributes = [:], children: [StoryboardElement] = [],
