@@ -286,9 +286,10 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     case .element:
       let text = Self.isBlank(frame.text) ? nil : frame.text
       if frame.liftedObjects && frame.children.isEmpty && text == nil && frame.attributes.isEmpty { return }
-      var element = StoryboardElement(
-        name: frame.name, attributes: frame.attributes, children: frame.children, text: text, line: frame.line)
-      element.builderCode = frame.code
+      // Built in place with its code (setting the code afterwards copied the element).
+      let element = StoryboardElement(
+        name: frame.name, attributes: frame.attributes, children: frame.children, text: text, line: frame.line,
+        builderCode: frame.code)
       if !stack.isEmpty { stack[stack.count - 1].children.append(element) }
     case .object:
       ownerIndices.removeLast()
