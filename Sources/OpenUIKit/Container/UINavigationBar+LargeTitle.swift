@@ -31,7 +31,7 @@ extension UINavigationBar {
     _prefersLargeTitles = newValue
     guard !_isAppearanceProxy else { return }
     if newValue { _makeLargeTitleRow() }
-    _largeTitleLabel.text = topItem?.title
+    if _largeTitleRow != nil { _largeTitleLabel.text = topItem?.title }
     if _updateLargeTitleHeight() { _navigationController?._barHeightChanged() }
     setNeedsLayout()
   }

@@ -17,7 +17,9 @@ open class UINavigationBar: UIView {
   package weak var _navigationController: UINavigationController?
   /// The views currently drawing the bar's contents (rebuilt on every change).
   package private(set) var _backButton: UIButton?
-  package internal(set) var _titleLabel = UILabel(frame: .zero)
+  /// Made with the bar (one label: a placeholder replaced in `init` cost a label's creation,
+  /// sbload19b).
+  package internal(set) var _titleLabel = UINavigationBar._makeTitleLabel()
   var _buttons: [UIView] = []
   /// Items a column-style split puts at the bar's leading edge, before the back button and the
   /// top item's left items (its sidebar toggle; Docs/Behaviour/split19.md).
@@ -53,7 +55,10 @@ open class UINavigationBar: UIView {
   var _legacyLargeTitleAttributes: [NSAttributedString.Key: Any]?
   var _largeTitleHeight: CGFloat = 0
   var _largeTitleRow: UIView?
-  var _largeTitleLabel = UILabel(frame: .zero)
+  /// Made with the row (`_makeLargeTitleRow`); before that nothing shows or reads it, so no
+  /// label is made for bars that never prefer large titles (sbload19b: every storyboard
+  /// navigation controller made one and set its text).
+  lazy var _largeTitleLabel = UILabel(frame: .zero)
   /// Set while an animated push or pop replaces the items: the row's height then changes in
   /// the transition's animation, not at once.
   var _itemsMoving = false
@@ -62,7 +67,6 @@ open class UINavigationBar: UIView {
     super.init(frame: frame)
     _updateBackground()
     _updateHairline()
-    _titleLabel = Self._makeTitleLabel()
     addSubview(_titleLabel)
   }
 
@@ -76,6 +80,8 @@ open class UINavigationBar: UIView {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    // As before sbload19b: a decoded bar's title label is a plain label (not the styled one).
+    _titleLabel = UILabel(frame: .zero)
   }
 
   /// UIKit: a translucent bar (the default) lets content show through; an opaque one does not.
@@ -233,12 +239,12 @@ open class UINavigationBar: UIView {
     _backButton = nil
     guard let top = topItem else {
       _titleLabel.text = nil
-      _largeTitleLabel.text = nil
+      if _largeTitleRow != nil { _largeTitleLabel.text = nil }
       if !_itemsMoving, _updateLargeTitleHeight() { _navigationController?._barHeightChanged() }
       return
     }
     _titleLabel.text = top.title
-    _largeTitleLabel.text = top.title
+    if _largeTitleRow != nil { _largeTitleLabel.text = top.title }
     for item in _splitLeadingItems {
       let button = makeButton(title: item._displayTitle, image: item.image) { [weak item] in item?._performAction() }
       button.accessibilityLabel = item.accessibilityLabel

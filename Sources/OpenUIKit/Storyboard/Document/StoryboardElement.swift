@@ -18,11 +18,15 @@ package struct StoryboardElement: Sendable, Hashable {
   package var text: String?
   /// 1-based line of the start tag.
   package var line: Int
+  /// `StoryboardXMLBuilder.code(of: name)` for elements the builder made (it reads them by code,
+  /// not by comparing names); -1 otherwise. Not part of equality or the hash.
+  var builderCode: Int32
 
   package init(
     name: String, attributes: StoryboardAttributes = [:], children: [StoryboardElement] = [],
-    text: String? = nil, line: Int = 0
+    text: String? = nil, line: Int = 0, builderCode: Int32 = -1
   ) {
+    self.builderCode = builderCode
     self.name = name
     self.attributes = attributes
     self.box = children.isEmpty ? nil : StoryboardElementChildren(children)

@@ -37,9 +37,60 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     case document, scenes, scene, sceneObjects, object, connections, connection, element
   }
 
+  /// The element names the builder tells apart, numbered by their index (sbload19b). The
+  /// scanner's name table starts with them, so the number it reports for a name is its code here;
+  /// the XMLParser path looks the code up (`code(of:)`). Comparing codes replaced string
+  /// comparisons against literals on every element. (No name may appear twice.)
+  static let knownElementNames: [String] = [
+    "document", "scenes", "scene", "objects", "connections", "segue", "outlet", "action", "outletCollection",
+    "view", "tableViewCellContentView", "collectionReusableView", "rect", "autoresizingMask", "color",
+    "fontDescription", "state", "userDefinedRuntimeAttributes", "nil", "point", "resources",
+  ]
+
+  /// Indices in `knownElementNames` (computed, so a comparison is against an immediate).
+  enum Code {
+    static var document: Int32 { 0 }
+    static var scenes: Int32 { 1 }
+    static var scene: Int32 { 2 }
+    static var objects: Int32 { 3 }
+    static var connections: Int32 { 4 }
+    static var segue: Int32 { 5 }
+    static var outlet: Int32 { 6 }
+    static var action: Int32 { 7 }
+    static var outletCollection: Int32 { 8 }
+    static var view: Int32 { 9 }
+    static var tableViewCellContentView: Int32 { 10 }
+    static var collectionReusableView: Int32 { 11 }
+    static var rect: Int32 { 12 }
+    static var autoresizingMask: Int32 { 13 }
+    static var color: Int32 { 14 }
+    static var fontDescription: Int32 { 15 }
+    static var state: Int32 { 16 }
+    static var userDefinedRuntimeAttributes: Int32 { 17 }
+    static var nilElement: Int32 { 18 }
+    static var point: Int32 { 19 }
+    static var resources: Int32 { 20 }
+    /// The last code: `knownElementNames.count - 1`.
+    static var last: Int32 { resources }
+  }
+
+  private static let codesByName: [String: Int32] = Dictionary(
+    uniqueKeysWithValues: knownElementNames.enumerated().map { ($0.element, Int32($0.offset)) })
+
+  /// The code of an element name, -1 when the builder does not tell it apart.
+  static func code(of name: String) -> Int32 { codesByName[name] ?? -1 }
+
+  /// The code of the name the scanner numbered `number`.
+  @inline(__always)
+  private static func code(ofNumber number: Int32) -> Int32 {
+    number <= Code.last ? number : -1
+  }
+
   struct Frame {
     var kind: Kind
     var name: String
+    /// `code(of: name)`.
+    var code: Int32
     var attributes: StoryboardAttributes
     var line: Int
     var object: StoryboardObject?
@@ -63,12 +114,13 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
   }
 
   /// Objects Xcode writes without an `id` (a collection view cell's `<view key="contentView">`).
-  private static func isIDLessObject(_ name: String) -> Bool {
-    name == "view" || name == "tableViewCellContentView" || name == "collectionReusableView"
+  private static func isIDLessObject(_ code: Int32) -> Bool {
+    code == Code.view || code == Code.tableViewCellContentView || code == Code.collectionReusableView
   }
 
-  private static func isConnection(_ name: String) -> Bool {
-    name == "segue" || name == "outlet" || name == "action" || name == "outletCollection"
+  /// `segue`, `outlet`, `action`, `outletCollection` (consecutive codes).
+  private static func isConnection(_ code: Int32) -> Bool {
+    code >= Code.segue && code <= Code.outletCollection
   }
 
   // The builder runs on one thread inside XMLParser's callbacks and never overlaps accesses to
@@ -130,7 +182,13 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
 
   func startElement(_ name: String, attributes: StoryboardAttributes, line: Int) {
     guard !stopped else { return }
-    start(name, attributes, line: line)
+    start(name, Self.code(of: name), attributes, line: line)
+    refreshTopCollectsText()
+  }
+
+  func startElement(_ name: String, number: Int32, attributes: StoryboardAttributes, line: Int) {
+    guard !stopped else { return }
+    start(name, Self.code(ofNumber: number), attributes, line: line)
     refreshTopCollectsText()
   }
 
@@ -162,12 +220,12 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     attributes attributeDict: [String: String] = [:]
   ) {
     guard !stopped else { return }
-    start(elementName, StoryboardAttributes(attributeDict), line: parser.lineNumber)
+    start(elementName, Self.code(of: elementName), StoryboardAttributes(attributeDict), line: parser.lineNumber)
     refreshTopCollectsText()
     if stopped { parser.abortParsing() }
   }
 
-  private func start(_ elementName: String, _ attributeDict: StoryboardAttributes, line: Int) {
+  private func start(_ elementName: String, _ code: Int32, _ attributeDict: StoryboardAttributes, line: Int) {
     // `stack.last?.kind` would copy the whole frame (four reference-counted fields).
     guard !stack.isEmpty else {
       startRoot(elementName, attributeDict, line: line)
@@ -176,43 +234,43 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     let topKind = stack[stack.count - 1].kind
     switch topKind {
     case .document:
-      push(elementName == "scenes" ? .scenes : .element, elementName, attributeDict, line)
+      push(code == Code.scenes ? .scenes : .element, elementName, code, attributeDict, line)
     case .scenes:
-      if elementName == "scene" {
+      if code == Code.scene {
         guard let sceneID = attributeDict["sceneID"] else {
           fail(.missingAttribute(file: fileName, element: elementName, attribute: "sceneID", line: line))
           return
         }
         scene = SceneBuilder(sceneID: sceneID, line: line, label: pendingSceneLabel)
         pendingSceneLabel = nil
-        push(.scene, elementName, attributeDict, line)
+        push(.scene, elementName, code, attributeDict, line)
       } else {
-        push(.element, elementName, attributeDict, line)
+        push(.element, elementName, code, attributeDict, line)
       }
     case .scene:
-      if elementName == "objects" {
-        push(.sceneObjects, elementName, attributeDict, line)
+      if code == Code.objects {
+        push(.sceneObjects, elementName, code, attributeDict, line)
         ownerIndices.append(stack.count - 1)
       } else {
-        push(.element, elementName, attributeDict, line)
+        push(.element, elementName, code, attributeDict, line)
       }
     case .sceneObjects, .object:
-      startInsideObjects(elementName, attributeDict, line: line, parentIsObject: topKind == .object)
+      startInsideObjects(elementName, code, attributeDict, line: line, parentIsObject: topKind == .object)
     case .element:
       if inConnection || ownerIndices.isEmpty {
-        push(.element, elementName, attributeDict, line)
+        push(.element, elementName, code, attributeDict, line)
       } else {
-        startInsideObjects(elementName, attributeDict, line: line, parentIsObject: false)
+        startInsideObjects(elementName, code, attributeDict, line: line, parentIsObject: false)
       }
     case .connections:
-      if Self.isConnection(elementName) {
+      if Self.isConnection(code) {
         inConnection = true
-        push(.connection, elementName, attributeDict, line)
+        push(.connection, elementName, code, attributeDict, line)
       } else {
-        push(.element, elementName, attributeDict, line)
+        push(.element, elementName, code, attributeDict, line)
       }
     case .connection:
-      push(.element, elementName, attributeDict, line)
+      push(.element, elementName, code, attributeDict, line)
     }
   }
 
@@ -228,8 +286,10 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     case .element:
       let text = Self.isBlank(frame.text) ? nil : frame.text
       if frame.liftedObjects && frame.children.isEmpty && text == nil && frame.attributes.isEmpty { return }
+      // Built in place with its code (setting the code afterwards copied the element).
       let element = StoryboardElement(
-        name: frame.name, attributes: frame.attributes, children: frame.children, text: text, line: frame.line)
+        name: frame.name, attributes: frame.attributes, children: frame.children, text: text, line: frame.line,
+        builderCode: frame.code)
       if !stack.isEmpty { stack[stack.count - 1].children.append(element) }
     case .object:
       ownerIndices.removeLast()
@@ -293,8 +353,8 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
 
   // MARK: Starting elements
 
-  private func push(_ kind: Kind, _ name: String, _ attributes: StoryboardAttributes, _ line: Int) {
-    stack.append(Frame(kind: kind, name: name, attributes: attributes, line: line))
+  private func push(_ kind: Kind, _ name: String, _ code: Int32, _ attributes: StoryboardAttributes, _ line: Int) {
+    stack.append(Frame(kind: kind, name: name, code: code, attributes: attributes, line: line))
   }
 
   private func startRoot(_ name: String, _ attributes: StoryboardAttributes, line: Int) {
@@ -312,25 +372,27 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
       return
     }
     documentAttributes = attributes.dictionary
-    push(.document, name, attributes, line)
+    push(.document, name, Code.document, attributes, line)
   }
 
-  private func startInsideObjects(_ name: String, _ attributes: StoryboardAttributes, line: Int, parentIsObject: Bool) {
-    if name == "connections" && parentIsObject {
-      push(.connections, name, attributes, line)
+  private func startInsideObjects(
+    _ name: String, _ code: Int32, _ attributes: StoryboardAttributes, line: Int, parentIsObject: Bool
+  ) {
+    if code == Code.connections && parentIsObject {
+      push(.connections, name, code, attributes, line)
     } else if let id = Self.idAttribute(attributes) {
-      startObject(name, attributes, id: id, line: line)
-    } else if Self.isIDLessObject(name) {
-      startObject(name, attributes, id: nil, line: line)
+      startObject(name, code, attributes, id: id, line: line)
+    } else if Self.isIDLessObject(code) {
+      startObject(name, code, attributes, id: nil, line: line)
     } else {
-      push(.element, name, attributes, line)
+      push(.element, name, code, attributes, line)
     }
   }
 
   /// `attributes["id"]`: every element inside a scene's objects is asked.
   private static func idAttribute(_ attributes: StoryboardAttributes) -> String? { attributes["id"] }
 
-  private func startObject(_ name: String, _ attributes: StoryboardAttributes, id: String?, line: Int) {
+  private func startObject(_ name: String, _ code: Int32, _ attributes: StoryboardAttributes, id: String?, line: Int) {
     guard let ownerIndex = ownerIndices.last else { return }
     var collection: String?
     if ownerIndex + 1 < stack.count {
@@ -354,7 +416,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     } else {
       scene?.objects.append(object)
     }
-    stack.append(Frame(kind: .object, name: name, attributes: attributes, line: line, object: object))
+    stack.append(Frame(kind: .object, name: name, code: code, attributes: attributes, line: line, object: object))
     ownerIndices.append(stack.count - 1)
   }
 
@@ -364,21 +426,22 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
     guard let object = frame.object else { return }
     object.properties = frame.children
     do throws(StoryboardValueError) {
+      // Every property here was made by `end(_:)`, which set its `builderCode`.
       for property in frame.children {
-        switch property.name {
-        case "rect" where Self.isFrameRect(property):
+        switch property.builderCode {
+        case Code.rect where Self.isFrameRect(property):
           object.frame = try StoryboardValueReader.rect(property)
-        case "autoresizingMask":
+        case Code.autoresizingMask:
           object.autoresizingMask = StoryboardValueReader.autoresizingMask(property)
-        case "color":
+        case Code.color:
           object.colors.append(try StoryboardValueReader.color(property))
-        case "fontDescription":
+        case Code.fontDescription:
           object.font = try StoryboardValueReader.font(property)
-        case "state":
+        case Code.state:
           object.states.append(try StoryboardValueReader.state(property))
-        case "userDefinedRuntimeAttributes":
+        case Code.userDefinedRuntimeAttributes:
           object.runtimeAttributes.append(contentsOf: try StoryboardValueReader.runtimeAttributes(property))
-        case "nil":
+        case Code.nilElement:
           if let key = property.key ?? property["name"] { object.nilKeys.append(key) }
         default:
           break
@@ -440,7 +503,7 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
       segues.append(segue)
     }
     var canvasLocation: CGPoint?
-    if let point = scene.elements.first(where: { $0.name == "point" && $0.key == "canvasLocation" }) {
+    if let point = scene.elements.first(where: { $0.builderCode == Code.point && $0.key == "canvasLocation" }) {
       do throws(StoryboardValueError) {
         canvasLocation = try StoryboardValueReader.point(point)
       } catch {
@@ -460,10 +523,10 @@ final class StoryboardXMLBuilder: NSObject, XMLParserDelegate, StoryboardXMLSink
   private func finishDocument(_ frame: Frame) {
     do throws(StoryboardValueError) {
       for element in frame.children {
-        switch element.name {
-        case "resources":
+        switch element.builderCode {
+        case Code.resources:
           try StoryboardValueReader.readResources(element, into: &resources)
-        case "color" where element.key == "tintColor":
+        case Code.color where element.key == "tintColor":
           tintColor = try StoryboardValueReader.color(element)
         default:
           documentElements.append(element)

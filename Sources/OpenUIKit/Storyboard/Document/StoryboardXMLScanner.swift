@@ -11,11 +11,21 @@ protocol StoryboardXMLSink: AnyObject {
   var stopped: Bool { get }
   /// A start tag; `line` is the line of its closing `>` (where XMLParser reports it).
   func startElement(_ name: String, attributes: StoryboardAttributes, line: Int)
+  /// The same, with the name's number in the scanner's name table: numbers below
+  /// `StoryboardXMLBuilder.knownElementNames.count` are those names (sbload19b: the builder
+  /// compares numbers, not strings). The default forwards to `startElement(_:attributes:line:)`.
+  func startElement(_ name: String, number: Int32, attributes: StoryboardAttributes, line: Int)
   func endElement()
   /// Character data, entities and character references replaced, line ends normalized.
   func characters(_ text: String)
   func cdata(_ text: String)
   func comment(_ text: String)
+}
+
+extension StoryboardXMLSink {
+  func startElement(_ name: String, number: Int32, attributes: StoryboardAttributes, line: Int) {
+    startElement(name, attributes: attributes, line: line)
+  }
 }
 
 /// A UTF-8 XML 1.0 parser for storyboards that works on the bytes (issue 15): names are interned,
@@ -559,7 +569,7 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     let nameStart = i
     try name()
     let nameCount = i - nameStart
-    let elementName = names.intern(p + nameStart, nameCount).string
+    let (elementName, elementNumber) = names.intern(p + nameStart, nameCount)
     // Collected in reused buffers, then copied into attributes of the exact size (sbparse19: an
     // array of pairs, no dictionary; repeated names are found by their interned numbers).
     attributePairs.removeAll()
@@ -605,7 +615,7 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
     let attributes = attributePairs.take()
     let line = line(at: i)
     i += 1
-    sink.startElement(elementName, attributes: attributes, line: line)
+    sink.startElement(elementName, number: elementNumber, attributes: attributes, line: line)
     if selfClosing {
       if !sink.stopped { sink.endElement() }
     } else {
@@ -797,7 +807,9 @@ struct StoryboardXMLScanner<Sink: StoryboardXMLSink> {
 /// The table starts with the long names Xcode writes (sbparse19): a name of more than 15 UTF-8
 /// bytes is not a small string but a heap object, and every copy of it (into an attribute pair,
 /// an element, a lookup) was an atomic retain and release. These start as string literals, which
-/// the runtime never reference-counts.
+/// the runtime never reference-counts. Before them come the element names the builder tells
+/// apart (`StoryboardXMLBuilder.knownElementNames`, sbload19b), so their numbers are their
+/// indices in that list.
 private struct NameTable {
   private var slots: [Int32] = Array(repeating: -1, count: 1024)
   private var hashes: [UInt32] = []
@@ -819,7 +831,7 @@ private struct NameTable {
     }
   }
 
-  private static let seeded = NameTable(seeding: knownLongNames)
+  private static let seeded = NameTable(seeding: StoryboardXMLBuilder.knownElementNames + knownLongNames)
 
   /// Element and attribute names of more than 15 bytes that Xcode writes in storyboards.
   private static var knownLongNames: [String] {
@@ -870,6 +882,7 @@ private struct NameTable {
     ].filter { $0.utf8.count > 15 }
   }
 
+  @inline(__always)
   private static func hash(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
     var hash: UInt32 = 2_166_136_261
     for index in 0..<count { hash = (hash ^ UInt32(p[index])) &* 16_777_619 }
@@ -878,6 +891,7 @@ private struct NameTable {
 
   /// The name's string and its number in the table (-1 when it is not kept: two names with the
   /// same number are the same name).
+  @inline(__always)
   mutating func intern(_ p: UnsafePointer<UInt8>, _ count: Int) -> (string: String, number: Int32) {
     let hash = Self.hash(p, count)
     let (number, slot) = find(p, count, hash)
@@ -889,6 +903,7 @@ private struct NameTable {
   }
 
   /// The number of the name, or -1 and the empty slot where it goes.
+  @inline(__always)
   private func find(_ p: UnsafePointer<UInt8>, _ count: Int, _ hash: UInt32) -> (number: Int32, slot: Int) {
     let mask = slots.count - 1
     var slot = Int(hash) & mask
