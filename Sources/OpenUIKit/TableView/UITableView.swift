@@ -168,6 +168,9 @@ open class UITableView: UIScrollView {
   private func _setUpTable() {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     clipsToBounds = true
+    // A table bounces vertically however few its rows (UIKit's default for table views, unlike
+    // other scroll views); `.automatic` insets therefore adjust a short table's top and bottom.
+    alwaysBounceVertical = true
     _rowContextMenu.didMove(to: self)
     addGestureRecognizer(_editingPan)
   }

@@ -37,6 +37,21 @@ struct AutomaticContentInsetTests {
     #expect(short.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
   }
 
+  @Test("UIKit [O] (Docs/Behaviour/main19.md): a table view bounces vertically by default, so a short table in a plain controller still takes the vertical safe area under .automatic")
+  func shortTableBouncesAndIsAdjusted() {
+    let table = UITableView(frame: .zero, style: .plain)
+    #expect(table.alwaysBounceVertical)
+    #expect(!UIScrollView(frame: .zero).alwaysBounceVertical)
+    let controller = UIViewController()
+    controller.view = table
+    let w = makeWindow(root: controller, size: CGSize(width: 393, height: 852), sdk: .iOS17)
+    defer { w.isHidden = true }
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(table.contentSize.height < table.bounds.height)
+    #expect(table.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(table.contentOffset.y == -59)
+  }
+
   @Test("Apple contentInsetAdjustmentBehavior .automatic: the root view of a controller in a navigation controller is adjusted vertically even when its content does not scroll")
   func navigationContentViewAlwaysVertical() {
     let controller = UIViewController()
