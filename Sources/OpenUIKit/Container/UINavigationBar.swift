@@ -302,8 +302,7 @@ open class UINavigationBar: UIView {
     let title = item._displayTitle
     if button.title(for: .normal) != title {
       button.setTitle(title, for: .normal)
-      let textWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
-      button.bounds.size.width = max(44, textWidth + 16)
+      button.bounds.size.width = Self._itemButtonWidth(title, image: nil)
       setNeedsLayout()
       if window != nil { layoutIfNeeded() } else { _placeItems() }
     }
@@ -322,6 +321,14 @@ open class UINavigationBar: UIView {
   /// Width of the back chevron and the gap after it (UIKit's back indicator, ~11 × 20 pt).
   package static let _chevronSize = CGSize(width: 11, height: 20)
   package static let _chevronGap: CGFloat = 6
+
+  /// The width of an item's button: its title (or, without one, its image) with 8 pt each
+  /// side, at least 44 pt.
+  private static func _itemButtonWidth(_ title: String, image: UIImage?) -> CGFloat {
+    let textWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
+    let imageWidth = title.isEmpty ? (image?.size.width ?? 0) : 0
+    return max(44, textWidth + 16, imageWidth + 16)
+  }
 
   /// The width of a back button showing `title` (chevron, gap, text; at least 44 pt).
   private static func _backButtonWidth(_ title: String) -> CGFloat {
@@ -357,10 +364,8 @@ open class UINavigationBar: UIView {
   private func makeButton(
     title: String, image: UIImage? = nil, chevron: Bool = false, action: @escaping @MainActor () -> Void
   ) -> UIButton {
-    let imageWidth = title.isEmpty ? (image?.size.width ?? 0) : 0
-    let textWidth = CGFloat(TextMetrics.width(of: title, fontSize: 17)).rounded(.up)
     let lead = chevron ? Self._chevronSize.width + Self._chevronGap : 0
-    let width = chevron ? max(44, lead + textWidth) : max(44, textWidth + 16, imageWidth + 16)
+    let width = chevron ? Self._backButtonWidth(title) : Self._itemButtonWidth(title, image: image)
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: Self._height))
     button.setTitle(title, for: .normal)
     let color = _buttonColor

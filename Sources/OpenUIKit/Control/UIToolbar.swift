@@ -43,10 +43,9 @@ open class UIToolbar: UIView {
         return custom
       }
       let title = item._displayTitle
-      let button = UIButton(frame: CGRect(x: 0, y: 0, width: max(44, CGFloat(title.count) * 9 + 16), height: Self._height))
+      let button = UIButton(frame: CGRect(x: 0, y: 0, width: Self._buttonWidth(title), height: Self._height))
       button.setTitle(title, for: .normal)
-      button.setTitleColor(item.isEnabled ? item.tintColor ?? .systemBlue : .systemGray, for: .normal)
-      button.isEnabled = item.isEnabled
+      Self._applyItemLook(item, to: button)
       button.addAction(UIAction { [weak item] _ in item?._performAction() }, for: .touchUpInside)
       addSubview(button)
       item._anchorView = button
@@ -67,9 +66,18 @@ open class UIToolbar: UIView {
     let title = item._displayTitle
     if button.title(for: .normal) != title {
       button.setTitle(title, for: .normal)
-      button.bounds.size.width = max(44, CGFloat(title.count) * 9 + 16)
+      button.bounds.size.width = Self._buttonWidth(title)
       _placeItems()
     }
+    Self._applyItemLook(item, to: button)
+  }
+
+  /// The width of an item's button showing `title`.
+  private static func _buttonWidth(_ title: String) -> CGFloat { max(44, CGFloat(title.count) * 9 + 16) }
+
+  /// An item's own look on its button: disabled items are grey and do not respond; an item's
+  /// tint colour replaces the system blue.
+  private static func _applyItemLook(_ item: UIBarButtonItem, to button: UIButton) {
     button.isEnabled = item.isEnabled
     button.setTitleColor(item.isEnabled ? item.tintColor ?? .systemBlue : .systemGray, for: .normal)
   }

@@ -129,13 +129,7 @@ package final class _SoftwareKeyboard {
     let accessory = inputs.accessoryHeight
     let panel = _panel(startingAt: Self.body(of: begin, accessory: accessory))
     let host = _inputHost(in: window, begin: begin)
-    let info: [AnyHashable: Any] = [
-      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
-      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurveRawValue),
-      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-    ]
+    let info = Self.userInfo(begin: begin, end: end, duration: Self.animationDuration)
     let showing = isShown
     slideCount += 1
     let slide = slideCount
@@ -178,6 +172,18 @@ package final class _SoftwareKeyboard {
     return view
   }
 
+  /// The user info of the keyboard's notifications for a move from `begin` to `end` (screen
+  /// coordinates) taking `duration` seconds.
+  private static func userInfo(begin: CGRect, end: CGRect, duration: TimeInterval) -> [AnyHashable: Any] {
+    [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: animationCurveRawValue),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+    ]
+  }
+
   // MARK: Interactive dismissal (Docs/Behaviour/scroll19.md)
 
   /// Whether a finger has pulled the keyboard off its resting frame (`keyboardDismissMode`
@@ -218,13 +224,7 @@ package final class _SoftwareKeyboard {
     frame = end
     isTracking = true
     let accessory = inputs.accessoryHeight
-    let info: [AnyHashable: Any] = [
-      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.0),
-      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurveRawValue),
-      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-    ]
+    let info = Self.userInfo(begin: begin, end: end, duration: 0)
     UIView.performWithoutAnimation {
       self._panel(startingAt: Self.body(of: begin, accessory: accessory)).frame = Self.body(of: end, accessory: accessory)
       self.inputHost?.place(screenFrame: end)

@@ -84,7 +84,7 @@ final class KeyframeTracks {
   }
 
   /// The values and key times of a track (fractions of the whole duration):
-  /// - cubic and linear: the value before the block at 0; each keyframe's value at its end;
+  /// - cubic: the value before the block at 0; each keyframe's value at its end;
   ///   where a keyframe starts after the previous key time, the previous value again at that
   ///   start (the property holds still in between); the last value at 1;
   /// - discrete: the value before the block from 0, each keyframe's value from its start (one
